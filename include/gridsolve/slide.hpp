@@ -1,0 +1,96 @@
+// 2048 without new tiles (Baekjoon 12100 "2048 (Easy)", 12094 "2048 (Hard)"):
+// the largest tile reachable in at most K moves on an N x N board.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridsolve/result.hpp"
+
+namespace gridsolve::slide {
+
+enum class Direction : std::uint8_t { kLeft, kRight, kUp, kDown };
+inline constexpr std::array<Direction, 4> kAllDirections = {Direction::kLeft, Direction::kRight, Direction::kUp,
+                                                            Direction::kDown};
+// 'L', 'R', 'U' or 'D', the letters of the witness.
+char direction_letter(Direction direction);
+
+// Tiles are stored as exponents: 0 is an empty cell, e >= 1 the tile 2^e.
+using Exponent = std::uint8_t;
+
+// The largest tile the input may hold is 2^40 (SPEC.md section 1).
+inline constexpr Exponent kMaxInputExponent = 40;
+
+// An N x N board, row-major, one byte per cell.
+class Board {
+ public:
+  Board() = default;
+  // An all-empty board. REQUIRES: size >= 0.
+  explicit Board(int size) : size_(size), cells_(static_cast<std::size_t>(size) * static_cast<std::size_t>(size)) {}
+
+  int size() const { return size_; }
+  // REQUIRES: 0 <= row, col < size()
+  Exponent at(int row, int col) const { return cells_[index(row, col)]; }
+  void set(int row, int col, Exponent exponent) { cells_[index(row, col)] = exponent; }
+  const std::vector<Exponent>& cells() const { return cells_; }
+  std::vector<Exponent>& mutable_cells() { return cells_; }
+
+  Exponent max_exponent() const;
+  bool operator==(const Board& other) const = default;
+
+ private:
+  std::size_t index(int row, int col) const {
+    return static_cast<std::size_t>(row) * static_cast<std::size_t>(size_) + static_cast<std::size_t>(col);
+  }
+  int size_ = 0;
+  std::vector<Exponent> cells_;
+};
+
+// Slides every tile of `from` toward `direction` (SPEC.md section 1: equal
+// tiles that meet merge once per move, those nearest the wall first) and
+// writes the result to `to`. Returns whether any tile moved or merged.
+// REQUIRES: to.size() == from.size(), &to != &from.
+bool apply_move(const Board& from, Direction direction, Board& to);
+Board apply_move(const Board& from, Direction direction);
+
+// The decimal value of the tile 2^exponent ("0" for an empty cell), exact for
+// any exponent.
+std::string tile_value(Exponent exponent);
+
+struct ParseLimits {
+  // Checked as soon as N is read, before the board's memory is taken.
+  std::uint64_t max_cells = std::uint64_t{1} << 24;
+};
+
+// Parses the Baekjoon format: N, then N*N tile values row by row, separated
+// by any white space. Each value is 0 or a power of two from 2 to 2^40.
+Expected<Board> parse_board(std::string_view text, const ParseLimits& limits = {});
+
+struct SearchStats {
+  std::uint64_t nodes = 0;  // boards visited, the root included
+};
+
+struct Solution {
+  Exponent best_exponent = 0;         // the answer is tile_value(best_exponent)
+  std::vector<Direction> moves;       // at most K moves that reach it
+  SearchStats stats;
+};
+
+struct SearchOptions {
+  std::uint64_t max_moves = 5;  // K
+  // What the search may hold in memory; a search that would need more is
+  // refused with an error rather than allowed to exhaust the machine.
+  std::uint64_t max_memory_bytes = std::uint64_t{1} << 30;
+};
+
+// The exact answer for at most `options.max_moves` moves from `start`, or an
+// error when proving it would take more memory than the options allow.
+Expected<Solution> solve(const Board& start, const SearchOptions& options);
+
+// "LRUD" letters of a witness.
+std::string moves_string(const std::vector<Direction>& moves);
+
+}  // namespace gridsolve::slide

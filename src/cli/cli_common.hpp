@@ -1,0 +1,42 @@
+// Pieces every subcommand shares: reading the input, reporting bad input,
+// the output switches and the exit statuses of the command-line contract.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "gridsolve/result.hpp"
+
+namespace gridsolve::cli {
+
+// Exit statuses (SPEC.md section 4).
+inline constexpr int kExitSolved = 0;
+inline constexpr int kExitBadInput = 2;
+inline constexpr int kExitNotProven = 3;
+
+// Runs a subcommand after its options were parsed; returns the exit status.
+using CommandRunner = std::function<int()>;
+
+struct OutputOptions {
+  bool json = false;
+  bool explain = false;
+};
+
+// Adds --json and --explain (which exclude each other).
+void add_output_options(CLI::App& command, OutputOptions& output);
+
+// Adds the optional FILE argument; "-" or no FILE means standard input.
+void add_input_argument(CLI::App& command, std::string& path);
+
+// The whole of FILE, or of standard input for "-".
+Expected<std::string> read_input(const std::string& path);
+
+// Prints "gridsolve: <stdin or FILE>: <message>" on one line to standard
+// error and returns kExitBadInput. Nothing goes to standard output.
+int report_bad_input(const std::string& path, const Error& error);
+
+bool stdout_is_terminal();
+
+}  // namespace gridsolve::cli

@@ -1,0 +1,95 @@
+// gridsolve 2048 [--moves K] [--json | --explain] [FILE]
+#include <fmt/format.h>
+
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "gridsolve/slide.hpp"
+
+namespace gridsolve::cli {
+namespace {
+
+using slide::Board;
+using slide::Exponent;
+
+struct Options2048 {
+  std::uint64_t max_moves = 5;
+  OutputOptions output;
+  std::string input_path = "-";
+};
+
+// The board with aligned columns; tiles equal to `mark` (a new largest tile)
+// stand in brackets.
+std::string draw_board(const Board& board, Exponent mark) {
+  std::size_t width = 1;
+  for (Exponent e : board.cells()) width = std::max(width, slide::tile_value(e).size());
+  std::string out;
+  for (int row = 0; row < board.size(); ++row) {
+    out += "   ";
+    for (int col = 0; col < board.size(); ++col) {
+      const Exponent e = board.at(row, col);
+      const std::string value = e ? slide::tile_value(e) : ".";
+      if (mark && e == mark) {
+        out += fmt::format(" [{:>{}}]", value, width);
+      } else {
+        out += fmt::format("  {:>{}} ", value, width);
+      }
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string explain(const Board& start, const slide::Solution& solution, std::uint64_t max_moves) {
+  std::string out = fmt::format("Largest tile reachable in at most {} move{}: {}\n", max_moves,
+                                max_moves == 1 ? "" : "s", slide::tile_value(solution.best_exponent));
+  out += fmt::format("Moves: {}\n\n", solution.moves.empty() ? "(none needed)" : slide::moves_string(solution.moves));
+  Exponent largest = start.max_exponent();
+  out += fmt::format("Start (largest tile {}):\n", slide::tile_value(largest));
+  out += draw_board(start, 0);
+  Board board = start;
+  for (std::size_t i = 0; i < solution.moves.size(); ++i) {
+    board = slide::apply_move(board, solution.moves[i]);
+    const Exponent top = board.max_exponent();
+    const bool new_largest = top > largest;
+    largest = std::max(largest, top);
+    out += fmt::format("\nMove {}: {} (largest tile {}{})\n", i + 1, slide::direction_letter(solution.moves[i]),
+                       slide::tile_value(top), new_largest ? ", new, in brackets" : "");
+    out += draw_board(board, new_largest ? top : 0);
+  }
+  return out;
+}
+
+int run_2048(const Options2048& options) {
+  Expected<std::string> input = read_input(options.input_path);
+  if (!input) return report_bad_input(options.input_path, input.error());
+  Expected<Board> board = slide::parse_board(input.value());
+  if (!board) return report_bad_input(options.input_path, board.error());
+  slide::SearchOptions search;
+  search.max_moves = options.max_moves;
+  Expected<slide::Solution> solution = slide::solve(board.value(), search);
+  if (!solution) return report_bad_input(options.input_path, solution.error());
+  const slide::Solution& found = solution.value();
+  if (options.output.json) {
+    fmt::print("{{\"answer\": {}, \"moves\": \"{}\", \"nodes\": {}}}\n", slide::tile_value(found.best_exponent),
+               slide::moves_string(found.moves), found.stats.nodes);
+  } else if (options.output.explain) {
+    fmt::print("{}", explain(board.value(), found, options.max_moves));
+  } else {
+    fmt::print("{}\n", slide::tile_value(found.best_exponent));
+  }
+  return kExitSolved;
+}
+
+}  // namespace
+
+CommandRunner add_2048_command(CLI::App& command) {
+  auto options = std::make_shared<Options2048>();
+  command.add_option("-k,--moves", options->max_moves, "Most moves allowed, K (default 5; 10 is the Hard problem)")
+      ->check(CLI::NonNegativeNumber);
+  add_output_options(command, options->output);
+  add_input_argument(command, options->input_path);
+  return [options] { return run_2048(*options); };
+}
+
+}  // namespace gridsolve::cli

@@ -1,0 +1,11 @@
+// The subcommands. Each add_* function declares its options on `command`
+// and returns what runs it once the command line has been parsed.
+#pragma once
+
+#include "cli/cli_common.hpp"
+
+namespace gridsolve::cli {
+
+CommandRunner add_2048_command(CLI::App& command);
+
+}  // namespace gridsolve::cli

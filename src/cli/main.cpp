@@ -1,0 +1,70 @@
+// gridsolve: a thin main over the library, with a table of subcommands.
+#include <fmt/format.h>
+
+#include <exception>
+#include <map>
+#include <string>
+
+#include "cli/commands.hpp"
+#include "gridsolve/version.hpp"
+
+namespace {
+
+using gridsolve::cli::CommandRunner;
+
+struct CommandEntry {
+  const char* name;
+  const char* summary;
+  CommandRunner (*add)(CLI::App& command);
+};
+
+constexpr CommandEntry kCommands[] = {
+    {"2048", "Largest tile reachable in at most K moves of 2048 without new tiles (Baekjoon 12100, 12094)",
+     gridsolve::cli::add_2048_command},
+};
+
+std::string one_line(std::string text) {
+  for (char& c : text) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"gridsolve: exact solutions, with replayable witnesses, for three grid puzzles", "gridsolve"};
+  app.set_version_flag("--version", std::string("gridsolve ") + gridsolve::kVersion);
+  app.require_subcommand(1);
+  std::map<const CLI::App*, CommandRunner> runners;
+  for (const CommandEntry& entry : kCommands) {
+    CLI::App* command = app.add_subcommand(entry.name, entry.summary);
+    runners[command] = entry.add(*command);
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    fmt::print(stderr, "gridsolve: {} (see gridsolve --help)\n", one_line(e.what()));
+    return gridsolve::cli::kExitBadInput;
+  }
+  try {
+    for (const auto& [command, run] : runners) {
+      if (command->parsed()) return run();
+    }
+  } catch (const std::bad_alloc&) {
+    fmt::print(stderr, "gridsolve: out of memory\n");
+    return 1;
+  } catch (const std::exception& e) {
+    // Not expected: parsers return errors as values. Still one line, no trace.
+    fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));
+    return 1;
+  }
+  return gridsolve::cli::kExitBadInput;
+}

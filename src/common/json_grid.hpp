@@ -1,0 +1,42 @@
+// Parser for boards written as a JSON array of rows of integers,
+// e.g. [[1,0,0,3],[2,0,0,0]], the input format of the cards and blocks puzzles.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/text_scanner.hpp"
+#include "gridsolve/result.hpp"
+
+namespace gridsolve::text {
+
+struct IntGrid {
+  std::size_t rows = 0;
+  std::size_t cols = 0;
+  std::vector<std::int64_t> cells;  // row-major, rows * cols values
+
+  std::int64_t at(std::size_t row, std::size_t col) const { return cells[row * cols + col]; }
+};
+
+struct GridLimits {
+  // Checked while parsing, so an oversized board is refused before its
+  // memory is taken.
+  std::uint64_t max_cells = std::uint64_t{1} << 24;
+  std::int64_t min_value = 0;
+  std::int64_t max_value = INT64_MAX;
+  // Completes "row R, column C holds V, but ..." when a value is out of range.
+  std::string value_rule = "cells must be 0 or more";
+};
+
+// Parses the grid starting at the scanner's offset (leading white space is
+// skipped). On success the scanner stands just past the closing bracket;
+// what follows is the caller's business. Rows must all be equally long and
+// not empty; coordinates in messages count from 0.
+Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits);
+
+// Fails unless only white space is left: "unexpected ... after the board".
+std::optional<Error> expect_end_of_input(Scanner& scanner, std::string_view after_what);
+
+}  // namespace gridsolve::text
