@@ -46,6 +46,18 @@ int report_bad_input(const std::string& path, const Error& error) {
   return kExitBadInput;
 }
 
+std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max) {
+  if (text.empty() || text.size() > 20) return std::nullopt;
+  std::uint64_t value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (max - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 bool stdout_is_terminal() { return isatty(fileno(stdout)) != 0; }
 
 }  // namespace gridsolve::cli

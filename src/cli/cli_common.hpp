@@ -2,7 +2,10 @@
 // the output switches and the exit statuses of the command-line contract.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
+#include <string_view>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -38,5 +41,8 @@ Expected<std::string> read_input(const std::string& path);
 int report_bad_input(const std::string& path, const Error& error);
 
 bool stdout_is_terminal();
+
+// A whole number from 0 to `max`, digits only; nullopt for anything else.
+std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max);
 
 }  // namespace gridsolve::cli

@@ -12,6 +12,9 @@ namespace {
 using slide::Board;
 using slide::Exponent;
 
+// Far more than any search can use; keeps K + 2 from overflowing anywhere.
+constexpr std::uint64_t kMaxMoves = 1'000'000'000'000'000'000;
+
 struct Options2048 {
   std::uint64_t max_moves = 5;
   OutputOptions output;
@@ -85,8 +88,19 @@ int run_2048(const Options2048& options) {
 
 CommandRunner add_2048_command(CLI::App& command) {
   auto options = std::make_shared<Options2048>();
-  command.add_option("-k,--moves", options->max_moves, "Most moves allowed, K (default 5; 10 is the Hard problem)")
-      ->check(CLI::NonNegativeNumber);
+  command
+      .add_option_function<std::string>(
+          "-k,--moves",
+          [options](const std::string& text) {
+            std::optional<std::uint64_t> moves = parse_count(text, kMaxMoves);
+            if (!moves) {
+              throw CLI::ValidationError(
+                  "--moves", fmt::format("expected a whole number of moves from 0 to {}, got '{}'", kMaxMoves, text));
+            }
+            options->max_moves = *moves;
+          },
+          "Most moves allowed, K (default 5; 10 is the Hard problem)")
+      ->type_name("K");
   add_output_options(command, options->output);
   add_input_argument(command, options->input_path);
   return [options] { return run_2048(*options); };

@@ -42,6 +42,19 @@ int main(int argc, char** argv) {
     CLI::App* command = app.add_subcommand(entry.name, entry.summary);
     runners[command] = entry.add(*command);
   }
+  // An unknown command gets a clearer message than the parser's own.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::string known;
+    bool found = false;
+    for (const CommandEntry& entry : kCommands) {
+      found |= std::string(argv[1]) == entry.name;
+      known += known.empty() ? entry.name : std::string(", ") + entry.name;
+    }
+    if (!found) {
+      fmt::print(stderr, "gridsolve: unknown command '{}'; the commands are {} (see gridsolve --help)\n", argv[1], known);
+      return gridsolve::cli::kExitBadInput;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

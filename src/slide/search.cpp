@@ -92,7 +92,7 @@ Solution solve_depth_first(const Board& start, std::uint64_t max_moves, Exponent
 // Level-by-level search over distinct boards. Returns an error when the
 // distinct boards would not fit in `max_boards`.
 Expected<Solution> solve_level_by_level(const Board& start, std::uint64_t max_moves, Exponent sum_cap,
-                                        std::uint64_t max_boards) {
+                                        std::uint64_t max_boards, std::uint64_t max_memory_bytes) {
   struct Visit {
     const std::string* cells;  // key in `index`, stable while the map lives
     std::uint32_t parent;
@@ -123,9 +123,9 @@ Expected<Solution> solve_level_by_level(const Board& start, std::uint64_t max_mo
         const auto [it, inserted] = index.emplace(as_key(to), static_cast<std::uint32_t>(visits.size()));
         if (!inserted) continue;  // reached before in as few moves or fewer
         if (visits.size() >= max_boards) {
-          return Error{fmt::format("the search needs more than {} distinct boards for {} moves, more than the memory "
-                                   "budget allows",
-                                   max_boards, max_moves)};
+          return Error{fmt::format("the search for {} moves needs more than {} distinct boards, which do not fit in "
+                                   "the memory budget of {} bytes",
+                                   max_moves, max_boards, max_memory_bytes)};
         }
         visits.push_back({&it->first, static_cast<std::uint32_t>(v), direction});
         const Exponent top = to.max_exponent();
@@ -166,7 +166,7 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
   // Per distinct board: its cells, the hash-map node and the visit record.
   const std::uint64_t bytes_per_board = board_bytes + 96;
   const std::uint64_t max_boards = std::min<std::uint64_t>(options.max_memory_bytes / bytes_per_board, UINT32_MAX);
-  Expected<Solution> by_levels = solve_level_by_level(start, options.max_moves, sum_cap, max_boards);
+  Expected<Solution> by_levels = solve_level_by_level(start, options.max_moves, sum_cap, max_boards, options.max_memory_bytes);
   // Too many distinct boards to hold: for moderate K the depth-first search,
   // whose memory is only K + 2 boards, can still prove the answer.
   if (!by_levels.ok() && options.max_moves <= kDepthFirstFallbackMaxMoves) {

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what gridsolve needs to build and test, from Debian's packages.
+# Safe to run again: it asks apt only for what is missing.
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build python3
+  libcli11-dev libfmt-dev nlohmann-json3-dev
+  libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+)
+# Extra tool sets, asked for by name: fuzz (clang-19 + libFuzzer runtime),
+# lint (clang-tidy-19, clang-format-19), browser (chromium, node, npm).
+for extra in "$@"; do
+  case "$extra" in
+    fuzz) packages+=(clang-19 libclang-rt-19-dev) ;;
+    lint) packages+=(clang-tidy-19 clang-format-19) ;;
+    browser) packages+=(chromium nodejs npm) ;;
+    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser)" >&2; exit 2 ;;
+  esac
+done
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup.sh: everything is installed"
+  exit 0
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "setup.sh: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

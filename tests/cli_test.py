@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the gridsolve command line (SPEC.md section 4).
+
+Each case runs the built executable with arguments and standard input and
+checks the exit status, standard output and the exact one-line message on
+standard error. Prints one line per failure and 'N passed, M failed'.
+
+Usage: cli_test.py --bin build/gridsolve
+"""
+import argparse, json, os, subprocess, sys, tempfile
+
+# (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
+CASES = [
+    # 2048: answers and witnesses
+    ('2048 statement example', ['2048'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('2048 hard problem K', ['2048', '--moves', '10'], '2\n2 2\n4 8\n', 0, '16\n', ''),
+    ('2048 short -k', ['2048', '-k', '0'], '2\n2 2\n4 8\n', 0, '8\n', ''),
+    ('2048 from file dash', ['2048', '-'], '1\n8\n', 0, '8\n', ''),
+    ('2048 all empty', ['2048'], '2\n0 0\n0 0\n', 0, '0\n', ''),
+    ('2048 json', ['2048', '--json', '--moves', '1'], '2\n2 2\n0 0\n', 0, None, ''),
+    # 2048: bad input, one line on stderr, nothing on stdout
+    ('2048 empty input', ['2048'], '', 2, '',
+     'gridsolve: stdin: line 1, column 1: the input is empty; expected N, the board size, then N*N tiles\n'),
+    ('2048 size not a number', ['2048'], 'abc\n', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found 'abc'\n"),
+    ('2048 zero size', ['2048'], '0\n', 2, '', 'gridsolve: stdin: line 1, column 1: board size must be at least 1, not 0\n'),
+    ('2048 absurd size', ['2048'], '100000000\n2\n', 2, '',
+     'gridsolve: stdin: line 1, column 1: board size 100000000 is too large: the board may have at most 16777216 cells\n'),
+    ('2048 missing values', ['2048'], '2\n2 2\n2\n', 2, '',
+     'gridsolve: stdin: line 3, column 2: expected 4 tile values for a 2 x 2 board, found only 3\n'),
+    ('2048 extra values', ['2048'], '1\n2 4\n', 2, '',
+     "gridsolve: stdin: line 2, column 3: unexpected '4' after the last tile of the 1 x 1 board\n"),
+    ('2048 not a power of two', ['2048'], '2\n2 6\n0 0\n', 2, '',
+     'gridsolve: stdin: line 2, column 3: row 0, column 1 holds 6, which is not a power of two\n'),
+    ('2048 below two', ['2048'], '1\n1\n', 2, '',
+     'gridsolve: stdin: line 2, column 1: row 0, column 0 holds 1, below the smallest tile, 2\n'),
+    ('2048 above 2^40', ['2048'], '1\n2199023255552\n', 2, '',
+     'gridsolve: stdin: line 2, column 1: row 0, column 0 holds 2199023255552, above the largest tile allowed, 2^40 = 1099511627776\n'),
+    ('2048 non-number tile', ['2048'], '1\nfour\n', 2, '',
+     "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found 'four'\n"),
+    ('2048 bad --moves', ['2048', '--moves', '-1'], '1\n2\n', 2, '',
+     "gridsolve: --moves: expected a whole number of moves from 0 to 1000000000000000000, got '-1' (see gridsolve --help)\n"),
+    ('2048 missing file', ['2048', 'no-such-file.txt'], '', 2, '',
+     'gridsolve: no-such-file.txt: cannot open: No such file or directory\n'),
+    ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
+     'gridsolve: --json excludes --explain (see gridsolve --help)\n'),
+    # usage
+    ('no command', [], '', 2, '', 'gridsolve: A subcommand is required (see gridsolve --help)\n'),
+    ('unknown command', ['sudoku'], '', 2, '', None),
+    ('version', ['--version'], '', 0, None, ''),
+    ('help', ['--help'], '', 0, None, ''),
+]
+
+
+def run_case(binary, name, args, stdin, status, stdout, stderr):
+    p = subprocess.run([binary] + args, input=stdin.encode(), capture_output=True, timeout=60)
+    out, err = p.stdout.decode(errors='replace'), p.stderr.decode(errors='replace')
+    problems = []
+    if p.returncode != status:
+        problems.append(f'exit {p.returncode}, expected {status}')
+    if stdout is not None and out != stdout:
+        problems.append(f'stdout {out!r}, expected {stdout!r}')
+    if stderr is not None and err != stderr:
+        problems.append(f'stderr {err!r}, expected {stderr!r}')
+    if status == 2 and (out != '' or err.count('\n') != 1):
+        problems.append(f'bad input must print nothing on stdout and one line on stderr, got {out!r} / {err!r}')
+    return problems
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--bin', default='build/gridsolve')
+    a = ap.parse_args()
+    passed = failed = 0
+    for case in CASES:
+        problems = run_case(a.bin, *case)
+        if problems:
+            failed += 1
+            print(f'FAIL {case[0]}: ' + '; '.join(problems))
+        else:
+            passed += 1
+    # A witness printed by --json replays to the answer (the runner in
+    # conformance_run.py checks the public cases the same way).
+    p = subprocess.run([a.bin, '2048', '--json', '--moves', '3'], input=b'2\n2 2\n2 2\n', capture_output=True)
+    res = json.loads(p.stdout)
+    if res.get('answer') == 8 and len(res.get('moves', '')) <= 3:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL 2048 json witness: {res}')
+    print(f'{passed} passed, {failed} failed')
+    return 0 if failed == 0 else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,101 @@
+// The slide rules of SPEC.md section 1, checked on the library's moves.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "support/slide_reference.hpp"
+
+namespace gridsolve::slide {
+namespace {
+
+using testing::ValueBoard;
+
+// Places `row` as the first row of a square board, moves left, reads it back.
+std::vector<std::int64_t> library_slide_left(const std::vector<std::int64_t>& row) {
+  ValueBoard values(row.size(), std::vector<std::int64_t>(row.size(), 0));
+  values[0] = row;
+  return testing::to_values(apply_move(testing::from_values(values), Direction::kLeft))[0];
+}
+
+TEST(SlideRules, SpecRowExamplesMovingLeft) {
+  using Row = std::vector<std::int64_t>;
+  EXPECT_EQ(library_slide_left({2, 2, 2, 0}), (Row{4, 2, 0, 0}));
+  EXPECT_EQ(library_slide_left({2, 2, 2, 2}), (Row{4, 4, 0, 0}));
+  EXPECT_EQ(library_slide_left({4, 4, 8, 0}), (Row{8, 8, 0, 0}));  // a merged tile does not merge again
+  EXPECT_EQ(library_slide_left({2, 0, 0, 2}), (Row{4, 0, 0, 0}));
+  EXPECT_EQ(library_slide_left({4, 0, 2, 2}), (Row{4, 4, 0, 0}));
+}
+
+TEST(SlideRules, MoreRowCases) {
+  using Row = std::vector<std::int64_t>;
+  EXPECT_EQ(library_slide_left({0, 0, 0, 0}), (Row{0, 0, 0, 0}));
+  EXPECT_EQ(library_slide_left({2, 4, 8, 16}), (Row{2, 4, 8, 16}));
+  EXPECT_EQ(library_slide_left({8, 8, 16, 16}), (Row{16, 32, 0, 0}));
+  EXPECT_EQ(library_slide_left({2, 2, 4, 8, 8}), (Row{4, 4, 16, 0, 0}));
+  EXPECT_EQ(library_slide_left({0, 0, 0, 2}), (Row{2, 0, 0, 0}));
+  EXPECT_EQ(library_slide_left({2}), (Row{2}));
+}
+
+// One board moved in each of the four directions, with hand-worked results:
+//   2 2 0        L: 4 0 0   R: 0 0 4   U: 4 2 8   D: 0 0 0
+//   2 0 8           2 8 0      0 2 8      4 0 0      4 0 0
+//   4 0 0           4 0 0      0 0 4      0 0 0      4 2 8
+TEST(SlideRules, EveryDirection) {
+  const ValueBoard start = {{2, 2, 0}, {2, 0, 8}, {4, 0, 0}};
+  const Board board = testing::from_values(start);
+  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kLeft)), (ValueBoard{{4, 0, 0}, {2, 8, 0}, {4, 0, 0}}));
+  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kRight)), (ValueBoard{{0, 0, 4}, {0, 2, 8}, {0, 0, 4}}));
+  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kUp)), (ValueBoard{{4, 2, 8}, {4, 0, 0}, {0, 0, 0}}));
+  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kDown)), (ValueBoard{{0, 0, 0}, {4, 0, 0}, {4, 2, 8}}));
+}
+
+TEST(SlideRules, ThreeEqualTilesMergeNearestTheWallFirstInEveryDirection) {
+  const ValueBoard column = {{2, 0, 0}, {2, 0, 0}, {2, 0, 0}};
+  EXPECT_EQ(testing::to_values(apply_move(testing::from_values(column), Direction::kUp)),
+            (ValueBoard{{4, 0, 0}, {2, 0, 0}, {0, 0, 0}}));
+  EXPECT_EQ(testing::to_values(apply_move(testing::from_values(column), Direction::kDown)),
+            (ValueBoard{{0, 0, 0}, {2, 0, 0}, {4, 0, 0}}));
+  const ValueBoard row = {{2, 2, 2}, {0, 0, 0}, {0, 0, 0}};
+  EXPECT_EQ(testing::to_values(apply_move(testing::from_values(row), Direction::kRight))[0],
+            (std::vector<std::int64_t>{0, 2, 4}));
+}
+
+TEST(SlideRules, ReportsWhetherTheBoardChanged) {
+  const Board board = testing::from_values({{2, 0}, {0, 0}});
+  Board out(2);
+  EXPECT_FALSE(apply_move(board, Direction::kLeft, out));
+  EXPECT_FALSE(apply_move(board, Direction::kUp, out));
+  EXPECT_TRUE(apply_move(board, Direction::kRight, out));
+  EXPECT_TRUE(apply_move(board, Direction::kDown, out));
+}
+
+TEST(SlideRules, TileValueIsExactBeyondSixtyFourBits) {
+  EXPECT_EQ(tile_value(0), "0");
+  EXPECT_EQ(tile_value(1), "2");
+  EXPECT_EQ(tile_value(11), "2048");
+  EXPECT_EQ(tile_value(40), "1099511627776");
+  EXPECT_EQ(tile_value(63), "9223372036854775808");
+  EXPECT_EQ(tile_value(64), "18446744073709551616");
+  EXPECT_EQ(tile_value(70), "1180591620717411303424");
+}
+
+RC_GTEST_PROP(SlideRules, LibraryMovesMatchTheIndependentSimulator, ()) {
+  const int n = *rc::gen::inRange(1, 9);
+  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n)));
+  for (auto& row : values) {
+    for (auto& cell : row) {
+      const int e = *rc::gen::inRange(0, 6);
+      cell = e ? (std::int64_t{1} << e) : 0;
+    }
+  }
+  const Board board = testing::from_values(values);
+  for (Direction d : kAllDirections) {
+    const ValueBoard expected = testing::reference_move(values, direction_letter(d));
+    Board moved(n);
+    const bool changed = apply_move(board, d, moved);
+    RC_ASSERT(testing::to_values(moved) == expected);
+    RC_ASSERT(changed == (expected != values));
+  }
+}
+
+}  // namespace
+}  // namespace gridsolve::slide

@@ -1,0 +1,169 @@
+// The 2048 solver against an exhaustive reference written in the tests, with
+// every witness replayed by the tests' own simulator.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <fstream>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "support/slide_reference.hpp"
+
+namespace gridsolve::slide {
+namespace {
+
+using testing::ValueBoard;
+
+ValueBoard random_values(std::mt19937_64& rng, int n) {
+  // Mostly small tiles so that merges are common, a density per board.
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  const double fill = coin(rng);
+  const int top_exponent = std::uniform_int_distribution<int>(1, 6)(rng);
+  std::uniform_int_distribution<int> exponent(1, top_exponent);
+  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+  for (auto& row : values) {
+    for (auto& cell : row) {
+      if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+    }
+  }
+  return values;
+}
+
+// Checks the solver's answer against the reference and replays its witness.
+void expect_matches_reference(const ValueBoard& values, int max_moves) {
+  SearchOptions options;
+  options.max_moves = static_cast<std::uint64_t>(max_moves);
+  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  ASSERT_TRUE(solved.ok()) << solved.error().message;
+  const Solution& solution = solved.value();
+  const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+  const std::string board_text = testing::to_baekjoon_text(values);
+  ASSERT_EQ(tile_value(solution.best_exponent), std::to_string(expected)) << "K=" << max_moves << "\n" << board_text;
+  ASSERT_LE(solution.moves.size(), static_cast<std::size_t>(max_moves));
+  ASSERT_EQ(testing::replay_largest(values, moves_string(solution.moves)), expected)
+      << "witness " << moves_string(solution.moves) << "\n" << board_text;
+}
+
+TEST(SlideSearch, StatementExample) {
+  expect_matches_reference({{2, 2, 2}, {4, 4, 4}, {8, 8, 8}}, 5);
+  const Expected<Solution> solved = solve(testing::from_values({{2, 2, 2}, {4, 4, 4}, {8, 8, 8}}), SearchOptions{});
+  ASSERT_TRUE(solved.ok());
+  EXPECT_EQ(tile_value(solved.value().best_exponent), "16");
+}
+
+TEST(SlideSearch, ZeroMovesGivesTheLargestStartingTile) {
+  const ValueBoard values = {{2, 0}, {0, 64}};
+  SearchOptions options;
+  options.max_moves = 0;
+  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  ASSERT_TRUE(solved.ok());
+  EXPECT_EQ(tile_value(solved.value().best_exponent), "64");
+  EXPECT_TRUE(solved.value().moves.empty());
+}
+
+TEST(SlideSearch, EmptyBoardAnswersZero) {
+  const Expected<Solution> solved = solve(Board(3), SearchOptions{});
+  ASSERT_TRUE(solved.ok());
+  EXPECT_EQ(tile_value(solved.value().best_exponent), "0");
+}
+
+// At least 2,000 seeded random boards, N 1..6 and K 0..7, against the
+// exhaustive reference.
+TEST(SlideSearch, AgreesWithExhaustiveReferenceOnSeededRandomBoards) {
+  std::mt19937_64 rng(20261129);
+  int checked = 0;
+  for (int round = 0; round < 2100; ++round) {
+    const int n = 1 + round % 6;
+    const int max_moves = (round / 6) % 8;
+    expect_matches_reference(random_values(rng, n), max_moves);
+    if (HasFatalFailure()) return;
+    ++checked;
+  }
+  EXPECT_EQ(checked, 2100);
+}
+
+// Large K takes the level-by-level search; small boards keep it exhaustive
+// for the reference too.
+TEST(SlideSearch, LargeMoveCountsAgreeWithReference) {
+  std::mt19937_64 rng(7);
+  for (int round = 0; round < 60; ++round) {
+    const int n = 2 + round % 3;
+    const int max_moves = 11 + round % 15;
+    expect_matches_reference(random_values(rng, n), max_moves);
+    if (HasFatalFailure()) return;
+  }
+}
+
+TEST(SlideSearch, HugeMoveCountEndsWhenNoNewBoardAppears) {
+  const ValueBoard values = {{2, 4, 0, 2}, {0, 8, 2, 0}, {4, 0, 0, 2}, {2, 0, 16, 4}};
+  SearchOptions options;
+  options.max_moves = 1'000'000;
+  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  ASSERT_TRUE(solved.ok()) << solved.error().message;
+  EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(testing::reference_best_tile(values, 200)));
+  EXPECT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)),
+            testing::reference_best_tile(values, 200));
+}
+
+TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
+  std::mt19937_64 rng(3);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = 4096;
+  const Expected<Solution> solved = solve(testing::from_values(random_values(rng, 6)), options);
+  ASSERT_FALSE(solved.ok());
+  EXPECT_EQ(solved.error().message,
+            "the search for 1000 moves needs more than 31 distinct boards, which do not fit in the memory budget of 4096 "
+            "bytes");
+}
+
+RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {
+  const int n = *rc::gen::inRange(1, 6);
+  const int max_moves = *rc::gen::inRange(0, 7);
+  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n)));
+  for (auto& row : values) {
+    for (auto& cell : row) {
+      const int e = *rc::gen::inRange(0, 5);
+      cell = e ? (std::int64_t{1} << e) : 0;
+    }
+  }
+  SearchOptions options;
+  options.max_moves = static_cast<std::uint64_t>(max_moves);
+  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  RC_ASSERT(solved.ok());
+  const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+  RC_ASSERT(tile_value(solved.value().best_exponent) == std::to_string(expected));
+  RC_ASSERT(solved.value().moves.size() <= static_cast<std::size_t>(max_moves));
+  RC_ASSERT(testing::replay_largest(values, moves_string(solved.value().moves)) == expected);
+}
+
+// The public cases, copied into tests/data, through parse and solve.
+TEST(SlideSearch, PublicConformanceCases) {
+  std::ifstream cases(std::string(GRIDSOLVE_TEST_DATA) + "/2048.jsonl");
+  ASSERT_TRUE(cases) << "missing tests/data/2048.jsonl";
+  int count = 0;
+  for (std::string line; std::getline(cases, line);) {
+    if (line.empty()) continue;
+    const nlohmann::json test_case = nlohmann::json::parse(line);
+    SearchOptions options;
+    const auto& args = test_case["args"];
+    for (std::size_t i = 0; i + 1 < args.size(); ++i) {
+      if (args[i] == "--moves") options.max_moves = std::stoull(args[i + 1].get<std::string>());
+    }
+    const Expected<Board> board = parse_board(test_case["input"].get<std::string>());
+    ASSERT_TRUE(board.ok()) << test_case["name"];
+    const Expected<Solution> solved = solve(board.value(), options);
+    ASSERT_TRUE(solved.ok()) << test_case["name"];
+    EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(test_case["expected"].get<std::int64_t>()))
+        << test_case["name"];
+    EXPECT_EQ(testing::replay_largest(testing::to_values(board.value()), moves_string(solved.value().moves)),
+              test_case["expected"].get<std::int64_t>())
+        << test_case["name"];
+    ++count;
+  }
+  EXPECT_GE(count, 20);
+}
+
+}  // namespace
+}  // namespace gridsolve::slide

@@ -1,0 +1,118 @@
+#include "support/slide_reference.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace gridsolve::testing {
+
+std::vector<std::int64_t> reference_slide_row_left(const std::vector<std::int64_t>& row) {
+  std::vector<std::int64_t> tiles;
+  for (std::int64_t v : row) {
+    if (v != 0) tiles.push_back(v);
+  }
+  std::vector<std::int64_t> out;
+  for (std::size_t i = 0; i < tiles.size();) {
+    if (i + 1 < tiles.size() && tiles[i] == tiles[i + 1]) {
+      out.push_back(tiles[i] * 2);
+      i += 2;
+    } else {
+      out.push_back(tiles[i]);
+      i += 1;
+    }
+  }
+  out.resize(row.size(), 0);
+  return out;
+}
+
+ValueBoard reference_move(const ValueBoard& board, char direction) {
+  const std::size_t n = board.size();
+  ValueBoard out = board;
+  for (std::size_t line = 0; line < n; ++line) {
+    std::vector<std::int64_t> cells(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      switch (direction) {
+        case 'L': cells[k] = board[line][k]; break;
+        case 'R': cells[k] = board[line][n - 1 - k]; break;
+        case 'U': cells[k] = board[k][line]; break;
+        default: cells[k] = board[n - 1 - k][line]; break;
+      }
+    }
+    cells = reference_slide_row_left(cells);
+    for (std::size_t k = 0; k < n; ++k) {
+      switch (direction) {
+        case 'L': out[line][k] = cells[k]; break;
+        case 'R': out[line][n - 1 - k] = cells[k]; break;
+        case 'U': out[k][line] = cells[k]; break;
+        default: out[n - 1 - k][line] = cells[k]; break;
+      }
+    }
+  }
+  return out;
+}
+
+std::int64_t largest_tile(const ValueBoard& board) {
+  std::int64_t best = 0;
+  for (const auto& row : board) {
+    for (std::int64_t v : row) best = std::max(best, v);
+  }
+  return best;
+}
+
+ValueBoard to_values(const slide::Board& board) {
+  const auto n = static_cast<std::size_t>(board.size());
+  ValueBoard values(n, std::vector<std::int64_t>(n, 0));
+  for (std::size_t r = 0; r < n; ++r) {
+    for (std::size_t c = 0; c < n; ++c) {
+      const auto e = board.at(static_cast<int>(r), static_cast<int>(c));
+      values[r][c] = e ? (std::int64_t{1} << e) : 0;
+    }
+  }
+  return values;
+}
+
+slide::Board from_values(const ValueBoard& values) {
+  slide::Board board(static_cast<int>(values.size()));
+  for (std::size_t r = 0; r < values.size(); ++r) {
+    for (std::size_t c = 0; c < values.size(); ++c) {
+      slide::Exponent e = 0;
+      for (std::int64_t v = values[r][c]; v > 1; v /= 2) ++e;
+      board.set(static_cast<int>(r), static_cast<int>(c), e);
+    }
+  }
+  return board;
+}
+
+std::int64_t reference_best_tile(const ValueBoard& start, int max_moves) {
+  std::set<ValueBoard> seen{start};
+  std::vector<ValueBoard> level{start};
+  std::int64_t best = largest_tile(start);
+  for (int depth = 0; depth < max_moves && !level.empty(); ++depth) {
+    std::vector<ValueBoard> next;
+    for (const ValueBoard& board : level) {
+      for (char direction : {'L', 'R', 'U', 'D'}) {
+        ValueBoard moved = reference_move(board, direction);
+        if (seen.insert(moved).second) {
+          best = std::max(best, largest_tile(moved));
+          next.push_back(std::move(moved));
+        }
+      }
+    }
+    level = std::move(next);
+  }
+  return best;
+}
+
+std::int64_t replay_largest(ValueBoard board, const std::string& moves) {
+  for (char direction : moves) board = reference_move(board, direction);
+  return largest_tile(board);
+}
+
+std::string to_baekjoon_text(const ValueBoard& board) {
+  std::string text = std::to_string(board.size()) + "\n";
+  for (const auto& row : board) {
+    for (std::size_t c = 0; c < row.size(); ++c) text += std::to_string(row[c]) + (c + 1 < row.size() ? " " : "\n");
+  }
+  return text;
+}
+
+}  // namespace gridsolve::testing

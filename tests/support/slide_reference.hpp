@@ -1,0 +1,33 @@
+// Independent 2048 rules for the tests: tile values (not exponents) in
+// nested vectors, lines pulled out and pushed left, written from SPEC.md
+// section 1 without looking at the library's move code.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "gridsolve/slide.hpp"
+
+namespace gridsolve::testing {
+
+using ValueBoard = std::vector<std::vector<std::int64_t>>;
+
+std::vector<std::int64_t> reference_slide_row_left(const std::vector<std::int64_t>& row);
+ValueBoard reference_move(const ValueBoard& board, char direction);  // 'L', 'R', 'U' or 'D'
+std::int64_t largest_tile(const ValueBoard& board);
+
+ValueBoard to_values(const slide::Board& board);
+slide::Board from_values(const ValueBoard& values);  // REQUIRES: every value 0 or a power of two
+
+// The largest tile over every board reachable in at most `max_moves` moves:
+// no pruning, level by level over the set of distinct boards.
+std::int64_t reference_best_tile(const ValueBoard& start, int max_moves);
+
+// Replays `moves` (letters LRUD) and returns the largest tile at the end.
+std::int64_t replay_largest(ValueBoard board, const std::string& moves);
+
+// "N\n row...\n" in the Baekjoon format.
+std::string to_baekjoon_text(const ValueBoard& board);
+
+}  // namespace gridsolve::testing
