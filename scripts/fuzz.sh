@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang-19, ASan + UBSan) and runs each for
+# SECONDS (default 60) from a seed corpus made of the test data. Fails on any
+# finding; the crashing input is left in build-fuzz/findings/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+scripts/setup.sh fuzz
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz
+rm -rf build-fuzz/corpus && mkdir -p build-fuzz/findings
+python3 fuzz/make_corpus.py build-fuzz/corpus
+status=0
+for target in build-fuzz/fuzz/fuzz_*; do
+  name=$(basename "$target")
+  mkdir -p "build-fuzz/corpus/$name"
+  echo "fuzz: $name for ${seconds}s"
+  if ! "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+      -artifact_prefix="build-fuzz/findings/$name-" -print_final_stats=0 \
+      "build-fuzz/corpus/$name" >"build-fuzz/$name.log" 2>&1; then
+    echo "fuzz: $name FOUND A FAILURE:"; tail -n 30 "build-fuzz/$name.log"; status=1
+  else
+    grep -E "^Done|#[0-9]+ *DONE" "build-fuzz/$name.log" | tail -n 1 || true
+  fi
+done
+exit $status
