@@ -14,7 +14,13 @@ for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang-19 libclang-rt-19-dev) ;;
     lint) packages+=(clang-tidy-19 clang-format-19) ;;
-    browser) packages+=(chromium nodejs npm) ;;
+    browser)
+      packages+=(chromium)
+      # A machine may have Node.js from elsewhere (with its own npm); Debian's
+      # npm package would conflict with it, so ask only for what is missing.
+      command -v node >/dev/null || packages+=(nodejs)
+      command -v npm >/dev/null || packages+=(npm)
+      ;;
     *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser)" >&2; exit 2 ;;
   esac
 done

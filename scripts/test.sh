@@ -3,7 +3,8 @@
 # (unit, property, reference-agreement, CLI and conformance tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh browser
+(cd tests/browser && npm ci --no-audit --no-fund >/dev/null)
 cmake --preset release >/dev/null
 cmake --build --preset release
 ctest --preset release -j "$(nproc)"

@@ -14,6 +14,9 @@ void add_output_options(CLI::App& command, OutputOptions& output) {
   auto* json = command.add_flag("--json", output.json, "Print one JSON object: the answer and a replayable witness");
   auto* explain = command.add_flag("--explain", output.explain, "Print the answer step by step, for people");
   json->excludes(explain);
+  command.add_option("--html", output.html_path,
+                     "Also write a self-contained HTML page that replays the answer step by step to FILE")
+      ->type_name("FILE");
 }
 
 void add_input_argument(CLI::App& command, std::string& path) {

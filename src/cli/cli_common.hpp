@@ -25,9 +25,10 @@ using CommandRunner = std::function<int()>;
 struct OutputOptions {
   bool json = false;
   bool explain = false;
+  std::string html_path;  // --html FILE: also write a replay page there
 };
 
-// Adds --json and --explain (which exclude each other).
+// Adds --json and --explain (which exclude each other) and --html FILE.
 void add_output_options(CLI::App& command, OutputOptions& output);
 
 // Adds the optional FILE argument; "-" or no FILE means standard input.

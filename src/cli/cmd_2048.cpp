@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/replay_2048.hpp"
 #include "gridsolve/slide.hpp"
 
 namespace gridsolve::cli {
@@ -73,6 +74,12 @@ int run_2048(const Options2048& options) {
   Expected<slide::Solution> solution = slide::solve(board.value(), search);
   if (!solution) return report_bad_input(options.input_path, solution.error());
   const slide::Solution& found = solution.value();
+  if (!options.output.html_path.empty()) {
+    const Replay replay = replay_2048(board.value(), found.moves, found.best_exponent, options.max_moves);
+    if (auto failed = write_text_file(options.output.html_path, render_html(replay))) {
+      return report_bad_input(options.output.html_path, *failed);
+    }
+  }
   if (options.output.json) {
     fmt::print("{{\"answer\": {}, \"moves\": \"{}\", \"nodes\": {}}}\n", slide::tile_value(found.best_exponent),
                slide::moves_string(found.moves), found.stats.nodes);
