@@ -88,6 +88,29 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 json witness: {res}')
+    # --explain: colour only on a terminal, and never with NO_COLOR set.
+    # `script` gives the program a pseudo-terminal as standard output.
+    import shutil, shlex
+    if shutil.which('script'):
+        example = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples', '2048-statement.txt')
+        command = f'{shlex.quote(a.bin)} 2048 --explain {shlex.quote(example)}'
+        for no_color, want_colour in ((None, True), ('1', False)):
+            env = dict(os.environ)
+            env.pop('NO_COLOR', None)
+            if no_color:
+                env['NO_COLOR'] = no_color
+            p = subprocess.run(['script', '-qec', command, '/dev/null'], capture_output=True, env=env, timeout=60)
+            if (b'\x1b[' in p.stdout) == want_colour and b'<- the answer' in p.stdout:
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL explain colour on a terminal with NO_COLOR={no_color}: {p.stdout[:200]!r}')
+    p = subprocess.run([a.bin, '2048', '--explain'], input=b'3\n2 2 2\n4 4 4\n8 8 8\n', capture_output=True)
+    if b'\x1b' not in p.stdout and b'[16]' in p.stdout:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL explain into a pipe must have no colour and mark the new tile: {p.stdout!r}')
     print(f'{passed} passed, {failed} failed')
     return 0 if failed == 0 else 1
 

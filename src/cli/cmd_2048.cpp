@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/explain_2048.hpp"
 #include "cli/replay_2048.hpp"
 #include "gridsolve/slide.hpp"
 
@@ -11,7 +12,6 @@ namespace gridsolve::cli {
 namespace {
 
 using slide::Board;
-using slide::Exponent;
 
 // Far more than any search can use; keeps K + 2 from overflowing anywhere.
 constexpr std::uint64_t kMaxMoves = 1'000'000'000'000'000'000;
@@ -21,48 +21,6 @@ struct Options2048 {
   OutputOptions output;
   std::string input_path = "-";
 };
-
-// The board with aligned columns; tiles equal to `mark` (a new largest tile)
-// stand in brackets.
-std::string draw_board(const Board& board, Exponent mark) {
-  std::size_t width = 1;
-  for (Exponent e : board.cells()) width = std::max(width, slide::tile_value(e).size());
-  std::string out;
-  for (int row = 0; row < board.size(); ++row) {
-    out += "   ";
-    for (int col = 0; col < board.size(); ++col) {
-      const Exponent e = board.at(row, col);
-      const std::string value = e ? slide::tile_value(e) : ".";
-      if (mark && e == mark) {
-        out += fmt::format(" [{:>{}}]", value, width);
-      } else {
-        out += fmt::format("  {:>{}} ", value, width);
-      }
-    }
-    out += '\n';
-  }
-  return out;
-}
-
-std::string explain(const Board& start, const slide::Solution& solution, std::uint64_t max_moves) {
-  std::string out = fmt::format("Largest tile reachable in at most {} move{}: {}\n", max_moves,
-                                max_moves == 1 ? "" : "s", slide::tile_value(solution.best_exponent));
-  out += fmt::format("Moves: {}\n\n", solution.moves.empty() ? "(none needed)" : slide::moves_string(solution.moves));
-  Exponent largest = start.max_exponent();
-  out += fmt::format("Start (largest tile {}):\n", slide::tile_value(largest));
-  out += draw_board(start, 0);
-  Board board = start;
-  for (std::size_t i = 0; i < solution.moves.size(); ++i) {
-    board = slide::apply_move(board, solution.moves[i]);
-    const Exponent top = board.max_exponent();
-    const bool new_largest = top > largest;
-    largest = std::max(largest, top);
-    out += fmt::format("\nMove {}: {} (largest tile {}{})\n", i + 1, slide::direction_letter(solution.moves[i]),
-                       slide::tile_value(top), new_largest ? ", new, in brackets" : "");
-    out += draw_board(board, new_largest ? top : 0);
-  }
-  return out;
-}
 
 int run_2048(const Options2048& options) {
   Expected<std::string> input = read_input(options.input_path);
@@ -84,7 +42,8 @@ int run_2048(const Options2048& options) {
     fmt::print("{{\"answer\": {}, \"moves\": \"{}\", \"nodes\": {}}}\n", slide::tile_value(found.best_exponent),
                slide::moves_string(found.moves), found.stats.nodes);
   } else if (options.output.explain) {
-    fmt::print("{}", explain(board.value(), found, options.max_moves));
+    fmt::print("{}", explain_2048(board.value(), found.moves, found.best_exponent, options.max_moves,
+                                 detect_terminal_style()));
   } else {
     fmt::print("{}\n", slide::tile_value(found.best_exponent));
   }
