@@ -60,6 +60,10 @@ CASES = [
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
     ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
      'gridsolve: --json excludes --explain (see gridsolve --help)\n'),
+    ('2048 html too big', ['2048', '--html', '/dev/null'], '300\n' + '2 ' * 90000, 2, '',
+     'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
+    ('2048 html unwritable', ['2048', '--html', '/no/such/dir/page.html'], '1\n2\n', 2, '',
+     'gridsolve: /no/such/dir/page.html: cannot write: No such file or directory\n'),
     # usage
     ('no command', [], '', 2, '', 'gridsolve: A subcommand is required (see gridsolve --help)\n'),
     ('unknown command', ['sudoku'], '', 2, '', None),

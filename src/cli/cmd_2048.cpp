@@ -30,6 +30,9 @@ int run_2048(const Options2048& options) {
   limits.max_memory_bytes = options.max_memory_bytes;
   Expected<Board> board = slide::parse_board(input.value(), limits);
   if (!board) return report_bad_input(options.input_path, board.error());
+  if (!options.output.html_path.empty()) {
+    if (auto too_big = check_html_size(board.value().cells().size())) return report_bad_input(options.input_path, *too_big);
+  }
   slide::SearchOptions search;
   search.max_moves = options.max_moves;
   search.max_memory_bytes = options.max_memory_bytes;
