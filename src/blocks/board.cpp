@@ -1,5 +1,8 @@
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <utility>
+
 #include "blocks/block_labels.hpp"
 #include "gridsolve/blocks.hpp"
 
@@ -7,50 +10,28 @@ namespace gridsolve::blocks {
 namespace detail {
 namespace {
 
-// The first cell seen for each id: an open-addressing table with linear
-// probing, looked up once per connected group (not once per cell), so
-// labelling stays linear and fast for hundreds of thousands of blocks.
-// Id 0 never names a block, so it marks a free slot.
-class FirstCellById {
- public:
-  FirstCellById() : slots_(kInitialSlots) {}
-
-  // The cell already recorded for `id`, or records `cell` and returns nothing.
-  std::optional<std::size_t> find_or_insert(BlockId id, std::size_t cell) {
-    if ((used_ + 1) * 2 > slots_.size()) grow();
-    Slot& slot = probe(id);
-    if (slot.id == id) return slot.cell;
-    slot = Slot{id, cell};
-    ++used_;
-    return std::nullopt;
-  }
-
- private:
-  struct Slot {
-    BlockId id = kEmpty;
-    std::size_t cell = 0;
-  };
-  static constexpr std::size_t kInitialSlots = 1024;
-
-  Slot& probe(BlockId id) {
-    const std::size_t mask = slots_.size() - 1;
-    // Fibonacci hashing spreads consecutive ids over the table.
-    std::size_t at = static_cast<std::size_t>((std::uint64_t{id} * 0x9E3779B97F4A7C15ULL) >> 32) & mask;
-    while (slots_[at].id != kEmpty && slots_[at].id != id) at = (at + 1) & mask;
-    return slots_[at];
-  }
-
-  void grow() {
-    std::vector<Slot> old(slots_.size() * 2);
-    old.swap(slots_);
-    for (const Slot& slot : old) {
-      if (slot.id != kEmpty) probe(slot.id) = slot;
-    }
-  }
-
-  std::vector<Slot> slots_;
-  std::size_t used_ = 0;
+// A connected group of equal nonzero cells, found by the flood fill.
+struct Group {
+  BlockId id;
+  std::uint32_t index;  // groups are numbered in row-major order of their first cell
 };
+
+// Sorts groups by id, keeping equal ids in group order: two passes of a
+// 16-bit LSD radix sort, linear and with sequential memory access (a hash
+// table keyed by id missed the cache on every lookup on big boards).
+std::vector<Group> sort_by_id(std::vector<Group> groups) {
+  constexpr std::size_t kBuckets = std::size_t{1} << 16;
+  std::vector<Group> sorted(groups.size());
+  std::vector<std::size_t> start(kBuckets + 1);
+  for (int shift : {0, 16}) {
+    std::fill(start.begin(), start.end(), 0);
+    for (const Group& group : groups) ++start[((group.id >> shift) & 0xFFFF) + 1];
+    for (std::size_t bucket = 0; bucket < kBuckets; ++bucket) start[bucket + 1] += start[bucket];
+    for (const Group& group : groups) sorted[start[(group.id >> shift) & 0xFFFF]++] = group;
+    groups.swap(sorted);
+  }
+  return groups;
+}
 
 }  // namespace
 
@@ -60,46 +41,63 @@ Expected<BlockLabels> label_blocks(const Board& board) {
   const std::vector<BlockId>& cells = board.cells();
   BlockLabels labels;
   labels.cell_block.assign(cells.size(), kNoBlock);
-  FirstCellById first_cell;
-  std::vector<std::size_t> pending;  // flood-fill stack, no recursion
+  std::vector<std::size_t> first_cell;  // per group
+  struct Place {
+    std::size_t row;
+    std::size_t col;
+  };
+  std::vector<Place> pending;  // flood-fill stack, no recursion
   for (std::size_t start = 0; start < cells.size(); ++start) {
     const BlockId id = cells[start];
     if (id == kEmpty || labels.cell_block[start] != kNoBlock) continue;
-    // An unlabelled cell of an id seen before is cut off from that id's
-    // first cell: every cell 4-connected to it was labelled with it.
-    if (const std::optional<std::size_t> earlier = first_cell.find_or_insert(id, start)) {
-      return Error{fmt::format("row {}, column {}: block {} is not 4-connected: this cell is cut off from its cell at "
-                               "row {}, column {}",
-                               start / cols, start % cols, id, *earlier / cols, *earlier % cols)};
-    }
     const auto block = static_cast<BlockIndex>(labels.ids.size());
     const int start_row = static_cast<int>(start / cols);
     const int start_col = static_cast<int>(start % cols);
     Bounds bounds{start_row, start_col, start_row, start_col};
     labels.cell_block[start] = block;
-    pending.push_back(start);
+    pending.push_back(Place{start / cols, start % cols});
     while (!pending.empty()) {
-      const std::size_t cell = pending.back();
+      const auto [row, col] = pending.back();
       pending.pop_back();
-      const std::size_t row = cell / cols;
-      const std::size_t col = cell % cols;
       bounds.top = std::min(bounds.top, static_cast<int>(row));
       bounds.bottom = std::max(bounds.bottom, static_cast<int>(row));
       bounds.left = std::min(bounds.left, static_cast<int>(col));
       bounds.right = std::max(bounds.right, static_cast<int>(col));
-      const auto visit = [&](std::size_t next) {
+      const auto visit = [&](std::size_t next_row, std::size_t next_col) {
+        const std::size_t next = next_row * cols + next_col;
         if (cells[next] == id && labels.cell_block[next] == kNoBlock) {
           labels.cell_block[next] = block;
-          pending.push_back(next);
+          pending.push_back(Place{next_row, next_col});
         }
       };
-      if (row > 0) visit(cell - cols);
-      if (row + 1 < rows) visit(cell + cols);
-      if (col > 0) visit(cell - 1);
-      if (col + 1 < cols) visit(cell + 1);
+      if (row > 0) visit(row - 1, col);
+      if (row + 1 < rows) visit(row + 1, col);
+      if (col > 0) visit(row, col - 1);
+      if (col + 1 < cols) visit(row, col + 1);
     }
     labels.ids.push_back(id);
     labels.bounds.push_back(bounds);
+    first_cell.push_back(start);
+  }
+
+  // Each id must be one group. A second group of an id is cut off from the
+  // id's first cell (every cell 4-connected to that cell joined its group).
+  // Report the first such cell in row-major order: the smallest first cell
+  // of any id's second group.
+  std::vector<Group> groups(labels.ids.size());
+  for (std::size_t i = 0; i < groups.size(); ++i) groups[i] = Group{labels.ids[i], static_cast<std::uint32_t>(i)};
+  groups = sort_by_id(std::move(groups));
+  std::optional<std::pair<std::size_t, std::size_t>> cut_off;  // (cell, the id's first cell)
+  for (std::size_t i = 1; i < groups.size(); ++i) {
+    if (groups[i].id != groups[i - 1].id || (i >= 2 && groups[i - 2].id == groups[i].id)) continue;
+    const std::size_t cell = first_cell[groups[i].index];
+    if (!cut_off || cell < cut_off->first) cut_off = std::pair{cell, first_cell[groups[i - 1].index]};
+  }
+  if (cut_off) {
+    const auto [cell, earlier] = *cut_off;
+    return Error{fmt::format("row {}, column {}: block {} is not 4-connected: this cell is cut off from its cell at "
+                             "row {}, column {}",
+                             cell / cols, cell % cols, cells[cell], earlier / cols, earlier % cols)};
   }
   return labels;
 }

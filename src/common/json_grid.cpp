@@ -2,7 +2,29 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace gridsolve::text {
+
+namespace {
+
+// Takes the memory for the whole board at once, guessing the row count from
+// the bytes left and the first row's length, instead of letting the vector
+// double (and copy) its way up on big boards. Only a guess: rows may be
+// longer or shorter, and the vector still grows if needed. It never reserves
+// more than limits.max_cells, nor more cells than the text left could hold
+// (every further cell takes at least two bytes, a digit and a separator).
+void reserve_for_rows_like_the_first(IntGrid& grid, const Scanner& scanner, std::size_t row_start,
+                                     const GridLimits& limits) {
+  const std::size_t row_bytes = std::max<std::size_t>(1, scanner.offset() - row_start);
+  const std::size_t bytes_left = scanner.text().size() - scanner.offset();
+  const std::uint64_t guessed_rows = 1 + bytes_left / row_bytes + 1;
+  std::uint64_t cells = std::min<std::uint64_t>(guessed_rows * grid.cols, grid.cols + bytes_left / 2 + 1);
+  cells = std::min<std::uint64_t>(cells, limits.max_cells);
+  grid.cells.reserve(static_cast<std::size_t>(cells));
+}
+
+}  // namespace
 
 Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
   IntGrid grid;
@@ -57,6 +79,7 @@ Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
     }
     if (grid.rows == 0) {
       grid.cols = cols_in_row;
+      reserve_for_rows_like_the_first(grid, scanner, row_start, limits);
     } else if (cols_in_row != grid.cols) {
       return scanner.error_at(row_start,
                               fmt::format("row {} has {} cells, but row 0 has {}", grid.rows, cols_in_row, grid.cols));
