@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gridsolve/result.hpp"
@@ -29,6 +30,9 @@ class Board {
   // An all-empty board. REQUIRES: rows >= 0, cols >= 0.
   Board(int rows, int cols)
       : rows_(rows), cols_(cols), cells_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), kEmpty) {}
+  // A board with the given cells, row-major.
+  // REQUIRES: rows >= 0, cols >= 0, cells.size() == rows * cols.
+  Board(int rows, int cols, std::vector<BlockId> cells) : rows_(rows), cols_(cols), cells_(std::move(cells)) {}
 
   int rows() const { return rows_; }
   int cols() const { return cols_; }

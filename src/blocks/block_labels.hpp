@@ -1,9 +1,8 @@
-// The blocks of a board: which block each cell belongs to, found in one
-// linear pass. Shared by the connectivity check (parse) and the solver.
+// The blocks of a board for the solver: which block each cell belongs to,
+// with each block's id and bounding rectangle, found in one linear pass.
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "gridsolve/blocks.hpp"
@@ -22,9 +21,8 @@ struct BlockLabels {
   std::vector<Bounds> bounds;
 };
 
-// Labels every 4-connected group of equal nonzero cells. Returns an error
-// naming the first cell (row-major) whose id already labelled another group,
-// so on success each id is exactly one block.
-Expected<BlockLabels> label_blocks(const Board& board);
+// Labels every 4-connected group of equal nonzero cells, one linear pass.
+// REQUIRES: each id is one such group (check_blocks_connected passes).
+BlockLabels label_blocks(const Board& board);
 
 }  // namespace gridsolve::blocks::detail

@@ -1,12 +1,29 @@
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <climits>
+#include <utility>
 
 #include "common/json_grid.hpp"
 #include "common/text_scanner.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks {
+namespace {
+
+// Stores cells straight as 32-bit ids (the grid limits keep them in range),
+// without the shared parser's 64-bit grid and a copy.
+class BlockIdSink final : public text::GridCellSink {
+ public:
+  void expect_cells(std::uint64_t cells) override { ids_.reserve(static_cast<std::size_t>(cells)); }
+  void add(std::int64_t value) override { ids_.push_back(static_cast<BlockId>(value)); }
+  std::vector<BlockId> take() { return std::move(ids_); }
+
+ private:
+  std::vector<BlockId> ids_;
+};
+
+}  // namespace
 
 Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
   text::Scanner scanner(text);
@@ -16,14 +33,11 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
   grid_limits.min_value = 0;
   grid_limits.max_value = static_cast<std::int64_t>(kMaxBlockId);
   grid_limits.value_rule = fmt::format("cells must be 0 (empty) or a block id from 1 to {}", kMaxBlockId);
-  Expected<text::IntGrid> grid = text::parse_json_grid(scanner, grid_limits);
-  if (!grid) return grid.error();
+  BlockIdSink sink;
+  Expected<text::GridShape> shape = text::parse_json_grid_cells(scanner, grid_limits, sink);
+  if (!shape) return shape.error();
   if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the board")) return *trailing;
-
-  const text::IntGrid& cells = grid.value();
-  Board board(static_cast<int>(cells.rows), static_cast<int>(cells.cols));
-  std::vector<BlockId>& ids = board.mutable_cells();
-  for (std::size_t i = 0; i < cells.cells.size(); ++i) ids[i] = static_cast<BlockId>(cells.cells[i]);
+  Board board(static_cast<int>(shape.value().rows), static_cast<int>(shape.value().cols), sink.take());
   if (std::optional<Error> split = check_blocks_connected(board)) return *split;
   return board;
 }

@@ -54,10 +54,8 @@ using detail::BlockIndex;
 using detail::kNoBlock;
 
 Solution solve(const Board& board) {
-  Expected<detail::BlockLabels> labelled = detail::label_blocks(board);
-  assert(labelled.ok() && "REQUIRES: every id is one 4-connected block");
-  if (!labelled) return {};
-  detail::BlockLabels& labels = labelled.value();
+  assert(!check_blocks_connected(board).has_value() && "REQUIRES: every id is one 4-connected block");
+  detail::BlockLabels labels = detail::label_blocks(board);
   std::vector<BlockIndex>& cell_block = labels.cell_block;  // emptied as blocks go
   const std::vector<Bounds>& bounds = labels.bounds;
   const std::size_t rows = static_cast<std::size_t>(board.rows());
