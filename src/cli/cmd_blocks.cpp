@@ -41,9 +41,20 @@ Bounds window_around(const Board& board, const Bounds& block) {
   return window;
 }
 
-// The cells of `window`, ids right-aligned, '.' for empty; cells listed in
-// `black` (row-major within the window) are drawn as black squares.
-std::string draw_window(const Board& board, const Bounds& window, const std::vector<std::pair<int, int>>& black) {
+// Black squares resting in a block's rectangle: in each column, the top
+// `squares` cells of the rectangle.
+struct BlackSquares {
+  Bounds rectangle;
+  std::vector<blocks::Drop> drops;  // one per column of the rectangle, left to right
+
+  bool contains(int row, int col) const {
+    if (col < rectangle.left || col > rectangle.right || drops.empty()) return false;
+    return row >= rectangle.top && row < rectangle.top + drops[static_cast<std::size_t>(col - rectangle.left)].squares;
+  }
+};
+
+// The cells of `window`, ids right-aligned, '.' for empty, black squares as '#'.
+std::string draw_window(const Board& board, const Bounds& window, const BlackSquares& black) {
   std::size_t width = 1;
   for (int row = window.top; row <= window.bottom; ++row) {
     for (int col = window.left; col <= window.right; ++col) {
@@ -55,8 +66,7 @@ std::string draw_window(const Board& board, const Bounds& window, const std::vec
     out += "   ";
     for (int col = window.left; col <= window.right; ++col) {
       const BlockId id = board.at(row, col);
-      const bool is_black = std::find(black.begin(), black.end(), std::pair{row, col}) != black.end();
-      if (is_black) {
+      if (black.contains(row, col)) {
         out += fmt::format(" {:>{}}", kBlackSquare, width);
       } else if (id == blocks::kEmpty) {
         out += fmt::format(" {:>{}}", '.', width);
@@ -89,7 +99,7 @@ std::string explain(const Board& start, const blocks::Solution& solution) {
   std::string out = fmt::format("Blocks that can be removed: {}\n", solution.answer());
   Board board = start;
   if (start.rows() <= kWholeBoardRows && start.cols() <= kWholeBoardCols) {
-    out += "\nStart:\n" + draw_window(board, window_around(board, Bounds{}), {});
+    out += "\nStart:\n" + draw_window(board, window_around(board, Bounds{}), BlackSquares{});
   }
   for (std::size_t i = 0; i < solution.removals.size(); ++i) {
     const blocks::Removal& removal = solution.removals[i];
@@ -102,18 +112,14 @@ std::string explain(const Board& start, const blocks::Solution& solution) {
       return out;
     }
     out += fmt::format("Black squares dropped: {}\n", describe_drops(*drops));
-    std::vector<std::pair<int, int>> black;
-    for (const blocks::Drop& drop : *drops) {
-      for (int k = 0; k < drop.squares; ++k) black.emplace_back(b.top + k, drop.col);
-    }
     const Bounds window = window_around(board, b);
     out += fmt::format("Before, black squares as {} ({}):\n", kBlackSquare, describe_window(board, window));
-    out += draw_window(board, window, black);
+    out += draw_window(board, window, BlackSquares{b, *drops});
     blocks::remove_block(board, removal);
-    out += "After:\n" + draw_window(board, window, {});
+    out += "After:\n" + draw_window(board, window, BlackSquares{});
   }
-  out += fmt::format("\nNothing else can be removed{}.\n",
-                     solution.answer() == 0 ? ": no block's rectangle can be filled from above" : "");
+  out += solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
+                                : "\nNothing else can be removed.\n";
   return out;
 }
 
