@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <iterator>
 #include <memory>
 
@@ -95,32 +96,34 @@ std::string describe_drops(const std::vector<blocks::Drop>& drops) {
   return out.empty() ? "none needed (the block fills its rectangle)" : out;
 }
 
-std::string explain(const Board& start, const blocks::Solution& solution) {
-  std::string out = fmt::format("Blocks that can be removed: {}\n", solution.answer());
+// Writes the explanation step by step, so a big board with many removals
+// streams out instead of being built in memory first.
+void print_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution) {
+  fmt::print(out, "Blocks that can be removed: {}\n", solution.answer());
   Board board = start;
   if (start.rows() <= kWholeBoardRows && start.cols() <= kWholeBoardCols) {
-    out += "\nStart:\n" + draw_window(board, window_around(board, Bounds{}), BlackSquares{});
+    fmt::print(out, "\nStart:\n{}", draw_window(board, window_around(board, Bounds{}), BlackSquares{}));
   }
   for (std::size_t i = 0; i < solution.removals.size(); ++i) {
     const blocks::Removal& removal = solution.removals[i];
     const Bounds& b = removal.bounds;
     const std::optional<std::vector<blocks::Drop>> drops = blocks::drops_to_remove(board, removal);
-    out += fmt::format("\nRemoval {} of {}: block {}, rectangle rows {}-{}, columns {}-{}\n", i + 1,
-                       solution.removals.size(), removal.id, b.top, b.bottom, b.left, b.right);
+    fmt::print(out, "\nRemoval {} of {}: block {}, rectangle rows {}-{}, columns {}-{}\n", i + 1,
+               solution.removals.size(), removal.id, b.top, b.bottom, b.left, b.right);
     if (!drops) {  // not expected: the solver only lists removable blocks
-      out += "   (internal error: this block is not removable here)\n";
-      return out;
+      fmt::print(out, "   (internal error: this block is not removable here)\n");
+      return;
     }
-    out += fmt::format("Black squares dropped: {}\n", describe_drops(*drops));
     const Bounds window = window_around(board, b);
-    out += fmt::format("Before, black squares as {} ({}):\n", kBlackSquare, describe_window(board, window));
-    out += draw_window(board, window, BlackSquares{b, *drops});
+    std::string step = fmt::format("Black squares dropped: {}\n", describe_drops(*drops));
+    step += fmt::format("Before, black squares as {} ({}):\n", kBlackSquare, describe_window(board, window));
+    step += draw_window(board, window, BlackSquares{b, *drops});
     blocks::remove_block(board, removal);
-    out += "After:\n" + draw_window(board, window, BlackSquares{});
+    step += "After:\n" + draw_window(board, window, BlackSquares{});
+    fmt::print(out, "{}", step);
   }
-  out += solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
-                                : "\nNothing else can be removed.\n";
-  return out;
+  fmt::print(out, "{}", solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
+                                               : "\nNothing else can be removed.\n");
 }
 
 std::string json_result(const blocks::Solution& solution) {
@@ -143,7 +146,7 @@ int run_blocks(const OptionsBlocks& options) {
   if (options.output.json) {
     fmt::print("{}", json_result(solution));
   } else if (options.output.explain) {
-    fmt::print("{}", explain(board.value(), solution));
+    print_explanation(stdout, board.value(), solution);
   } else {
     fmt::print("{}\n", solution.answer());
   }
