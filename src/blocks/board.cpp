@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "blocks/block_labels.hpp"
+#include "blocks/huge_pages.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks {
@@ -74,6 +75,8 @@ namespace detail {
 BlockLabels label_blocks(const Board& board) {
   const std::vector<BlockId>& cells = board.cells();
   BlockLabels labels;
+  labels.cell_block.reserve(cells.size());
+  advise_huge_pages(labels.cell_block.data(), cells.size() * sizeof(BlockIndex));
   labels.cell_block.assign(cells.size(), kNoBlock);
   std::vector<Place> pending;
   for (std::size_t start = 0; start < cells.size(); ++start) {

@@ -4,6 +4,7 @@
 #include <climits>
 #include <utility>
 
+#include "blocks/huge_pages.hpp"
 #include "common/json_grid.hpp"
 #include "common/text_scanner.hpp"
 #include "gridsolve/blocks.hpp"
@@ -15,7 +16,10 @@ namespace {
 // without the shared parser's 64-bit grid and a copy.
 class BlockIdSink final : public text::GridCellSink {
  public:
-  void expect_cells(std::uint64_t cells) override { ids_.reserve(static_cast<std::size_t>(cells)); }
+  void expect_cells(std::uint64_t cells) override {
+    ids_.reserve(static_cast<std::size_t>(cells));
+    detail::advise_huge_pages(ids_.data(), ids_.capacity() * sizeof(BlockId));
+  }
   void add(std::int64_t value) override { ids_.push_back(static_cast<BlockId>(value)); }
   std::vector<BlockId> take() { return std::move(ids_); }
 
