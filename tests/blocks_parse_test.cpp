@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "common/json_grid.hpp"
+#include "common/text_scanner.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks {
@@ -103,6 +105,30 @@ TEST(BlocksParse, SizeCheckedBeforeMemoryIsTaken) {
   limits.max_cells = 4;
   EXPECT_EQ(error_of("[[0,0,0],[0,0,0]]", limits), "line 1, column 13: the board has more than 4 cells, the most this run allows");
   EXPECT_TRUE(parse_board("[[0,0],[0,0]]", limits).ok());
+}
+
+// The shared parse_json_grid (cards uses it) now runs on the same code as
+// blocks, through a cell sink: it must still store the cells, leave the
+// scanner after the board and give the same messages.
+TEST(BlocksParse, SharedGridParserStillStoresItsGrid) {
+  text::Scanner scanner("[[1,0,-2],\n [3,4,5]] 1 0");
+  text::GridLimits limits;
+  limits.min_value = -5;
+  Expected<text::IntGrid> grid = text::parse_json_grid(scanner, limits);
+  ASSERT_TRUE(grid.ok()) << grid.error().message;
+  EXPECT_EQ(grid.value().rows, 2U);
+  EXPECT_EQ(grid.value().cols, 3U);
+  EXPECT_EQ(grid.value().cells, (std::vector<std::int64_t>{1, 0, -2, 3, 4, 5}));
+  EXPECT_EQ(scanner.text().substr(scanner.offset()), " 1 0");
+
+  text::Scanner ragged("[[1,0],[0]]");
+  Expected<text::IntGrid> bad = text::parse_json_grid(ragged, text::GridLimits{});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message, "line 1, column 8: row 1 has 1 cells, but row 0 has 2");
+  text::Scanner negative("[[0,-1]]");
+  bad = text::parse_json_grid(negative, text::GridLimits{});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message, "line 1, column 5: row 0, column 1 holds -1, but cells must be 0 or more");
 }
 
 }  // namespace
