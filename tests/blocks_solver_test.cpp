@@ -72,6 +72,12 @@ TEST(BlocksSolver, OrderMattersWithinOneRow) {
   EXPECT_EQ(replay_removals(grid, {1, 3, 2}), std::nullopt);
 }
 
+TEST(BlocksSolver, TheOriginalsTwelveShapes) {
+  const std::vector<testing::Shape> shapes = testing::tetromino_shapes();
+  ASSERT_EQ(shapes.size(), 12U);
+  EXPECT_EQ(std::set<testing::Shape>(shapes.begin(), shapes.end()).size(), 12U);
+}
+
 TEST(BlocksSolver, EmptyBoardGivesZero) {
   EXPECT_EQ(solve_and_replay(Grid(4, std::vector<std::uint32_t>(7, 0))), 0U);
   EXPECT_EQ(solve_and_replay(Grid{{0}}), 0U);

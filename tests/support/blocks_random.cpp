@@ -61,21 +61,18 @@ std::vector<std::uint32_t> make_ids(std::mt19937_64& rng, std::size_t count, IdS
 
 }  // namespace
 
-const std::vector<Shape>& tetromino_shapes() {
-  static const std::vector<Shape> shapes = [] {
-    const std::vector<Shape> bases = {
-        {{0, 0}, {1, 0}, {2, 0}, {2, 1}},  // L
-        {{0, 1}, {1, 1}, {2, 1}, {2, 0}},  // J
-        {{0, 0}, {0, 1}, {0, 2}, {1, 1}},  // T
-    };
-    std::vector<Shape> all;
-    for (Shape shape : bases) {
-      shape = normalized(shape);
-      for (int turn = 0; turn < 4; ++turn, shape = rotated(shape)) all.push_back(shape);
-    }
-    return all;
-  }();
-  return shapes;
+std::vector<Shape> tetromino_shapes() {
+  const std::vector<Shape> bases = {
+      {{0, 0}, {1, 0}, {2, 0}, {2, 1}},  // L
+      {{0, 1}, {1, 1}, {2, 1}, {2, 0}},  // J
+      {{0, 0}, {0, 1}, {0, 2}, {1, 1}},  // T
+  };
+  std::vector<Shape> all;
+  for (Shape shape : bases) {
+    shape = normalized(shape);
+    for (int turn = 0; turn < 4; ++turn, shape = rotated(shape)) all.push_back(shape);
+  }
+  return all;
 }
 
 Shape random_polyomino(std::mt19937_64& rng, int max_cells) {
@@ -100,9 +97,10 @@ Grid random_grid(std::mt19937_64& rng, const RandomBoardOptions& options) {
   std::vector<std::pair<int, int>> placed_at;
   // Place with a temporary marker per block, then give out the final ids.
   const int max_misses = 40 + 4 * options.cols;
+  const std::vector<Shape> tetrominoes = tetromino_shapes();
   for (int misses = 0; taken < target && misses < max_misses;) {
     const Shape shape = options.tetrominoes
-                            ? tetromino_shapes()[std::uniform_int_distribution<std::size_t>(0, 11)(rng)]
+                            ? tetrominoes[std::uniform_int_distribution<std::size_t>(0, tetrominoes.size() - 1)(rng)]
                             : random_polyomino(rng, options.max_polyomino_cells);
     int height = 0, width = 0;
     for (const auto& [r, c] : shape) {

@@ -17,7 +17,7 @@ namespace gridsolve::blocks::testing {
 using Shape = std::vector<std::pair<int, int>>;
 
 // The 12 shapes of the original problem: L, J and T in four rotations.
-const std::vector<Shape>& tetromino_shapes();
+std::vector<Shape> tetromino_shapes();
 
 // A random 4-connected shape of 1..max_cells cells.
 Shape random_polyomino(std::mt19937_64& rng, int max_cells);
