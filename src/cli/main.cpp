@@ -21,6 +21,7 @@ struct CommandEntry {
 constexpr CommandEntry kCommands[] = {
     {"2048", "Largest tile reachable in at most K moves of 2048 without new tiles (Baekjoon 12100, 12094)",
      gridsolve::cli::add_2048_command},
+    {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)", gridsolve::cli::add_blocks_command},
 };
 
 std::string one_line(std::string text) {
