@@ -1,0 +1,166 @@
+#include "cards/distances.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace gridsolve::cards::detail {
+namespace {
+
+// Key order in steps_: the four arrows, then the four Ctrl+arrows.
+constexpr int kStepKinds = 8;
+constexpr int kUp = 0, kDown = 1, kLeft = 2, kRight = 3;
+
+}  // namespace
+
+MultiSourceDistances::MultiSourceDistances(int rows, int cols, std::vector<int> card_cells)
+    : rows_(rows), cols_(cols), card_cells_(std::move(card_cells)) {
+  const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  card_at_cell_.assign(cells, -1);
+  for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
+  steps_.assign(cells * kStepKinds, 0);
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      const int cell = r * cols + c;
+      int* step = &steps_[static_cast<std::size_t>(cell) * kStepKinds];
+      // At the edge an arrow leaves the cursor where it is.
+      step[kUp] = r > 0 ? cell - cols : cell;
+      step[kDown] = r + 1 < rows ? cell + cols : cell;
+      step[kLeft] = c > 0 ? cell - 1 : cell;
+      step[kRight] = c + 1 < cols ? cell + 1 : cell;
+    }
+  }
+  occupied_.assign(cells, 0);
+  reached_.assign(cells, 0);
+  frontier_.assign(cells, 0);
+  incoming_.assign(cells, 0);
+  distance_.assign(64 * card_cells_.size(), kUnreached);
+}
+
+// Ctrl+arrow destinations for the current cards, one sweep per direction:
+// walking against the direction, a cell's jump lands on its neighbour when
+// that neighbour is a card or the last cell, and otherwise where the
+// neighbour's own jump lands.
+void MultiSourceDistances::build_jumps(std::uint64_t present_cards) {
+  std::fill(occupied_.begin(), occupied_.end(), 0);
+  for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+    occupied_[static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(std::countr_zero(bits))])] = 1;
+  }
+  const auto jump = [&](int cell, int kind) -> int& { return steps_[static_cast<std::size_t>(cell) * kStepKinds + 4 + kind]; };
+  const auto stops = [&](int cell, bool last) { return last || occupied_[static_cast<std::size_t>(cell)] != 0; };
+  for (int r = 0; r < rows_; ++r) {
+    const int base = r * cols_;
+    jump(base + cols_ - 1, kRight) = base + cols_ - 1;
+    for (int c = cols_ - 2; c >= 0; --c) {
+      jump(base + c, kRight) = stops(base + c + 1, c + 1 == cols_ - 1) ? base + c + 1 : jump(base + c + 1, kRight);
+    }
+    jump(base, kLeft) = base;
+    for (int c = 1; c < cols_; ++c) {
+      jump(base + c, kLeft) = stops(base + c - 1, c - 1 == 0) ? base + c - 1 : jump(base + c - 1, kLeft);
+    }
+  }
+  for (int c = 0; c < cols_; ++c) {
+    const int bottom = (rows_ - 1) * cols_ + c;
+    jump(bottom, kDown) = bottom;
+    for (int r = rows_ - 2; r >= 0; --r) {
+      const int below = (r + 1) * cols_ + c;
+      jump(r * cols_ + c, kDown) = stops(below, r + 1 == rows_ - 1) ? below : jump(below, kDown);
+    }
+    jump(c, kUp) = c;
+    for (int r = 1; r < rows_; ++r) {
+      const int above = (r - 1) * cols_ + c;
+      jump(r * cols_ + c, kUp) = stops(above, r - 1 == 0) ? above : jump(above, kUp);
+    }
+  }
+}
+
+void MultiSourceDistances::record(int cell, std::uint64_t new_sources, std::uint32_t level, int& unfinished_targets) {
+  const int card = card_at_cell_[static_cast<std::size_t>(cell)];
+  if (card < 0 || !occupied_[static_cast<std::size_t>(cell)]) return;
+  const std::size_t card_count = card_cells_.size();
+  for (std::uint64_t bits = new_sources; bits; bits &= bits - 1) {
+    distance_[static_cast<std::size_t>(std::countr_zero(bits)) * card_count + static_cast<std::size_t>(card)] = level;
+  }
+  if (reached_[static_cast<std::size_t>(cell)] == all_sources_) --unfinished_targets;
+}
+
+void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
+  build_jumps(present_cards);
+  for (int cell : frontier_cells_) frontier_[static_cast<std::size_t>(cell)] = 0;
+  frontier_cells_.clear();
+  std::fill(reached_.begin(), reached_.end(), 0);
+  all_sources_ = 0;
+  for (const Source& source : sources) all_sources_ |= std::uint64_t{1} << source.id;
+  int unfinished_targets = std::popcount(present_cards);
+
+  // Level 0: every source stands on its own cell.
+  for (const Source& source : sources) {
+    const auto cell = static_cast<std::size_t>(source.cell);
+    if (frontier_[cell] == 0) frontier_cells_.push_back(source.cell);
+    frontier_[cell] |= std::uint64_t{1} << source.id;
+  }
+  for (int cell : frontier_cells_) {
+    reached_[static_cast<std::size_t>(cell)] = frontier_[static_cast<std::size_t>(cell)];
+    record(cell, frontier_[static_cast<std::size_t>(cell)], 0, unfinished_targets);
+  }
+
+  // Stop once every card on the board is reached from every source: only
+  // distances to cards are asked for. Arrows alone connect every cell, so
+  // that moment comes.
+  for (std::uint32_t level = 1; unfinished_targets > 0 && !frontier_cells_.empty(); ++level) {
+    for (int from : frontier_cells_) {
+      const std::uint64_t moving = frontier_[static_cast<std::size_t>(from)];
+      const int* step = &steps_[static_cast<std::size_t>(from) * kStepKinds];
+      for (int k = 0; k < kStepKinds; ++k) {
+        const auto to = static_cast<std::size_t>(step[k]);
+        const std::uint64_t fresh = moving & ~reached_[to];
+        if (fresh == 0) continue;
+        if (incoming_[to] == 0) incoming_cells_.push_back(step[k]);
+        incoming_[to] |= fresh;
+      }
+      frontier_[static_cast<std::size_t>(from)] = 0;
+    }
+    frontier_cells_.swap(incoming_cells_);
+    incoming_cells_.clear();
+    for (int cell : frontier_cells_) {
+      const auto at = static_cast<std::size_t>(cell);
+      frontier_[at] = incoming_[at];
+      incoming_[at] = 0;
+      reached_[at] |= frontier_[at];
+      record(cell, frontier_[at], level, unfinished_targets);
+    }
+  }
+}
+
+std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
+  constexpr std::array<Key, 8> kMoves = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
+                                         Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
+  const auto cells = static_cast<std::size_t>(board.cell_count());
+  struct Parent {
+    int cell = -1;
+    Key key = Key::kEnter;
+  };
+  std::vector<Parent> parent(cells);
+  std::vector<std::uint8_t> seen(cells, 0);
+  std::vector<std::size_t> queue{board.index(from)};
+  seen[board.index(from)] = 1;
+  const std::size_t goal = board.index(to);
+  for (std::size_t head = 0; head < queue.size() && !seen[goal]; ++head) {
+    const Cell here = board.cell_at(queue[head]);
+    for (Key key : kMoves) {
+      const std::size_t next = board.index(move_cursor(board, here, key));
+      if (seen[next]) continue;
+      seen[next] = 1;
+      parent[next] = {static_cast<int>(queue[head]), key};
+      queue.push_back(next);
+    }
+  }
+  std::vector<Key> walk;
+  for (std::size_t at = goal; at != board.index(from); at = static_cast<std::size_t>(parent[at].cell)) {
+    walk.push_back(parent[at].key);
+  }
+  std::reverse(walk.begin(), walk.end());
+  return walk;
+}
+
+}  // namespace gridsolve::cards::detail

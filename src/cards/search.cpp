@@ -1,0 +1,215 @@
+// Exact search for the fewest key presses that remove every card.
+//
+// Why an order of pairs is enough (the fact the search relies on):
+//   Take any key sequence that removes every card and cut it at the Enters
+//   that remove a pair. Within one piece the set of cards on the board does
+//   not change (only a match removes cards), so the cursor moves exactly as
+//   the arrow and Ctrl keys alone dictate: Enters never move it. At the start
+//   of a piece no card is face up (the game starts so; a match turns none up).
+//   The piece ends with Enter on card x while its partner y is face up; y
+//   turned up at the last Enter on y in that piece. Keep every arrow and Ctrl
+//   key of the piece but only two Enters: the last one on y and the one on x.
+//   The cursor takes the same path, the Enter on y finds no card face up and
+//   turns y up, the Enter on x matches it. The same pair goes, the cursor ends
+//   on the same cell, and no more keys are pressed. Keys after the last match
+//   can go too. So some optimal play never turns up two different cards, and
+//   never presses Enter without purpose: it is an order of the pairs, for each
+//   pair a choice of which card to flip first, and shortest cursor walks
+//   between them. A walk's length is a shortest path in the cursor graph of
+//   the cards still there (Ctrl jumps stop at cards), so it depends on which
+//   pairs are gone.
+//
+// So the cost of a play is the sum, pair by pair, of
+//   dist_S(cursor, first) + 1 + dist_S(first, second) + 1
+// where S is the set of cards still there and the cursor then stands on
+// `second`. The state after some removals is (set of pairs removed, cell of
+// the cursor), and the cursor is always on the second card of the pair
+// removed last (or at the start before any). That is 2^P * 2P states, with
+// 2 * (P - removed) ways on from each.
+//
+// Why this search, and not Dijkstra or A* over the same states:
+//   - Every move adds a pair to the removed set, so the states form a DAG
+//     ordered by that set; a dynamic program over sets in increasing numeric
+//     order (a superset is numerically larger) relaxes each edge once, with
+//     no priority queue (a heap would cost a log factor and pointer chasing).
+//   - The expensive part is the distances, which depend on the set S. They
+//     are computed once per set by one breadth-first sweep that carries all
+//     sources in a 64-bit word per cell (see distances.hpp), instead of one
+//     search per (state, target). A best-first search could skip sets whose
+//     cost exceeds the answer, but with no strong admissible bound (cursor
+//     distances are not monotone in S: removing a card can lengthen a Ctrl
+//     jump) it would still visit most of them and pay the heap on top.
+//   Measured numbers are in docs/cards.md.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "cards/distances.hpp"
+#include "gridsolve/cards.hpp"
+
+namespace gridsolve::cards {
+namespace {
+
+// Marks a state reached straight from the start (no card before it).
+constexpr std::uint8_t kFromStart = 0xFF;
+// Card ids and the start's id must fit the 64 bits of a source set.
+constexpr std::uint64_t kMaxPairs = 31;
+
+// All the search's state; no globals, so searches may run side by side.
+struct SearchContext {
+  int pair_count = 0;
+  int card_count = 0;
+  std::vector<int> card_cells;          // [card]: cards 2j and 2j+1 are pair j
+  std::vector<std::uint32_t> cost;      // [removed * card_count + card]: best cost with the cursor on `card`
+  std::vector<std::uint8_t> came_from;  // [same]: the card the cursor stood on before, or kFromStart
+  SearchStats stats;
+};
+
+// The two cards of every label, numbered pair by pair in row-major order of
+// their first cell.
+std::vector<int> collect_card_cells(const Board& board) {
+  std::vector<int> cells;
+  std::vector<std::int64_t> labels;
+  const std::vector<std::int64_t>& all = board.labels();
+  std::vector<std::size_t> first_of_label;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (all[i] == 0) continue;
+    const auto known = std::find(labels.begin(), labels.end(), all[i]);
+    if (known == labels.end()) {
+      labels.push_back(all[i]);
+      cells.push_back(static_cast<int>(i));
+      cells.push_back(-1);
+    } else {
+      cells[static_cast<std::size_t>(known - labels.begin()) * 2 + 1] = static_cast<int>(i);
+    }
+  }
+  return cells;
+}
+
+void relax(SearchContext& ctx, std::uint64_t removed, int card, std::uint32_t candidate, std::uint8_t from) {
+  const std::size_t at = removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card);
+  if (candidate < ctx.cost[at]) {
+    if (ctx.cost[at] == detail::kUnreached) ++ctx.stats.states;
+    ctx.cost[at] = candidate;
+    ctx.came_from[at] = from;
+  }
+}
+
+// From every state with `removed` pairs gone, every way to remove one more.
+void expand(SearchContext& ctx, detail::MultiSourceDistances& distances, std::uint64_t removed, int start_cell) {
+  const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
+  std::uint64_t present_cards = 0;
+  for (int pair = 0; pair < ctx.pair_count; ++pair) {
+    if (!(removed >> pair & 1)) present_cards |= std::uint64_t{3} << (2 * pair);
+  }
+  // Sources: where the cursor may stand now, and every card still there (for
+  // the walk from a pair's first card to its second).
+  std::vector<detail::MultiSourceDistances::Source> sources;
+  std::vector<int> cursors;  // source ids whose state has a finite cost
+  if (removed == 0) {
+    sources.push_back({ctx.card_count, start_cell});
+    cursors.push_back(ctx.card_count);
+  } else {
+    for (int card = 0; card < ctx.card_count; ++card) {
+      if (!(removed >> (card / 2) & 1)) continue;
+      if (ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)] == detail::kUnreached) continue;
+      sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)]});
+      cursors.push_back(card);
+    }
+    if (cursors.empty()) return;
+  }
+  for (int card = 0; card < ctx.card_count; ++card) {
+    if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)]});
+  }
+  distances.run(present_cards, sources);
+  ++ctx.stats.distance_sweeps;
+
+  for (int cursor : cursors) {
+    const std::uint32_t here =
+        removed == 0 ? 0 : ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(cursor)];
+    const auto from = removed == 0 ? kFromStart : static_cast<std::uint8_t>(cursor);
+    for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
+      const int pair = std::countr_zero(left);
+      const std::uint64_t after = removed | std::uint64_t{1} << pair;
+      for (int first : {2 * pair, 2 * pair + 1}) {
+        const int second = first ^ 1;
+        const std::uint32_t total = here + distances.distance(cursor, first) + 1 + distances.distance(first, second) + 1;
+        relax(ctx, after, second, total, from);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
+  const Board& board = problem.board;
+  SearchContext ctx;
+  ctx.card_cells = collect_card_cells(board);
+  ctx.card_count = static_cast<int>(ctx.card_cells.size());
+  ctx.pair_count = ctx.card_count / 2;
+  ctx.stats.pairs = static_cast<std::uint64_t>(ctx.pair_count);
+  Solution solution;
+  solution.stats = ctx.stats;
+  if (ctx.pair_count == 0) return solution;
+
+  const auto pairs = static_cast<std::uint64_t>(ctx.pair_count);
+  const std::uint64_t bytes_per_state = sizeof(std::uint32_t) + sizeof(std::uint8_t);
+  if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) * 2 * pairs > options.max_memory_bytes / bytes_per_state) {
+    return Error{fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
+                             "memory budget of {} bytes allows",
+                             pairs, pairs, 2 * pairs, options.max_memory_bytes)};
+  }
+  const std::size_t set_count = std::size_t{1} << pairs;
+  ctx.cost.assign(set_count * static_cast<std::size_t>(ctx.card_count), detail::kUnreached);
+  ctx.came_from.assign(ctx.cost.size(), kFromStart);
+
+  detail::MultiSourceDistances distances(board.rows(), board.cols(), ctx.card_cells);
+  const int start_cell = static_cast<int>(board.index(problem.start));
+  // A superset is numerically larger than its subsets, so each set is final
+  // before it is expanded. The full set has nothing left to expand.
+  for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
+
+  const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
+  int last = 0;
+  for (int card = 1; card < ctx.card_count; ++card) {
+    if (ctx.cost[full + static_cast<std::size_t>(card)] < ctx.cost[full + static_cast<std::size_t>(last)]) last = card;
+  }
+  solution.answer = ctx.cost[full + static_cast<std::size_t>(last)];
+
+  // The order of pairs, read backwards from the best final state.
+  std::vector<int> seconds;  // the second card of each removed pair, in play order
+  std::uint64_t removed = set_count - 1;
+  for (int card = last;;) {
+    seconds.push_back(card);
+    const std::uint8_t from = ctx.came_from[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
+    removed &= ~(std::uint64_t{1} << (card / 2));
+    if (from == kFromStart) break;
+    card = from;
+  }
+  std::reverse(seconds.begin(), seconds.end());
+
+  // The keys: shortest walks on the board as it is at each step.
+  Board current = board;
+  Cell cursor = problem.start;
+  for (int second : seconds) {
+    PairStep step;
+    step.first = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second ^ 1)]));
+    step.second = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second)]));
+    step.keys = detail::shortest_walk(current, cursor, step.first);
+    step.keys.push_back(Key::kEnter);
+    const std::vector<Key> to_second = detail::shortest_walk(current, step.first, step.second);
+    step.keys.insert(step.keys.end(), to_second.begin(), to_second.end());
+    step.keys.push_back(Key::kEnter);
+    solution.keys.insert(solution.keys.end(), step.keys.begin(), step.keys.end());
+    current.set(step.first, 0);
+    current.set(step.second, 0);
+    cursor = step.second;
+    solution.steps.push_back(std::move(step));
+  }
+  solution.stats = ctx.stats;
+  return solution;
+}
+
+}  // namespace gridsolve::cards
