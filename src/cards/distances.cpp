@@ -164,3 +164,129 @@ std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
 }
 
 }  // namespace gridsolve::cards::detail
+
+namespace gridsolve::cards::detail {
+namespace {
+
+constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
+
+std::uint64_t shifted(std::uint64_t bits, int shift) { return shift >= 0 ? bits << shift : bits >> -shift; }
+
+// Doublings so that 1 + 2 + ... + 2^(n-1) = 2^n - 1 covers `length` steps.
+int doublings_for(int length) {
+  int steps = 0;
+  while ((1 << steps) - 1 < length) ++steps;
+  return steps;
+}
+
+}  // namespace
+
+PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector<int> card_cells)
+    : rows_(rows), cols_(cols), cells_(rows * cols), lanes_(kMaxCells / (rows * cols)), card_cells_(std::move(card_cells)) {
+  std::uint64_t one_lane = 0;
+  std::uint64_t first_col = 0, last_col = 0, first_row = 0, last_row = 0;
+  for (int r = 0; r < rows_; ++r) {
+    for (int c = 0; c < cols_; ++c) {
+      const std::uint64_t bit = std::uint64_t{1} << (r * cols_ + c);
+      one_lane |= bit;
+      if (c == 0) first_col |= bit;
+      if (c == cols_ - 1) last_col |= bit;
+      if (r == 0) first_row |= bit;
+      if (r == rows_ - 1) last_row |= bit;
+    }
+  }
+  for (int lane = 0; lane < lanes_; ++lane) lane_ones_ |= std::uint64_t{1} << (lane * cells_);
+  board_ = one_lane * lane_ones_;
+  // A step right lands anywhere but the first column (from the last column
+  // a shift would wrap into the next row or lane), and so on.
+  enter_[kDirUp] = (one_lane & ~last_row) * lane_ones_;
+  enter_[kDirDown] = (one_lane & ~first_row) * lane_ones_;
+  enter_[kDirLeft] = (one_lane & ~last_col) * lane_ones_;
+  enter_[kDirRight] = (one_lane & ~first_col) * lane_ones_;
+  edge_[kDirUp] = first_row * lane_ones_;
+  edge_[kDirDown] = last_row * lane_ones_;
+  edge_[kDirLeft] = first_col * lane_ones_;
+  edge_[kDirRight] = last_col * lane_ones_;
+  shift_[kDirUp] = -cols_;
+  shift_[kDirDown] = cols_;
+  shift_[kDirLeft] = -1;
+  shift_[kDirRight] = 1;
+  // After the first step a jump passes at most side - 2 more cells.
+  fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
+  fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
+  card_at_cell_.assign(static_cast<std::size_t>(cells_), -1);
+  for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
+  distance_.assign(64 * card_cells_.size(), kUnreached);
+}
+
+std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint64_t occupied) const {
+  const std::uint64_t empty = board_ & ~occupied;
+  std::uint64_t next = 0;
+  for (int dir = 0; dir < 4; ++dir) {
+    const int shift = shift_[dir];
+    const std::uint64_t enter = enter_[dir];
+    // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
+    const std::uint64_t first = shifted(frontier, shift) & enter;
+    next |= first;
+    // Ctrl: from the first step, go on through empty cells. `pass` holds
+    // the cells a jump may move into from their predecessor (which must be
+    // empty); each doubling extends the filled runs twice as far.
+    std::uint64_t reached = first;
+    std::uint64_t pass = enter & shifted(empty, shift);
+    for (int k = 0, distance = shift; k < fill_steps_[dir]; ++k, distance *= 2) {
+      reached |= pass & shifted(reached, distance);
+      pass &= shifted(pass, distance);
+    }
+    // The jump ends on the first card met, or on the last cell that way.
+    next |= reached & (occupied | edge_[dir]);
+  }
+  return next;
+}
+
+void PackedBitboardDistances::search_word(const Source* sources, int count, std::uint64_t occupied,
+                                          std::uint64_t present_cells) {
+  std::uint64_t visited = 0;
+  std::uint64_t need = 0;
+  int ids[kMaxCells];
+  for (int lane = 0; lane < count; ++lane) {
+    const Source& source = sources[lane];
+    const int base = lane * cells_;
+    ids[lane] = source.id;
+    visited |= std::uint64_t{1} << (base + source.cell);
+    const std::uint64_t targets = source.target_card < 0
+                                      ? present_cells
+                                      : std::uint64_t{1} << card_cells_[static_cast<std::size_t>(source.target_card)];
+    need |= targets << base;
+  }
+  const std::size_t card_count = card_cells_.size();
+  const auto record = [&](std::uint64_t newly, std::uint32_t level) {
+    for (; newly; newly &= newly - 1) {
+      const int bit = std::countr_zero(newly);
+      const int lane = bit / cells_;
+      const int card = card_at_cell_[static_cast<std::size_t>(bit - lane * cells_)];
+      distance_[static_cast<std::size_t>(ids[lane]) * card_count + static_cast<std::size_t>(card)] = level;
+    }
+  };
+  record(visited & need, 0);
+  std::uint64_t frontier = visited;
+  // Arrows alone connect every cell, so every needed card is reached.
+  for (std::uint32_t level = 1; (visited & need) != need && frontier != 0; ++level) {
+    frontier = advance(frontier, occupied) & ~visited;
+    visited |= frontier;
+    record(frontier & need, level);
+  }
+}
+
+void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
+  std::uint64_t present_cells = 0;
+  for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+    present_cells |= std::uint64_t{1} << card_cells_[static_cast<std::size_t>(std::countr_zero(bits))];
+  }
+  const std::uint64_t occupied = present_cells * lane_ones_;
+  for (std::size_t begin = 0; begin < sources.size(); begin += static_cast<std::size_t>(lanes_)) {
+    const int count = static_cast<int>(std::min(sources.size() - begin, static_cast<std::size_t>(lanes_)));
+    search_word(&sources[begin], count, occupied, present_cells);
+  }
+}
+
+}  // namespace gridsolve::cards::detail

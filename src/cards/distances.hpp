@@ -27,13 +27,15 @@ class MultiSourceDistances {
   MultiSourceDistances(int rows, int cols, std::vector<int> card_cells);
 
   struct Source {
-    int id;    // 0 .. 63, the row of the result
-    int cell;  // where it starts
+    int id;           // 0 .. 63, the row of the result
+    int cell;         // where it starts
+    int target_card;  // the one card whose distance is needed, or -1 for every card present
   };
 
   // Distances, in key presses, from every source to every card in
   // `present_cards` (bit i: card i is on the board; only those cards stop
-  // Ctrl jumps). Afterwards distance(id, card) holds them for those cards.
+  // Ctrl jumps). Afterwards distance(id, card) holds them for those cards
+  // (this class computes all of them; Source::target_card is a hint).
   // REQUIRES: source ids distinct, < 64; present_cards only bits < card_count.
   void run(std::uint64_t present_cards, const std::vector<Source>& sources);
 
@@ -58,6 +60,52 @@ class MultiSourceDistances {
   std::vector<int> incoming_cells_;
   std::uint64_t all_sources_ = 0;
   std::vector<std::uint32_t> distance_;  // [source id * card_count + card]
+};
+
+// The same distances for boards of at most 64 cells, with bitboards: one bit
+// per cell, and 64 / cells sources packed side by side in one 64-bit word
+// (a "lane" per source; four 4 x 4 boards fit in one word). One breadth-first
+// level is then about fifty branch-free word operations for all the lanes at
+// once: arrows are shifts, and a Ctrl jump is a Kogge-Stone occluded fill
+// through the empty cells (log2 of the side steps). Only the distances a
+// source needs are recorded, and its search stops when it has them.
+class PackedBitboardDistances {
+ public:
+  using Source = MultiSourceDistances::Source;
+  static constexpr int kMaxCells = 64;
+
+  // REQUIRES: 1 <= rows * cols <= kMaxCells; card cells distinct cells.
+  PackedBitboardDistances(int rows, int cols, std::vector<int> card_cells);
+
+  // As MultiSourceDistances::run, but only distance(id, target_card) is set
+  // for a source with a target card.
+  void run(std::uint64_t present_cards, const std::vector<Source>& sources);
+
+  std::uint32_t distance(int source_id, int card) const {
+    return distance_[static_cast<std::size_t>(source_id) * card_cells_.size() + static_cast<std::size_t>(card)];
+  }
+
+  // Every cell one key (arrow or Ctrl+arrow) away from a cell of `frontier`,
+  // in every lane, on the board whose cards are `occupied` (replicated in
+  // every lane).
+  std::uint64_t advance(std::uint64_t frontier, std::uint64_t occupied) const;
+
+ private:
+  void search_word(const Source* sources, int count, std::uint64_t occupied, std::uint64_t present_cells);
+
+  int rows_;
+  int cols_;
+  int cells_;
+  int lanes_;
+  std::uint64_t lane_ones_ = 0;   // bit 0 of every lane: multiply a one-lane set by it to replicate it
+  std::uint64_t board_ = 0;       // every cell of every lane
+  std::uint64_t enter_[4] = {};   // per direction U D L R: cells that a step that way can land on
+  std::uint64_t edge_[4] = {};    // per direction: the last cells that way, where Ctrl stops on empty cells
+  int shift_[4] = {};             // per direction: the bit shift of one step (negative: to lower bits)
+  int fill_steps_[4] = {};        // per direction: Kogge-Stone doublings to cover the side
+  std::vector<int> card_cells_;
+  std::vector<int> card_at_cell_;
+  std::vector<std::uint32_t> distance_;
 };
 
 // A shortest key sequence (arrows and Ctrl+arrows only) from `from` to `to`

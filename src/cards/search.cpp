@@ -64,7 +64,11 @@ struct SearchContext {
   std::vector<std::uint32_t> cost;      // [removed * card_count + card]: best cost with the cursor on `card`
   std::vector<std::uint8_t> came_from;  // [same]: the card the cursor stood on before, or kFromStart
   SearchStats stats;
+  // Scratch lists of expand(), kept to avoid an allocation per set.
+  std::vector<detail::MultiSourceDistances::Source> sources;
+  std::vector<int> cursors;
 };
+
 
 // The two cards of every label, numbered pair by pair in row-major order of
 // their first cell.
@@ -97,7 +101,8 @@ void relax(SearchContext& ctx, std::uint64_t removed, int card, std::uint32_t ca
 }
 
 // From every state with `removed` pairs gone, every way to remove one more.
-void expand(SearchContext& ctx, detail::MultiSourceDistances& distances, std::uint64_t removed, int start_cell) {
+template <class Distances>
+void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int start_cell) {
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
   std::uint64_t present_cards = 0;
   for (int pair = 0; pair < ctx.pair_count; ++pair) {
@@ -105,22 +110,24 @@ void expand(SearchContext& ctx, detail::MultiSourceDistances& distances, std::ui
   }
   // Sources: where the cursor may stand now, and every card still there (for
   // the walk from a pair's first card to its second).
-  std::vector<detail::MultiSourceDistances::Source> sources;
-  std::vector<int> cursors;  // source ids whose state has a finite cost
+  std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
+  std::vector<int>& cursors = ctx.cursors;  // source ids whose state has a finite cost
+  sources.clear();
+  cursors.clear();
   if (removed == 0) {
-    sources.push_back({ctx.card_count, start_cell});
+    sources.push_back({ctx.card_count, start_cell, -1});
     cursors.push_back(ctx.card_count);
   } else {
     for (int card = 0; card < ctx.card_count; ++card) {
       if (!(removed >> (card / 2) & 1)) continue;
       if (ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)] == detail::kUnreached) continue;
-      sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)]});
+      sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], -1});
       cursors.push_back(card);
     }
     if (cursors.empty()) return;
   }
   for (int card = 0; card < ctx.card_count; ++card) {
-    if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)]});
+    if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
   }
   distances.run(present_cards, sources);
   ++ctx.stats.distance_sweeps;
@@ -139,6 +146,13 @@ void expand(SearchContext& ctx, detail::MultiSourceDistances& distances, std::ui
       }
     }
   }
+}
+
+template <class Distances>
+void expand_all(SearchContext& ctx, Distances& distances, std::size_t set_count, int start_cell) {
+  // A superset is numerically larger than its subsets, so each set is final
+  // before it is expanded. The full set has nothing left to expand.
+  for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
 }
 
 }  // namespace
@@ -165,11 +179,16 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   ctx.cost.assign(set_count * static_cast<std::size_t>(ctx.card_count), detail::kUnreached);
   ctx.came_from.assign(ctx.cost.size(), kFromStart);
 
-  detail::MultiSourceDistances distances(board.rows(), board.cols(), ctx.card_cells);
   const int start_cell = static_cast<int>(board.index(problem.start));
-  // A superset is numerically larger than its subsets, so each set is final
-  // before it is expanded. The full set has nothing left to expand.
-  for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
+  // Both distance engines give the same numbers; the packed bitboards are
+  // the fast one but need the board in one 64-bit word.
+  if (board.cell_count() <= detail::PackedBitboardDistances::kMaxCells) {
+    detail::PackedBitboardDistances distances(board.rows(), board.cols(), ctx.card_cells);
+    expand_all(ctx, distances, set_count, start_cell);
+  } else {
+    detail::MultiSourceDistances distances(board.rows(), board.cols(), ctx.card_cells);
+    expand_all(ctx, distances, set_count, start_cell);
+  }
 
   const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
   int last = 0;
