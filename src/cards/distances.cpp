@@ -170,8 +170,6 @@ namespace {
 
 constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
 
-std::uint64_t shifted(std::uint64_t bits, int shift) { return shift >= 0 ? bits << shift : bits >> -shift; }
-
 // Doublings so that 1 + 2 + ... + 2^(n-1) = 2^n - 1 covers `length` steps.
 int doublings_for(int length) {
   int steps = 0;
@@ -207,40 +205,51 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
   edge_[kDirDown] = last_row * lane_ones_;
   edge_[kDirLeft] = first_col * lane_ones_;
   edge_[kDirRight] = last_col * lane_ones_;
-  shift_[kDirUp] = -cols_;
-  shift_[kDirDown] = cols_;
-  shift_[kDirLeft] = -1;
-  shift_[kDirRight] = 1;
   // After the first step a jump passes at most side - 2 more cells.
   fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
   fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
   card_at_cell_.assign(static_cast<std::size_t>(cells_), -1);
   for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
   distance_.assign(64 * card_cells_.size(), kUnreached);
+  for (int bit = 0; bit < lanes_ * cells_; ++bit) {
+    lane_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(bit / cells_);
+    const int card = card_at_cell_[static_cast<std::size_t>(bit % cells_)];
+    card_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(card < 0 ? 0 : card);
+  }
 }
+
+namespace {
+
+// One direction's arrow and Ctrl+arrow targets. kTowardHigh: the step adds
+// `shift` to the bit index (right, down), else subtracts it (left, up);
+// fixed at compile time so the shifts need no branch.
+template <bool kTowardHigh>
+inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
+                                   std::uint64_t edge, int shift, int fill_steps) {
+  const auto move = [](std::uint64_t bits, int by) { return kTowardHigh ? bits << by : bits >> by; };
+  // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
+  const std::uint64_t first = move(frontier, shift) & enter;
+  // Ctrl: from the first step, go on through empty cells. `pass` holds the
+  // cells a jump may move into from their predecessor (which must be
+  // empty); each doubling extends the filled runs twice as far.
+  std::uint64_t reached = first;
+  std::uint64_t pass = enter & move(empty, shift);
+  for (int k = 0, distance = shift; k < fill_steps; ++k, distance *= 2) {
+    reached |= pass & move(reached, distance);
+    pass &= move(pass, distance);
+  }
+  // The jump ends on the first card met, or on the last cell that way.
+  return first | (reached & (occupied | edge));
+}
+
+}  // namespace
 
 std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint64_t occupied) const {
   const std::uint64_t empty = board_ & ~occupied;
-  std::uint64_t next = 0;
-  for (int dir = 0; dir < 4; ++dir) {
-    const int shift = shift_[dir];
-    const std::uint64_t enter = enter_[dir];
-    // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
-    const std::uint64_t first = shifted(frontier, shift) & enter;
-    next |= first;
-    // Ctrl: from the first step, go on through empty cells. `pass` holds
-    // the cells a jump may move into from their predecessor (which must be
-    // empty); each doubling extends the filled runs twice as far.
-    std::uint64_t reached = first;
-    std::uint64_t pass = enter & shifted(empty, shift);
-    for (int k = 0, distance = shift; k < fill_steps_[dir]; ++k, distance *= 2) {
-      reached |= pass & shifted(reached, distance);
-      pass &= shifted(pass, distance);
-    }
-    // The jump ends on the first card met, or on the last cell that way.
-    next |= reached & (occupied | edge_[dir]);
-  }
-  return next;
+  return step_and_jump<false>(frontier, occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_, fill_steps_[kDirUp]) |
+         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_, fill_steps_[kDirDown]) |
+         step_and_jump<false>(frontier, occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1, fill_steps_[kDirLeft]) |
+         step_and_jump<true>(frontier, occupied, empty, enter_[kDirRight], edge_[kDirRight], 1, fill_steps_[kDirRight]);
 }
 
 void PackedBitboardDistances::search_word(const Source* sources, int count, std::uint64_t occupied,
@@ -261,10 +270,9 @@ void PackedBitboardDistances::search_word(const Source* sources, int count, std:
   const std::size_t card_count = card_cells_.size();
   const auto record = [&](std::uint64_t newly, std::uint32_t level) {
     for (; newly; newly &= newly - 1) {
-      const int bit = std::countr_zero(newly);
-      const int lane = bit / cells_;
-      const int card = card_at_cell_[static_cast<std::size_t>(bit - lane * cells_)];
-      distance_[static_cast<std::size_t>(ids[lane]) * card_count + static_cast<std::size_t>(card)] = level;
+      const auto bit = static_cast<std::size_t>(std::countr_zero(newly));
+      distance_[static_cast<std::size_t>(ids[lane_of_bit_[bit]]) * card_count + static_cast<std::size_t>(card_of_bit_[bit])] =
+          level;
     }
   };
   record(visited & need, 0);

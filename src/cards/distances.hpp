@@ -3,6 +3,7 @@
 // Internal to the cards solver (src/cards); not part of the public API.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -101,11 +102,15 @@ class PackedBitboardDistances {
   std::uint64_t board_ = 0;       // every cell of every lane
   std::uint64_t enter_[4] = {};   // per direction U D L R: cells that a step that way can land on
   std::uint64_t edge_[4] = {};    // per direction: the last cells that way, where Ctrl stops on empty cells
-  int shift_[4] = {};             // per direction: the bit shift of one step (negative: to lower bits)
   int fill_steps_[4] = {};        // per direction: Kogge-Stone doublings to cover the side
   std::vector<int> card_cells_;
   std::vector<int> card_at_cell_;
   std::vector<std::uint32_t> distance_;
+  // Per bit of a word: its lane and the card on its cell (0 on an empty
+  // cell, never read: only card cells are recorded). Tables, not division,
+  // in the recording loop.
+  std::array<std::uint8_t, 64> lane_of_bit_{};
+  std::array<std::uint8_t, 64> card_of_bit_{};
 };
 
 // A shortest key sequence (arrows and Ctrl+arrows only) from `from` to `to`

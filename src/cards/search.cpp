@@ -67,6 +67,13 @@ struct SearchContext {
   // Scratch lists of expand(), kept to avoid an allocation per set.
   std::vector<detail::MultiSourceDistances::Source> sources;
   std::vector<int> cursors;
+  std::vector<std::uint32_t> pair_part;  // [card]
+  std::uint64_t upper_bound = 0;         // the cost of some play that removes every card
+  // [pair]: the fewest keys the pair can cost once the cursor is off every
+  // card: 1 step to a card, 2 Enters, and the walk between the two cards,
+  // at least 1 key, or 2 when they share neither row nor column (a key
+  // changes only the row or only the column).
+  std::vector<std::uint64_t> pair_floor;
 };
 
 
@@ -91,13 +98,13 @@ std::vector<int> collect_card_cells(const Board& board) {
   return cells;
 }
 
+// Keeps the cheaper way into a state; branch-free, as whether a candidate
+// wins is close to a coin toss and mispredictions would dominate.
 void relax(SearchContext& ctx, std::uint64_t removed, int card, std::uint32_t candidate, std::uint8_t from) {
   const std::size_t at = removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card);
-  if (candidate < ctx.cost[at]) {
-    if (ctx.cost[at] == detail::kUnreached) ++ctx.stats.states;
-    ctx.cost[at] = candidate;
-    ctx.came_from[at] = from;
-  }
+  const bool better = candidate < ctx.cost[at];
+  ctx.cost[at] = better ? candidate : ctx.cost[at];
+  ctx.came_from[at] = better ? from : ctx.came_from[at];
 }
 
 // From every state with `removed` pairs gone, every way to remove one more.
@@ -118,9 +125,23 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     sources.push_back({ctx.card_count, start_cell, -1});
     cursors.push_back(ctx.card_count);
   } else {
+    // Bound: once a pair is gone the cursor stands on an empty cell (the
+    // card it just removed), so each pair left costs at least
+    // ctx.pair_floor: a step to its first card, Enter, the walk to the other
+    // card, Enter (see pair_floor). A state that cannot finish within the
+    // upper bound (the cost of a real play, see greedy_upper_bound) cannot be
+    // on a play better than that one, and an optimal play's states all pass,
+    // so dropping it is safe. When every state of a set is dropped, its
+    // distance sweep is skipped.
+    std::uint64_t floor_left = 0;
+    for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
+      floor_left += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(left))];
+    }
+    const std::uint64_t cutoff = ctx.upper_bound >= floor_left ? ctx.upper_bound - floor_left : 0;
     for (int card = 0; card < ctx.card_count; ++card) {
       if (!(removed >> (card / 2) & 1)) continue;
-      if (ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)] == detail::kUnreached) continue;
+      const std::uint32_t cost = ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
+      if (cost == detail::kUnreached || cost > cutoff) continue;
       sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], -1});
       cursors.push_back(card);
     }
@@ -132,24 +153,65 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
   distances.run(present_cards, sources);
   ++ctx.stats.distance_sweeps;
 
+  // The part of a pair's cost that does not depend on the cursor: the walk
+  // from the card flipped first to its partner, and the two Enters.
+  std::uint32_t* pair_part = ctx.pair_part.data();
+  for (int card = 0; card < ctx.card_count; ++card) {
+    if (present_cards >> card & 1) pair_part[card] = distances.distance(card, card ^ 1) + 2;
+  }
+  const auto stride = static_cast<std::size_t>(ctx.card_count);
   for (int cursor : cursors) {
-    const std::uint32_t here =
-        removed == 0 ? 0 : ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(cursor)];
+    const std::uint32_t here = removed == 0 ? 0 : ctx.cost[removed * stride + static_cast<std::size_t>(cursor)];
     const auto from = removed == 0 ? kFromStart : static_cast<std::uint8_t>(cursor);
     for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
       const int pair = std::countr_zero(left);
       const std::uint64_t after = removed | std::uint64_t{1} << pair;
       for (int first : {2 * pair, 2 * pair + 1}) {
-        const int second = first ^ 1;
-        const std::uint32_t total = here + distances.distance(cursor, first) + 1 + distances.distance(first, second) + 1;
-        relax(ctx, after, second, total, from);
+        relax(ctx, after, first ^ 1, here + distances.distance(cursor, first) + pair_part[first], from);
       }
     }
   }
 }
 
+// The cost of the play that always takes the pair nearest to finish (walk
+// to its nearer orientation's first card plus the walk between its cards),
+// an upper bound on the answer for the pruning in expand().
+template <class Distances>
+std::uint64_t greedy_upper_bound(SearchContext& ctx, Distances& distances, int start_cell) {
+  std::uint64_t present_cards = (ctx.card_count == 64 ? 0 : std::uint64_t{1} << ctx.card_count) - 1;
+  int cursor_id = ctx.card_count;  // the start's id, as in expand()
+  int cursor_cell = start_cell;
+  std::uint64_t total = 0;
+  std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
+  while (present_cards != 0) {
+    sources.clear();
+    sources.push_back({cursor_id, cursor_cell, -1});
+    for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+      const int card = std::countr_zero(bits);
+      sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
+    }
+    distances.run(present_cards, sources);
+    std::uint64_t best = UINT64_MAX;
+    int best_first = 0;
+    for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+      const int card = std::countr_zero(bits);
+      const std::uint64_t cost = std::uint64_t{distances.distance(cursor_id, card)} + distances.distance(card, card ^ 1) + 2;
+      if (cost < best) {
+        best = cost;
+        best_first = card;
+      }
+    }
+    total += best;
+    present_cards &= ~(std::uint64_t{3} << (best_first & ~1));
+    cursor_id = best_first ^ 1;
+    cursor_cell = ctx.card_cells[static_cast<std::size_t>(cursor_id)];
+  }
+  return total;
+}
+
 template <class Distances>
 void expand_all(SearchContext& ctx, Distances& distances, std::size_t set_count, int start_cell) {
+  ctx.upper_bound = greedy_upper_bound(ctx, distances, start_cell);
   // A superset is numerically larger than its subsets, so each set is final
   // before it is expanded. The full set has nothing left to expand.
   for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
@@ -178,6 +240,12 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   const std::size_t set_count = std::size_t{1} << pairs;
   ctx.cost.assign(set_count * static_cast<std::size_t>(ctx.card_count), detail::kUnreached);
   ctx.came_from.assign(ctx.cost.size(), kFromStart);
+  ctx.pair_part.assign(static_cast<std::size_t>(ctx.card_count), 0);
+  for (int pair = 0; pair < ctx.pair_count; ++pair) {
+    const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(2 * pair)]));
+    const Cell b = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(2 * pair + 1)]));
+    ctx.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
+  }
 
   const int start_cell = static_cast<int>(board.index(problem.start));
   // Both distance engines give the same numbers; the packed bitboards are
@@ -190,6 +258,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
     expand_all(ctx, distances, set_count, start_cell);
   }
 
+  for (std::uint32_t cost : ctx.cost) ctx.stats.states += cost != detail::kUnreached;
   const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
   int last = 0;
   for (int card = 1; card < ctx.card_count; ++card) {

@@ -88,8 +88,8 @@ int run_cards(const OptionsCards& options) {
       if (!keys.empty()) keys += ", ";
       keys += fmt::format("\"{}\"", cards::key_token(key));
     }
-    fmt::print("{{\"answer\": {}, \"keys\": [{}], \"pairs\": {}, \"states\": {}}}\n", found.answer, keys,
-               found.stats.pairs, found.stats.states);
+    fmt::print("{{\"answer\": {}, \"keys\": [{}], \"pairs\": {}, \"states\": {}, \"distance_sweeps\": {}}}\n",
+               found.answer, keys, found.stats.pairs, found.stats.states, found.stats.distance_sweeps);
   } else if (options.output.explain) {
     fmt::print("{}", explain(problem.value(), found));
   } else {
