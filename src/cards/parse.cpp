@@ -24,7 +24,8 @@ void skip_separator(text::Scanner& scanner) {
 // number of rows or columns it must stay below.
 Expected<int> parse_cursor_coordinate(text::Scanner& scanner, std::string_view name, int size) {
   if (scanner.at_end()) {
-    return scanner.error_here(fmt::format("the cursor {} is missing after the board; expected the cursor row r and column c", name));
+    return scanner.error_here(
+        fmt::format("the cursor {} is missing; expected the cursor row r and column c after the board", name));
   }
   const std::size_t start = scanner.offset();
   const text::ScannedInteger number = scanner.scan_integer();
@@ -32,9 +33,15 @@ Expected<int> parse_cursor_coordinate(text::Scanner& scanner, std::string_view n
     return scanner.expected_here(fmt::format("the cursor {} (a whole number)", name));
   }
   if (number.status == text::IntegerStatus::kTooLarge || number.value < 0 || number.value >= size) {
-    const std::string shown = number.status == text::IntegerStatus::kOk
-                                  ? std::to_string(number.value)
-                                  : std::string(scanner.text().substr(start, 24));
+    std::string shown;
+    if (number.status == text::IntegerStatus::kOk) {
+      shown = std::to_string(number.value);
+    } else {  // too large for 64 bits: show its digits, cut to 24
+      std::size_t end = start + 1;
+      while (end < scanner.text().size() && end - start < 24 && scanner.text()[end] >= '0' && scanner.text()[end] <= '9') ++end;
+      shown = std::string(scanner.text().substr(start, end - start));
+      if (end < scanner.text().size() && scanner.text()[end] >= '0' && scanner.text()[end] <= '9') shown += "...";
+    }
     return scanner.error_at(start, fmt::format("the cursor {} is {}, outside the board (0 to {})", name, shown, size - 1));
   }
   return static_cast<int>(number.value);
