@@ -127,6 +127,23 @@ TEST(CardsSolver, AgreesWithExhaustiveSearchOnOtherShapes) {
   EXPECT_GT(ten_pairs, 5);
 }
 
+// Boards over 64 cells take the general distance engine.
+TEST(CardsSolver, AgreesWithExhaustiveSearchOnBoardsOver64Cells) {
+  struct Shape {
+    int rows;
+    int cols;
+  };
+  const Shape shapes[] = {{9, 9}, {1, 70}, {70, 1}, {5, 14}, {12, 10}, {8, 9}};
+  std::mt19937_64 rng(65);
+  for (int i = 0; i < 36; ++i) {
+    const Shape shape = shapes[static_cast<std::size_t>(i) % std::size(shapes)];
+    const int pairs = 1 + i % 4;
+    const CardsCase c = random_cards_case(rng, shape.rows, shape.cols, pairs);
+    const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
+    ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
+  }
+}
+
 TEST(CardsSolver, EightByEightWithSixteenPairsReplays) {
   std::mt19937_64 rng(16);
   const CardsCase c = random_cards_case(rng, 8, 8, 16);
