@@ -220,6 +220,22 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
 
 namespace {
 
+// One direction's Ctrl+arrow targets: the cells reached by walking on from
+// `first` (the cells one step away) through empty cells, kept where the walk
+// ends (on a card, or at the edge that way).
+template <bool kTowardHigh>
+inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
+                               std::uint64_t edge, int shift, int fill_steps) {
+  const auto move = [](std::uint64_t bits, int by) { return kTowardHigh ? bits << by : bits >> by; };
+  std::uint64_t reached = first;
+  std::uint64_t pass = enter & move(empty, shift);
+  for (int k = 0, distance = shift; k < fill_steps; ++k, distance *= 2) {
+    reached |= pass & move(reached, distance);
+    pass &= move(pass, distance);
+  }
+  return reached & (occupied | edge);
+}
+
 // One direction's arrow and Ctrl+arrow targets. kTowardHigh: the step adds
 // `shift` to the bit index (right, down), else subtracts it (left, up);
 // fixed at compile time so the shifts need no branch.
@@ -250,6 +266,64 @@ std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint
          step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_, fill_steps_[kDirDown]) |
          step_and_jump<false>(frontier, occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1, fill_steps_[kDirLeft]) |
          step_and_jump<true>(frontier, occupied, empty, enter_[kDirRight], edge_[kDirRight], 1, fill_steps_[kDirRight]);
+}
+
+std::uint64_t PackedBitboardDistances::move_by(std::uint64_t from, Key key, std::uint64_t occupied) const {
+  const std::uint64_t empty = board_ & ~occupied;
+  switch (key) {
+    case Key::kUp: return (from >> cols_) & enter_[kDirUp];
+    case Key::kDown: return (from << cols_) & enter_[kDirDown];
+    case Key::kLeft: return (from >> 1) & enter_[kDirLeft];
+    case Key::kRight: return (from << 1) & enter_[kDirRight];
+    case Key::kCtrlUp:
+      return jump_ends<false>((from >> cols_) & enter_[kDirUp], occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_,
+                              fill_steps_[kDirUp]);
+    case Key::kCtrlDown:
+      return jump_ends<true>((from << cols_) & enter_[kDirDown], occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_,
+                             fill_steps_[kDirDown]);
+    case Key::kCtrlLeft:
+      return jump_ends<false>((from >> 1) & enter_[kDirLeft], occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1,
+                              fill_steps_[kDirLeft]);
+    case Key::kCtrlRight:
+      return jump_ends<true>((from << 1) & enter_[kDirRight], occupied, empty, enter_[kDirRight], edge_[kDirRight], 1,
+                             fill_steps_[kDirRight]);
+    case Key::kEnter: break;
+  }
+  return 0;
+}
+
+void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint64_t card_cells_present,
+                                          std::vector<Key>& walk) const {
+  // layer[d]: the cells first reached after d keys. A shortest walk visits
+  // each cell at most once, so there are at most kMaxCells layers.
+  std::array<std::uint64_t, kMaxCells> layer{};
+  const std::uint64_t target = std::uint64_t{1} << to_cell;
+  layer[0] = std::uint64_t{1} << from_cell;
+  std::uint64_t visited = layer[0];
+  std::size_t depth = 0;
+  while (!(visited & target)) {
+    layer[depth + 1] = advance(layer[depth], card_cells_present) & ~visited;
+    visited |= layer[++depth];
+  }
+  // Back from the target: some cell of the layer before leads to it by one key.
+  const std::size_t end = walk.size();
+  walk.resize(end + depth);
+  std::uint64_t at = target;
+  for (std::size_t d = depth; d > 0; --d) {
+    bool found = false;
+    for (std::uint64_t cells = layer[d - 1]; cells && !found; cells &= cells - 1) {
+      const std::uint64_t cell = cells & (~cells + 1);
+      for (Key key : {Key::kUp, Key::kDown, Key::kLeft, Key::kRight, Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft,
+                      Key::kCtrlRight}) {
+        if (move_by(cell, key, card_cells_present) & at) {
+          walk[end + d - 1] = key;
+          at = cell;
+          found = true;
+          break;
+        }
+      }
+    }
+  }
 }
 
 void PackedBitboardDistances::search_word(const Source* sources, int count, std::uint64_t occupied,

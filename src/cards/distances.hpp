@@ -91,6 +91,11 @@ class PackedBitboardDistances {
   // every lane).
   std::uint64_t advance(std::uint64_t frontier, std::uint64_t occupied) const;
 
+  // Appends to `walk` a shortest key sequence (arrows and Ctrl+arrows) from
+  // `from_cell` to `to_cell` when the cards stand on `card_cells_present`
+  // (bit per cell). Layered search, then a walk back through the layers.
+  void append_walk(int from_cell, int to_cell, std::uint64_t card_cells_present, std::vector<Key>& walk) const;
+
  private:
   void search_word(const Source* sources, int count, std::uint64_t occupied, std::uint64_t present_cells);
 
@@ -105,6 +110,10 @@ class PackedBitboardDistances {
   int fill_steps_[4] = {};        // per direction: Kogge-Stone doublings to cover the side
   std::vector<int> card_cells_;
   std::vector<int> card_at_cell_;
+  // Where one key leads from each cell of `from` (cells that would stay put
+  // give nothing).
+  std::uint64_t move_by(std::uint64_t from, Key key, std::uint64_t occupied) const;
+
   std::vector<std::uint32_t> distance_;
   // Per bit of a word: its lane and the card on its cell (0 on an empty
   // cell, never read: only card cells are recorded). Tables, not division,

@@ -44,6 +44,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <type_traits>
 
 #include "cards/distances.hpp"
 #include "gridsolve/cards.hpp"
@@ -68,7 +69,11 @@ struct SearchContext {
   std::vector<detail::MultiSourceDistances::Source> sources;
   std::vector<int> cursors;
   std::vector<std::uint32_t> pair_part;  // [card]
-  std::uint64_t upper_bound = 0;         // the cost of some play that removes every card
+  // The greedy play (see greedy_play): its cost and its second cards in play
+  // order. The search looks only for plays strictly cheaper than it.
+  std::uint64_t greedy_cost = 0;
+  std::vector<int> greedy_seconds;
+  std::uint64_t upper_bound = 0;  // greedy_cost - 1: the most a play worth finding may cost
   // [pair]: the fewest keys the pair can cost once the cursor is off every
   // card: 1 step to a card, 2 Enters, and the walk between the two cards,
   // at least 1 key, or 2 when they share neither row nor column (a key
@@ -128,24 +133,35 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     // Bound: once a pair is gone the cursor stands on an empty cell (the
     // card it just removed), so each pair left costs at least
     // ctx.pair_floor: a step to its first card, Enter, the walk to the other
-    // card, Enter (see pair_floor). A state that cannot finish within the
-    // upper bound (the cost of a real play, see greedy_upper_bound) cannot be
-    // on a play better than that one, and an optimal play's states all pass,
-    // so dropping it is safe. When every state of a set is dropped, its
-    // distance sweep is skipped.
+    // card, Enter (see pair_floor). The search wants only plays cheaper than
+    // the greedy one, cost <= upper_bound = greedy cost - 1. A state whose
+    // cost plus that floor exceeds the bound cannot be on such a play; every
+    // state of such a play passes (its cost plus the floor is at most the
+    // play's cost). So dropping it is safe: if an optimal play beats the
+    // greedy one it is found, and if none is found the greedy play is
+    // optimal. When every state of a set is dropped, its distance sweep is
+    // skipped.
     std::uint64_t floor_left = 0;
     for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
       floor_left += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(left))];
     }
     const std::uint64_t cutoff = ctx.upper_bound >= floor_left ? ctx.upper_bound - floor_left : 0;
-    for (int card = 0; card < ctx.card_count; ++card) {
-      if (!(removed >> (card / 2) & 1)) continue;
-      const std::uint32_t cost = ctx.cost[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
-      if (cost == detail::kUnreached || cost > cutoff) continue;
-      sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], -1});
-      cursors.push_back(card);
+    // Collected without a branch per card: whether a state survives is
+    // unpredictable, and mispredictions cost more than the work here.
+    const std::uint32_t* cost = &ctx.cost[removed * static_cast<std::size_t>(ctx.card_count)];
+    cursors.resize(static_cast<std::size_t>(ctx.card_count));
+    std::size_t kept = 0;
+    for (std::uint64_t gone = removed; gone; gone &= gone - 1) {
+      const int pair = std::countr_zero(gone);
+      for (int card : {2 * pair, 2 * pair + 1}) {
+        const std::uint32_t here = cost[card];
+        cursors[kept] = card;
+        kept += static_cast<std::size_t>((here != detail::kUnreached) & (here <= cutoff));
+      }
     }
+    cursors.resize(kept);
     if (cursors.empty()) return;
+    for (int card : cursors) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], -1});
   }
   for (int card = 0; card < ctx.card_count; ++card) {
     if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
@@ -173,11 +189,12 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
   }
 }
 
-// The cost of the play that always takes the pair nearest to finish (walk
-// to its nearer orientation's first card plus the walk between its cards),
-// an upper bound on the answer for the pruning in expand().
+// The play that always takes the pair nearest to finish (walk to its
+// nearer orientation's first card plus the walk between its cards). Its cost
+// bounds the answer from above for the pruning in expand(); its order is the
+// witness when nothing cheaper exists.
 template <class Distances>
-std::uint64_t greedy_upper_bound(SearchContext& ctx, Distances& distances, int start_cell) {
+void greedy_play(SearchContext& ctx, Distances& distances, int start_cell) {
   std::uint64_t present_cards = (ctx.card_count == 64 ? 0 : std::uint64_t{1} << ctx.card_count) - 1;
   int cursor_id = ctx.card_count;  // the start's id, as in expand()
   int cursor_cell = start_cell;
@@ -205,16 +222,88 @@ std::uint64_t greedy_upper_bound(SearchContext& ctx, Distances& distances, int s
     present_cards &= ~(std::uint64_t{3} << (best_first & ~1));
     cursor_id = best_first ^ 1;
     cursor_cell = ctx.card_cells[static_cast<std::size_t>(cursor_id)];
+    ctx.greedy_seconds.push_back(cursor_id);
   }
-  return total;
+  ctx.greedy_cost = total;
 }
 
 template <class Distances>
 void expand_all(SearchContext& ctx, Distances& distances, std::size_t set_count, int start_cell) {
-  ctx.upper_bound = greedy_upper_bound(ctx, distances, start_cell);
+  greedy_play(ctx, distances, start_cell);
+  ctx.upper_bound = ctx.greedy_cost - 1;  // at least 2: every pair costs 3 keys or more
   // A superset is numerically larger than its subsets, so each set is final
   // before it is expanded. The full set has nothing left to expand.
   for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
+}
+
+// One shortest walk for the witness: on the packed bitboards when the board
+// fits them, else a breadth-first search over cells.
+template <class Distances>
+void append_walk(const Distances& distances, const Board& current, std::uint64_t present_cells, Cell from, Cell to,
+                 std::vector<Key>& keys) {
+  if constexpr (std::is_same_v<Distances, detail::PackedBitboardDistances>) {
+    distances.append_walk(static_cast<int>(current.index(from)), static_cast<int>(current.index(to)), present_cells, keys);
+  } else {
+    const std::vector<Key> walk = detail::shortest_walk(current, from, to);
+    keys.insert(keys.end(), walk.begin(), walk.end());
+  }
+}
+
+// The search, then the witness: the order of pairs and the keys.
+template <class Distances>
+void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& problem, std::size_t set_count,
+                      Solution& solution) {
+  expand_all(ctx, distances, set_count, static_cast<int>(problem.board.index(problem.start)));
+  for (std::uint32_t cost : ctx.cost) ctx.stats.states += cost != detail::kUnreached;
+  const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
+  int last = 0;
+  for (int card = 1; card < ctx.card_count; ++card) {
+    if (ctx.cost[full + static_cast<std::size_t>(card)] < ctx.cost[full + static_cast<std::size_t>(last)]) last = card;
+  }
+  std::vector<int> seconds;  // the second card of each removed pair, in play order
+  if (ctx.cost[full + static_cast<std::size_t>(last)] > ctx.upper_bound) {
+    // No play beats the greedy one (see expand()), so it is optimal.
+    solution.answer = ctx.greedy_cost;
+    seconds = ctx.greedy_seconds;
+  } else {
+    // The order of pairs, read backwards from the best final state.
+    solution.answer = ctx.cost[full + static_cast<std::size_t>(last)];
+    std::uint64_t removed = set_count - 1;
+    for (int card = last;;) {
+      seconds.push_back(card);
+      const std::uint8_t from =
+          ctx.came_from[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
+      removed &= ~(std::uint64_t{1} << (card / 2));
+      if (from == kFromStart) break;
+      card = from;
+    }
+    std::reverse(seconds.begin(), seconds.end());
+  }
+
+  // The keys: shortest walks on the board as it is at each step.
+  const Board& board = problem.board;
+  Board current = board;
+  // For the packed engine: the cells holding cards, one bit each.
+  std::uint64_t present_cells = 0;
+  if (board.cell_count() <= detail::PackedBitboardDistances::kMaxCells) {
+    for (int cell : ctx.card_cells) present_cells |= std::uint64_t{1} << cell;
+  }
+  Cell cursor = problem.start;
+  for (int second : seconds) {
+    PairStep step;
+    step.first = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second ^ 1)]));
+    step.second = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second)]));
+    append_walk(distances, current, present_cells, cursor, step.first, step.keys);
+    step.keys.push_back(Key::kEnter);
+    append_walk(distances, current, present_cells, step.first, step.second, step.keys);
+    step.keys.push_back(Key::kEnter);
+    solution.keys.insert(solution.keys.end(), step.keys.begin(), step.keys.end());
+    current.set(step.first, 0);
+    current.set(step.second, 0);
+    present_cells &= ~(std::uint64_t{1} << board.index(step.first) | std::uint64_t{1} << board.index(step.second));
+    cursor = step.second;
+    solution.steps.push_back(std::move(step));
+  }
 }
 
 }  // namespace
@@ -247,55 +336,16 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
     ctx.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
   }
 
-  const int start_cell = static_cast<int>(board.index(problem.start));
   // Both distance engines give the same numbers; the packed bitboards are
   // the fast one but need the board in one 64-bit word.
   if (board.cell_count() <= detail::PackedBitboardDistances::kMaxCells) {
     detail::PackedBitboardDistances distances(board.rows(), board.cols(), ctx.card_cells);
-    expand_all(ctx, distances, set_count, start_cell);
+    search_and_trace(ctx, distances, problem, set_count, solution);
   } else {
     detail::MultiSourceDistances distances(board.rows(), board.cols(), ctx.card_cells);
-    expand_all(ctx, distances, set_count, start_cell);
+    search_and_trace(ctx, distances, problem, set_count, solution);
   }
 
-  for (std::uint32_t cost : ctx.cost) ctx.stats.states += cost != detail::kUnreached;
-  const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
-  int last = 0;
-  for (int card = 1; card < ctx.card_count; ++card) {
-    if (ctx.cost[full + static_cast<std::size_t>(card)] < ctx.cost[full + static_cast<std::size_t>(last)]) last = card;
-  }
-  solution.answer = ctx.cost[full + static_cast<std::size_t>(last)];
-
-  // The order of pairs, read backwards from the best final state.
-  std::vector<int> seconds;  // the second card of each removed pair, in play order
-  std::uint64_t removed = set_count - 1;
-  for (int card = last;;) {
-    seconds.push_back(card);
-    const std::uint8_t from = ctx.came_from[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
-    removed &= ~(std::uint64_t{1} << (card / 2));
-    if (from == kFromStart) break;
-    card = from;
-  }
-  std::reverse(seconds.begin(), seconds.end());
-
-  // The keys: shortest walks on the board as it is at each step.
-  Board current = board;
-  Cell cursor = problem.start;
-  for (int second : seconds) {
-    PairStep step;
-    step.first = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second ^ 1)]));
-    step.second = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second)]));
-    step.keys = detail::shortest_walk(current, cursor, step.first);
-    step.keys.push_back(Key::kEnter);
-    const std::vector<Key> to_second = detail::shortest_walk(current, step.first, step.second);
-    step.keys.insert(step.keys.end(), to_second.begin(), to_second.end());
-    step.keys.push_back(Key::kEnter);
-    solution.keys.insert(solution.keys.end(), step.keys.begin(), step.keys.end());
-    current.set(step.first, 0);
-    current.set(step.second, 0);
-    cursor = step.second;
-    solution.steps.push_back(std::move(step));
-  }
   solution.stats = ctx.stats;
   return solution;
 }

@@ -37,6 +37,7 @@ std::string draw_board(const Board& board, Cell cursor) {
         out += fmt::format("  {:>{}} ", shown, width);
       }
     }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
     out += '\n';
   }
   return out;
