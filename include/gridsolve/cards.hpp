@@ -81,7 +81,7 @@ Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits
 
 struct SearchStats {
   std::uint64_t pairs = 0;           // pairs on the board
-  std::uint64_t states = 0;          // (cards removed, cursor) states given a finite cost
+  std::uint64_t states = 0;          // (pairs removed, cursor) states expanded (not pruned)
   std::uint64_t distance_sweeps = 0; // per-set-of-cards distance computations
 };
 

@@ -43,6 +43,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <type_traits>
 
@@ -67,7 +68,7 @@ struct SearchContext {
   SearchStats stats;
   // Scratch lists of expand(), kept to avoid an allocation per set.
   std::vector<detail::MultiSourceDistances::Source> sources;
-  std::vector<int> cursors;
+  std::array<int, 64> cursors{};  // expand(): cards the cursor may stand on (or the start's id)
   std::vector<std::uint32_t> pair_part;  // [card]
   // The greedy play (see greedy_play): its cost and its second cards in play
   // order. The search looks only for plays strictly cheaper than it.
@@ -123,12 +124,12 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
   // Sources: where the cursor may stand now, and every card still there (for
   // the walk from a pair's first card to its second).
   std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
-  std::vector<int>& cursors = ctx.cursors;  // source ids whose state has a finite cost
+  std::array<int, 64>& cursors = ctx.cursors;
+  std::size_t kept = 0;  // cursors[0 .. kept): source ids of the states expanded
   sources.clear();
-  cursors.clear();
   if (removed == 0) {
     sources.push_back({ctx.card_count, start_cell, -1});
-    cursors.push_back(ctx.card_count);
+    cursors[kept++] = ctx.card_count;
   } else {
     // Bound: once a pair is gone the cursor stands on an empty cell (the
     // card it just removed), so each pair left costs at least
@@ -149,8 +150,6 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     // Collected without a branch per card: whether a state survives is
     // unpredictable, and mispredictions cost more than the work here.
     const std::uint32_t* cost = &ctx.cost[removed * static_cast<std::size_t>(ctx.card_count)];
-    cursors.resize(static_cast<std::size_t>(ctx.card_count));
-    std::size_t kept = 0;
     for (std::uint64_t gone = removed; gone; gone &= gone - 1) {
       const int pair = std::countr_zero(gone);
       for (int card : {2 * pair, 2 * pair + 1}) {
@@ -159,9 +158,8 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
         kept += static_cast<std::size_t>((here != detail::kUnreached) & (here <= cutoff));
       }
     }
-    cursors.resize(kept);
-    if (cursors.empty()) return;
-    for (int card : cursors) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], -1});
+    if (kept == 0) return;
+    for (std::size_t i = 0; i < kept; ++i) sources.push_back({cursors[i], ctx.card_cells[static_cast<std::size_t>(cursors[i])], -1});
   }
   for (int card = 0; card < ctx.card_count; ++card) {
     if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
@@ -176,7 +174,9 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     if (present_cards >> card & 1) pair_part[card] = distances.distance(card, card ^ 1) + 2;
   }
   const auto stride = static_cast<std::size_t>(ctx.card_count);
-  for (int cursor : cursors) {
+  ctx.stats.states += kept;
+  for (std::size_t i = 0; i < kept; ++i) {
+    const int cursor = cursors[i];
     const std::uint32_t here = removed == 0 ? 0 : ctx.cost[removed * stride + static_cast<std::size_t>(cursor)];
     const auto from = removed == 0 ? kFromStart : static_cast<std::uint8_t>(cursor);
     for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
@@ -254,7 +254,6 @@ template <class Distances>
 void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& problem, std::size_t set_count,
                       Solution& solution) {
   expand_all(ctx, distances, set_count, static_cast<int>(problem.board.index(problem.start)));
-  for (std::uint32_t cost : ctx.cost) ctx.stats.states += cost != detail::kUnreached;
   const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
   int last = 0;
   for (int card = 1; card < ctx.card_count; ++card) {
