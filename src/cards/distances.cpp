@@ -211,10 +211,12 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
   card_at_cell_.assign(static_cast<std::size_t>(cells_), -1);
   for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
   distance_.assign(64 * card_cells_.size(), kUnreached);
-  for (int bit = 0; bit < lanes_ * cells_; ++bit) {
-    lane_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(bit / cells_);
-    const int card = card_at_cell_[static_cast<std::size_t>(bit % cells_)];
-    card_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(card < 0 ? 0 : card);
+  for (int lane = 0, bit = 0; lane < lanes_; ++lane) {
+    for (int cell = 0; cell < cells_; ++cell, ++bit) {
+      lane_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(lane);
+      const int card = card_at_cell_[static_cast<std::size_t>(cell)];
+      card_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(card < 0 ? 0 : card);
+    }
   }
 }
 
@@ -305,23 +307,21 @@ void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint6
     layer[depth + 1] = advance(layer[depth], card_cells_present) & ~visited;
     visited |= layer[++depth];
   }
-  // Back from the target: some cell of the layer before leads to it by one key.
+  // Back from the target: some cell of the layer before leads to it by one
+  // key. Find the key on the whole layer at once, then the cell.
+  constexpr Key kMoves[] = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
+                            Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
   const std::size_t end = walk.size();
   walk.resize(end + depth);
   std::uint64_t at = target;
   for (std::size_t d = depth; d > 0; --d) {
-    bool found = false;
-    for (std::uint64_t cells = layer[d - 1]; cells && !found; cells &= cells - 1) {
-      const std::uint64_t cell = cells & (~cells + 1);
-      for (Key key : {Key::kUp, Key::kDown, Key::kLeft, Key::kRight, Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft,
-                      Key::kCtrlRight}) {
-        if (move_by(cell, key, card_cells_present) & at) {
-          walk[end + d - 1] = key;
-          at = cell;
-          found = true;
-          break;
-        }
-      }
+    for (Key key : kMoves) {
+      if (!(move_by(layer[d - 1], key, card_cells_present) & at)) continue;
+      std::uint64_t cells = layer[d - 1];
+      while (!(move_by(cells & (~cells + 1), key, card_cells_present) & at)) cells &= cells - 1;
+      walk[end + d - 1] = key;
+      at = cells & (~cells + 1);
+      break;
     }
   }
 }
