@@ -299,7 +299,9 @@ void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& p
     solution.keys.insert(solution.keys.end(), step.keys.begin(), step.keys.end());
     current.set(step.first, 0);
     current.set(step.second, 0);
-    present_cells &= ~(std::uint64_t{1} << board.index(step.first) | std::uint64_t{1} << board.index(step.second));
+    if (present_cells != 0) {  // only kept for boards of at most 64 cells
+      present_cells &= ~(std::uint64_t{1} << board.index(step.first) | std::uint64_t{1} << board.index(step.second));
+    }
     cursor = step.second;
     solution.steps.push_back(std::move(step));
   }
