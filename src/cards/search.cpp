@@ -33,12 +33,19 @@
 //     order (a superset is numerically larger) relaxes each edge once, with
 //     no priority queue (a heap would cost a log factor and pointer chasing).
 //   - The expensive part is the distances, which depend on the set S. They
-//     are computed once per set by one breadth-first sweep that carries all
-//     sources in a 64-bit word per cell (see distances.hpp), instead of one
-//     search per (state, target). A best-first search could skip sets whose
-//     cost exceeds the answer, but with no strong admissible bound (cursor
-//     distances are not monotone in S: removing a card can lengthen a Ctrl
-//     jump) it would still visit most of them and pay the heap on top.
+//     are computed once per set, for all sources at once (see
+//     distances.hpp: packed bitboards for boards of at most 64 cells, one
+//     bit-parallel cell sweep otherwise), instead of one search per (state,
+//     target).
+//   - What a best-first search would gain, skipping sets that cannot beat
+//     the answer, the dynamic program gets by pruning against a bound: the
+//     greedy play (nearest pair first) is computed first, and only plays
+//     strictly cheaper than it are looked for, with a per-pair floor on the
+//     cost still to come (see expand()). A set whose states are all pruned
+//     costs no distance sweep. Dijkstra/A* would need an admissible
+//     heuristic; cursor distances are not monotone in S (removing a card can
+//     lengthen a Ctrl jump), so the only cheap one is the same floor, and the
+//     heap would come on top.
 //   Measured numbers are in docs/cards.md.
 #include <fmt/format.h>
 
