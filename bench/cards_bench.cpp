@@ -1,8 +1,10 @@
 // Cards solver benchmarks (Release). Medians over repetitions, e.g.
+//   gridsolve_bench --benchmark_filter=Cards --benchmark_repetitions=5
 //       --benchmark_report_aggregates_only=true
 // BM_CardsSolve4x4/P: time per board, cycling through 64 seeded random 4 x 4
 //   boards with P pairs (P = 6 is the original's most; 8 fills the board).
-// BM_CardsSolve8x8/16: one seeded 8 x 8 board with 16 pairs per iteration.
+// BM_CardsSolveLarge/side/pairs: one seeded side x side board per iteration
+//   (8 x 8 with 16 pairs is the target).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
