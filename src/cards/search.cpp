@@ -87,6 +87,7 @@ struct SearchContext {
   // at least 1 key, or 2 when they share neither row nor column (a key
   // changes only the row or only the column).
   std::vector<std::uint64_t> pair_floor;
+  std::vector<std::uint8_t> worth_expanding;  // [removed]: some state of the set was kept
 };
 
 
@@ -113,21 +114,30 @@ std::vector<int> collect_card_cells(const Board& board) {
 
 // Keeps the cheaper way into a state; branch-free, as whether a candidate
 // wins is close to a coin toss and mispredictions would dominate.
-void relax(SearchContext& ctx, std::uint64_t removed, int card, std::uint32_t candidate, std::uint8_t from) {
+void relax(SearchContext& ctx, std::uint64_t removed, int card, std::uint32_t candidate, std::uint8_t from,
+           std::int64_t limit) {
   const std::size_t at = removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card);
-  const bool better = candidate < ctx.cost[at];
+  const bool within = static_cast<std::int64_t>(candidate) <= limit;
+  const bool better = within & (candidate < ctx.cost[at]);
   ctx.cost[at] = better ? candidate : ctx.cost[at];
   ctx.came_from[at] = better ? from : ctx.came_from[at];
+  ctx.worth_expanding[removed] |= static_cast<std::uint8_t>(within);
+}
+
+// The least the pairs in `pairs` can cost once the cursor is off every card.
+std::uint64_t floor_of_pairs(const SearchContext& ctx, std::uint64_t pairs) {
+  std::uint64_t floor = 0;
+  for (; pairs; pairs &= pairs - 1) floor += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(pairs))];
+  return floor;
 }
 
 // From every state with `removed` pairs gone, every way to remove one more.
 template <class Distances>
 void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int start_cell) {
+  // No state of this set passed the bound when it was reached (see the
+  // relaxation below): nothing to expand, and one byte told so.
+  if (removed != 0 && !ctx.worth_expanding[removed]) return;
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
-  std::uint64_t present_cards = 0;
-  for (int pair = 0; pair < ctx.pair_count; ++pair) {
-    if (!(removed >> pair & 1)) present_cards |= std::uint64_t{3} << (2 * pair);
-  }
   // Sources: where the cursor may stand now, and every card still there (for
   // the walk from a pair's first card to its second).
   std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
@@ -149,10 +159,7 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     // greedy one it is found, and if none is found the greedy play is
     // optimal. When every state of a set is dropped, its distance sweep is
     // skipped.
-    std::uint64_t floor_left = 0;
-    for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
-      floor_left += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(left))];
-    }
+    const std::uint64_t floor_left = floor_of_pairs(ctx, all_pairs & ~removed);
     const std::uint64_t cutoff = ctx.upper_bound >= floor_left ? ctx.upper_bound - floor_left : 0;
     // Collected without a branch per card: whether a state survives is
     // unpredictable, and mispredictions cost more than the work here.
@@ -168,6 +175,10 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     if (kept == 0) return;
     for (std::size_t i = 0; i < kept; ++i) sources.push_back({cursors[i], ctx.card_cells[static_cast<std::size_t>(cursors[i])], -1});
   }
+  std::uint64_t present_cards = 0;
+  for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
+    present_cards |= std::uint64_t{3} << (2 * std::countr_zero(left));
+  }
   for (int card = 0; card < ctx.card_count; ++card) {
     if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
   }
@@ -180,6 +191,11 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
   for (int card = 0; card < ctx.card_count; ++card) {
     if (present_cards >> card & 1) pair_part[card] = distances.distance(card, card ^ 1) + 2;
   }
+  // The bound of expand()'s comment, applied as states are reached: a new
+  // state is kept only if its cost plus the floor of the pairs still left
+  // after it fits under the bound (pruning it here or when its set comes up
+  // is the same; here it also lets a set with no kept state be skipped).
+  const auto floor_after_all = static_cast<std::int64_t>(floor_of_pairs(ctx, all_pairs & ~removed));
   const auto stride = static_cast<std::size_t>(ctx.card_count);
   ctx.stats.states += kept;
   for (std::size_t i = 0; i < kept; ++i) {
@@ -189,8 +205,10 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
       const int pair = std::countr_zero(left);
       const std::uint64_t after = removed | std::uint64_t{1} << pair;
+      const std::int64_t limit = static_cast<std::int64_t>(ctx.upper_bound) -
+                                 (floor_after_all - static_cast<std::int64_t>(ctx.pair_floor[static_cast<std::size_t>(pair)]));
       for (int first : {2 * pair, 2 * pair + 1}) {
-        relax(ctx, after, first ^ 1, here + distances.distance(cursor, first) + pair_part[first], from);
+        relax(ctx, after, first ^ 1, here + distances.distance(cursor, first) + pair_part[first], from, limit);
       }
     }
   }
@@ -328,7 +346,9 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   if (ctx.pair_count == 0) return solution;
 
   const auto pairs = static_cast<std::uint64_t>(ctx.pair_count);
-  const std::uint64_t bytes_per_state = sizeof(std::uint32_t) + sizeof(std::uint8_t);
+  // Per state a cost and a back link; per set one byte (rounded up to a
+  // state's worth in the check).
+  const std::uint64_t bytes_per_state = sizeof(std::uint32_t) + sizeof(std::uint8_t) + 1;
   if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) * 2 * pairs > options.max_memory_bytes / bytes_per_state) {
     return Error{fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
                              "memory budget of {} bytes allows",
@@ -337,6 +357,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   const std::size_t set_count = std::size_t{1} << pairs;
   ctx.cost.assign(set_count * static_cast<std::size_t>(ctx.card_count), detail::kUnreached);
   ctx.came_from.assign(ctx.cost.size(), kFromStart);
+  ctx.worth_expanding.assign(set_count, 0);
   ctx.pair_part.assign(static_cast<std::size_t>(ctx.card_count), 0);
   for (int pair = 0; pair < ctx.pair_count; ++pair) {
     const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(2 * pair)]));
