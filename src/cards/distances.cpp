@@ -222,18 +222,51 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
 
 namespace {
 
+template <bool kTowardHigh>
+inline std::uint64_t move_toward(std::uint64_t bits, int by) {
+  return kTowardHigh ? bits << by : bits >> by;
+}
+
+// Kogge-Stone occluded fill: extends each run of `reached` through the cells
+// of `pass` (the cells a jump may move into from their predecessor, which
+// must be empty); doubling k covers 2^k more cells. kSteps doublings,
+// unrolled; the last one needs no longer `pass`.
+template <bool kTowardHigh, int kSteps>
+inline std::uint64_t fill_unrolled(std::uint64_t reached, std::uint64_t pass, int shift) {
+  if constexpr (kSteps >= 1) reached |= pass & move_toward<kTowardHigh>(reached, shift);
+  if constexpr (kSteps >= 2) {
+    pass &= move_toward<kTowardHigh>(pass, shift);
+    reached |= pass & move_toward<kTowardHigh>(reached, 2 * shift);
+  }
+  if constexpr (kSteps >= 3) {
+    pass &= move_toward<kTowardHigh>(pass, 2 * shift);
+    reached |= pass & move_toward<kTowardHigh>(reached, 4 * shift);
+  }
+  return reached;
+}
+
 // One direction's Ctrl+arrow targets: the cells reached by walking on from
 // `first` (the cells one step away) through empty cells, kept where the walk
 // ends (on a card, or at the edge that way).
 template <bool kTowardHigh>
 inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
                                std::uint64_t edge, int shift, int fill_steps) {
-  const auto move = [](std::uint64_t bits, int by) { return kTowardHigh ? bits << by : bits >> by; };
   std::uint64_t reached = first;
-  std::uint64_t pass = enter & move(empty, shift);
-  for (int k = 0, distance = shift; k < fill_steps; ++k, distance *= 2) {
-    reached |= pass & move(reached, distance);
-    pass &= move(pass, distance);
+  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
+  // Boards of side up to 9 need at most 3 doublings: unrolled (the switch is
+  // predicted perfectly, the same every call); longer sides loop.
+  switch (fill_steps) {
+    case 0: break;
+    case 1: reached = fill_unrolled<kTowardHigh, 1>(reached, pass, shift); break;
+    case 2: reached = fill_unrolled<kTowardHigh, 2>(reached, pass, shift); break;
+    case 3: reached = fill_unrolled<kTowardHigh, 3>(reached, pass, shift); break;
+    default: {
+      std::uint64_t passing = pass;
+      for (int k = 1, distance = shift; k <= fill_steps; ++k, distance *= 2) {
+        reached |= passing & move_toward<kTowardHigh>(reached, distance);
+        passing &= move_toward<kTowardHigh>(passing, distance);
+      }
+    }
   }
   return reached & (occupied | edge);
 }
@@ -244,20 +277,10 @@ inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std:
 template <bool kTowardHigh>
 inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
                                    std::uint64_t edge, int shift, int fill_steps) {
-  const auto move = [](std::uint64_t bits, int by) { return kTowardHigh ? bits << by : bits >> by; };
   // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
-  const std::uint64_t first = move(frontier, shift) & enter;
-  // Ctrl: from the first step, go on through empty cells. `pass` holds the
-  // cells a jump may move into from their predecessor (which must be
-  // empty); each doubling extends the filled runs twice as far.
-  std::uint64_t reached = first;
-  std::uint64_t pass = enter & move(empty, shift);
-  for (int k = 0, distance = shift; k < fill_steps; ++k, distance *= 2) {
-    reached |= pass & move(reached, distance);
-    pass &= move(pass, distance);
-  }
-  // The jump ends on the first card met, or on the last cell that way.
-  return first | (reached & (occupied | edge));
+  const std::uint64_t first = move_toward<kTowardHigh>(frontier, shift) & enter;
+  // Ctrl: on from there through empty cells, to a card or the edge.
+  return first | jump_ends<kTowardHigh>(first, occupied, empty, enter, edge, shift, fill_steps);
 }
 
 }  // namespace
