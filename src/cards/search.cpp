@@ -62,7 +62,8 @@ namespace {
 
 // Marks a state reached straight from the start (no card before it).
 constexpr std::uint8_t kFromStart = 0xFF;
-// Card ids and the start's id must fit the 64 bits of a source set.
+// Card ids (0 .. 2P-1) and the start's id (2P) must fit the 64 bits of a
+// source set and the byte of came_from, below kFromStart.
 constexpr std::uint64_t kMaxPairs = 31;
 
 // All the search's state; no globals, so searches may run side by side.
@@ -90,14 +91,12 @@ struct SearchContext {
   std::vector<std::uint8_t> worth_expanding;  // [removed]: some state of the set was kept
 };
 
-
 // The two cards of every label, numbered pair by pair in row-major order of
 // their first cell.
 std::vector<int> collect_card_cells(const Board& board) {
   std::vector<int> cells;
   std::vector<std::int64_t> labels;
   const std::vector<std::int64_t>& all = board.labels();
-  std::vector<std::size_t> first_of_label;
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (all[i] == 0) continue;
     const auto known = std::find(labels.begin(), labels.end(), all[i]);
