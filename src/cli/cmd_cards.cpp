@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/replay_cards.hpp"
 #include "gridsolve/cards.hpp"
 
 namespace gridsolve::cli {
@@ -14,6 +15,7 @@ using cards::Cell;
 using cards::Key;
 
 struct OptionsCards {
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
   OutputOptions output;
   std::string input_path = "-";
 };
@@ -78,11 +80,24 @@ std::string explain(const cards::Problem& problem, const cards::Solution& soluti
 int run_cards(const OptionsCards& options) {
   Expected<std::string> input = read_input(options.input_path);
   if (!input) return report_bad_input(options.input_path, input.error());
-  Expected<cards::Problem> problem = cards::parse_problem(input.value());
+  cards::ParseLimits limits;
+  limits.max_memory_bytes = options.max_memory_bytes;
+  Expected<cards::Problem> problem = cards::parse_problem(input.value(), limits);
   if (!problem) return report_bad_input(options.input_path, problem.error());
-  Expected<cards::Solution> solution = cards::solve(problem.value());
+  if (!options.output.html_path.empty()) {
+    const std::size_t cells = problem.value().board.labels().size();
+    if (auto too_big = check_html_size(cells)) return report_bad_input(options.input_path, *too_big);
+  }
+  cards::SearchOptions search;
+  search.max_memory_bytes = options.max_memory_bytes;
+  Expected<cards::Solution> solution = cards::solve(problem.value(), search);
   if (!solution) return report_bad_input(options.input_path, solution.error());
   const cards::Solution& found = solution.value();
+  if (!options.output.html_path.empty()) {
+    if (auto failed = write_text_file(options.output.html_path, render_html(replay_cards(problem.value(), found)))) {
+      return report_bad_input(options.output.html_path, *failed);
+    }
+  }
   if (options.output.json) {
     std::string keys;
     for (Key key : found.keys) {
@@ -103,6 +118,7 @@ int run_cards(const OptionsCards& options) {
 
 CommandRunner add_cards_command(CLI::App& command) {
   auto options = std::make_shared<OptionsCards>();
+  add_memory_option(command, options->max_memory_bytes);
   add_output_options(command, options->output);
   add_input_argument(command, options->input_path);
   return [options] { return run_cards(*options); };
