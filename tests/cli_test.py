@@ -169,19 +169,23 @@ def main():
     # `script` gives the program a pseudo-terminal as standard output.
     import shutil, shlex
     if shutil.which('script'):
-        example = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples', '2048-statement.txt')
-        command = f'{shlex.quote(a.bin)} 2048 --explain {shlex.quote(example)}'
-        for no_color, want_colour in ((None, True), ('1', False)):
+        examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples')
+        for puzzle, example, no_color, want_colour in (
+                ('2048', '2048-statement.txt', None, True), ('2048', '2048-statement.txt', '1', False),
+                ('cards', 'cards-statement.txt', None, True), ('cards', 'cards-statement.txt', '1', False),
+                ('blocks', 'blocks-order-matters.json', None, True), ('blocks', 'blocks-order-matters.json', '1', False)):
+            command = f'{shlex.quote(a.bin)} {puzzle} --explain {shlex.quote(os.path.join(examples, example))}'
             env = dict(os.environ)
             env.pop('NO_COLOR', None)
             if no_color:
                 env['NO_COLOR'] = no_color
             p = subprocess.run(['script', '-qec', command, '/dev/null'], capture_output=True, env=env, timeout=60)
-            if (b'\x1b[' in p.stdout) == want_colour and b'<- the answer' in p.stdout:
+            marked = {'2048': b'<- the answer', 'cards': b'every card is gone', 'blocks': b'the last removal'}[puzzle]
+            if (b'\x1b[' in p.stdout) == want_colour and marked in p.stdout:
                 passed += 1
             else:
                 failed += 1
-                print(f'FAIL explain colour on a terminal with NO_COLOR={no_color}: {p.stdout[:200]!r}')
+                print(f'FAIL {puzzle} explain colour on a terminal with NO_COLOR={no_color}: {p.stdout[:200]!r}')
     p = subprocess.run([a.bin, '2048', '--explain'], input=b'3\n2 2 2\n4 4 4\n8 8 8\n', capture_output=True)
     if b'\x1b' not in p.stdout and b'[16]' in p.stdout:
         passed += 1
