@@ -8,29 +8,34 @@ namespace {
 
 // Slides one line of `n` cells, read from `from` at start, start + step, ...
 // (the first cell is the one against the wall moved toward) and written to
-// the same places in `to`. Returns whether the line changed.
-bool slide_line(const Exponent* from, Exponent* to, std::ptrdiff_t start, std::ptrdiff_t step, int n) {
+// the same places in `to`. Returns whether the line changed: a tile merged or
+// was written at another place than it was read from. One pass, no second
+// comparison: every tile is written at or before the place it came from, so
+// the cells left empty at the end were empty or moved.
+template <std::ptrdiff_t kStep>
+bool slide_line(const Exponent* from, Exponent* to, std::ptrdiff_t step, int n) {
+  const std::ptrdiff_t stride = kStep ? kStep : step;
   int written = 0;
+  bool changed = false;
   // The tile written last, while it may still merge: a tile made by a merge
   // does not merge again in the same move, so after a merge this is 0.
   Exponent mergeable = 0;
   for (int k = 0; k < n; ++k) {
-    const Exponent tile = from[start + k * step];
+    const Exponent tile = from[k * stride];
     if (tile == 0) continue;
     if (tile == mergeable) {
-      to[start + (written - 1) * step] = static_cast<Exponent>(tile + 1);
+      to[(written - 1) * stride] = static_cast<Exponent>(tile + 1);
       mergeable = 0;
+      changed = true;
     } else {
-      to[start + written * step] = tile;
+      to[written * stride] = tile;
+      changed |= written != k;
       ++written;
       mergeable = tile;
     }
   }
-  for (int k = written; k < n; ++k) to[start + k * step] = 0;
-  for (int k = 0; k < n; ++k) {
-    if (from[start + k * step] != to[start + k * step]) return true;
-  }
-  return false;
+  for (int k = written; k < n; ++k) to[k * stride] = 0;
+  return changed;
 }
 
 }  // namespace
@@ -62,15 +67,17 @@ bool apply_move(const Board& from, Direction direction, Board& to) {
   Exponent* out = to.mutable_cells().data();
   bool changed = false;
   for (int line = 0; line < n; ++line) {
-    std::ptrdiff_t start = 0;
-    std::ptrdiff_t step = 0;
+    const std::ptrdiff_t row_start = std::ptrdiff_t{line} * n;
     switch (direction) {
-      case Direction::kLeft: start = std::ptrdiff_t{line} * n, step = 1; break;
-      case Direction::kRight: start = std::ptrdiff_t{line} * n + n - 1, step = -1; break;
-      case Direction::kUp: start = line, step = n; break;
-      case Direction::kDown: start = std::ptrdiff_t{n - 1} * n + line, step = -n; break;
+      case Direction::kLeft: changed |= slide_line<1>(in + row_start, out + row_start, 1, n); break;
+      case Direction::kRight:
+        changed |= slide_line<-1>(in + row_start + n - 1, out + row_start + n - 1, -1, n);
+        break;
+      case Direction::kUp: changed |= slide_line<0>(in + line, out + line, n, n); break;
+      case Direction::kDown:
+        changed |= slide_line<0>(in + std::ptrdiff_t{n - 1} * n + line, out + std::ptrdiff_t{n - 1} * n + line, -n, n);
+        break;
     }
-    changed |= slide_line(in, out, start, step, n);
   }
   return changed;
 }

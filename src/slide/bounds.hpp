@@ -1,0 +1,47 @@
+// Admissible upper bounds for the 2048 search: each answers "can a tile of
+// exponent T appear within r moves?" and may say yes wrongly, never no
+// wrongly. tests/slide_bounds_test.cpp checks them against the exhaustive
+// reference (a bound below the true answer would make the search inexact).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "gridsolve/slide.hpp"
+
+namespace gridsolve::slide {
+
+// How many tiles of each exponent a board holds. Exponents fit in a byte;
+// merges can never take one past 255 on a board that fits in memory.
+struct TileCounts {
+  std::array<std::uint32_t, 256> count{};
+  Exponent largest = 0;
+};
+
+TileCounts count_tiles(const Board& board);
+
+// Merge-tree bound. Proof: a tile of exponent T on a board reached after t
+// moves is an original tile or, one move earlier, two tiles of exponent T-1
+// that merged; each tile merges at most once per move and ends up in exactly
+// one tile, so unfolding the merges gives a binary tree of depth <= t over
+// distinct original tiles whose values sum to 2^T. A leaf at depth k has
+// exponent T - k >= T - t. So a tile of exponent T within t moves needs
+//     sum over original tiles of exponent >= T - t of 2^e  >=  2^T.
+// (With t >= T - 1 this is the plain tile-sum cap.) The sum is taken as
+// floor(sum / 2^T) with a carried count, so it cannot overflow.
+bool merge_tree_allows(const TileCounts& counts, int target, std::uint64_t moves);
+
+// The largest exponent that the merge-tree bound allows within `moves` moves:
+// an upper bound on the answer. REQUIRES: some tile on the board.
+Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves);
+
+// Last-move rule, exact: with the board's largest tile of exponent m, a tile
+// of exponent m + 1 appears after one move exactly when some row or column
+// holds two tiles of exponent m with only empty cells between them. (The
+// first tile of such a run of equal tiles is never a merged tile of this
+// move, since merged tiles cannot merge again, so it takes the second.)
+// Returns the direction that makes the merge, or nothing.
+// REQUIRES: m is the board's largest exponent (no tile above it).
+bool largest_pair_in_line(const Board& board, Exponent m, Direction& direction);
+
+}  // namespace gridsolve::slide
