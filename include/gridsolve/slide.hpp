@@ -92,6 +92,7 @@ struct Solution {
 // exhaustive reference; the answer never depends on them, only the time.
 struct SearchTuning {
   bool merge_tree_bound = true;     // else the classic "a move at most doubles"
+  bool first_move_pairs = true;     // the merge-tree bound sharpened by the first move's pairs
   bool last_move_rule = true;       // the exact one-move-left test, no move made
   bool transposition_table = true;  // boards seen with as many moves left
   bool move_ordering = true;        // children with the largest tile first

@@ -34,6 +34,78 @@ Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves) {
   return static_cast<Exponent>(bound);
 }
 
+Exponent largest_exponent(const Board& board) {
+  const Exponent* cells = board.cells().data();
+  const std::size_t size = board.cells().size();
+  Exponent largest = 0;
+  for (std::size_t i = 0; i < size; ++i) largest = cells[i] > largest ? cells[i] : largest;
+  return largest;
+}
+
+void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs) {
+  const int n = board.size();
+  const Exponent* cells = board.cells().data();
+  row_pairs = 0;
+  for (int row = 0; row < n; ++row) {
+    const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
+    std::uint64_t run = 0;
+    for (int col = 0; col < n; ++col) {
+      const Exponent tile = line[col];
+      if (tile == 0) continue;
+      if (tile == level) {
+        ++run;
+      } else {
+        row_pairs += run / 2;
+        run = 0;
+      }
+    }
+    row_pairs += run / 2;
+  }
+  // Columns, walked row by row for contiguous reads.
+  column_pairs = 0;
+  std::vector<std::uint32_t> run(static_cast<std::size_t>(n), 0);
+  for (int row = 0; row < n; ++row) {
+    const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
+    for (int col = 0; col < n; ++col) {
+      const Exponent tile = line[col];
+      if (tile == 0) continue;
+      std::uint32_t& r = run[static_cast<std::size_t>(col)];
+      if (tile == level) {
+        ++r;
+      } else {
+        column_pairs += r / 2;
+        r = 0;
+      }
+    }
+  }
+  for (std::uint32_t r : run) column_pairs += r / 2;
+}
+
+bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
+  const int lowest = std::max(1, target - moves);
+  // Per exponent: its mass in units of 2^lowest (0 below lowest), and
+  // separately whether it is the lowest level, whose count the first move's
+  // pairs may cap. Exponents are below target, so units stay below 2^30.
+  std::array<std::uint32_t, 256> units{};
+  for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
+  const Exponent* cells = board.cells().data();
+  const std::size_t size = board.cells().size();
+  std::uint64_t above = 0;
+  std::uint64_t lowest_count = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    above += units[cells[i]];
+    lowest_count += cells[i] == lowest;
+  }
+  const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
+  if (above + lowest_count < needed) return false;
+  if (!use_pairs || above >= needed || target - moves < 1) return true;
+  std::uint64_t row_pairs = 0;
+  std::uint64_t column_pairs = 0;
+  level_pairs(board, static_cast<Exponent>(lowest), row_pairs, column_pairs);
+  const std::uint64_t usable = std::min(lowest_count, 2 * std::max(row_pairs, column_pairs));
+  return above + usable >= needed;
+}
+
 bool largest_pair_in_line(const Board& board, Exponent m, Direction& direction) {
   if (m == 0) return false;
   const int n = board.size();

@@ -35,6 +35,31 @@ bool merge_tree_allows(const TileCounts& counts, int target, std::uint64_t moves
 // an upper bound on the answer. REQUIRES: some tile on the board.
 Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves);
 
+// The merge-tree bound sharpened by the first move's geometry. In a merge
+// tree of depth <= t for a tile of exponent T, a leaf of exponent L = T - t
+// sits at depth exactly t, so it merges in every one of the t moves, the
+// first included. The first move goes along one axis (rows for L/R, columns
+// for U/D), and the tiles of exponent L that merge in it are pairs standing
+// next to each other in a line of that axis, empty cells aside (a tile made
+// by a merge in this move cannot merge again, so only original neighbours
+// pair up: a run of k such tiles makes floor(k/2) merges whichever way it
+// moves). So at most 2 * max(row pairs, column pairs) leaves of exponent L
+// are usable, and the test becomes
+//     min(count_L, 2 * pairs_L) * 2^L + sum over e > L of count_e * 2^e >= 2^T.
+// With t = 1 this is exactly the last-move rule below.
+// REQUIRES: 1 <= moves <= 30, every tile of the board below `target`.
+// `use_pairs` false gives the plain merge-tree test (same answer as
+// merge_tree_allows), computed without a histogram.
+bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs);
+
+// Pairs of equal tiles of exponent `level` next to each other (empty cells
+// aside) in the rows and in the columns: the merges of that level a move
+// along that axis makes.
+void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs);
+
+// The board's largest exponent, in a loop the compiler vectorises.
+Exponent largest_exponent(const Board& board);
+
 // Last-move rule, exact: with the board's largest tile of exponent m, a tile
 // of exponent m + 1 appears after one move exactly when some row or column
 // holds two tiles of exponent m with only empty cells between them. (The

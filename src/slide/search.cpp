@@ -120,8 +120,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
 
   // Step 2. This board's largest tile may be a new best.
-  const TileCounts counts = count_tiles(board);
-  const int here = counts.largest;
+  const int here = largest_exponent(board);
   if (here > ctx.shared.best.load(std::memory_order_relaxed)) ctx.shared.offer(here, ctx.line.data(), depth);
   const int best = ctx.shared.best.load(std::memory_order_relaxed);
 
@@ -130,10 +129,15 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
 
   // Step 4. Prune when no tile above the best can appear within the moves
   // left. Merge-tree bound (bounds.hpp): the tiles of exponent >= best+1-r
-  // must sum to 2^(best+1). Otherwise the classic bound: a move at most
-  // doubles the largest tile (it merges two tiles of at most 2^here).
+  // must sum to 2^(best+1), the lowest of them capped by the pairs the first
+  // move can merge. Otherwise the classic bound: a move at most doubles the
+  // largest tile (it merges two tiles of at most 2^here).
   if (ctx.tuning.merge_tree_bound) {
-    if (!merge_tree_allows(counts, best + 1, moves_left)) return;
+    if (moves_left <= 30) {
+      if (!merge_tree_allows_on_board(board, best + 1, static_cast<int>(moves_left), ctx.tuning.first_move_pairs)) return;
+    } else if (!merge_tree_allows(count_tiles(board), best + 1, moves_left)) {
+      return;
+    }
   } else if (static_cast<std::uint64_t>(here) + moves_left <= static_cast<std::uint64_t>(best)) {
     return;
   }
