@@ -42,11 +42,14 @@ Exponent largest_exponent(const Board& board) {
   return largest;
 }
 
-void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs) {
+namespace {
+
+// Row pairs (or, with `stop_at`, stops counting once that many are found).
+std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
   const Exponent* cells = board.cells().data();
-  row_pairs = 0;
-  for (int row = 0; row < n; ++row) {
+  std::uint64_t pairs = 0;
+  for (int row = 0; row < n && pairs < stop_at; ++row) {
     const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
     std::uint64_t run = 0;
     for (int col = 0; col < n; ++col) {
@@ -55,30 +58,41 @@ void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, s
       if (tile == level) {
         ++run;
       } else {
-        row_pairs += run / 2;
+        pairs += run / 2;
         run = 0;
       }
     }
-    row_pairs += run / 2;
+    pairs += run / 2;
   }
-  // Columns, walked row by row for contiguous reads.
-  column_pairs = 0;
-  std::vector<std::uint32_t> run(static_cast<std::size_t>(n), 0);
-  for (int row = 0; row < n; ++row) {
-    const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
-    for (int col = 0; col < n; ++col) {
-      const Exponent tile = line[col];
+  return pairs;
+}
+
+std::uint64_t column_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
+  const int n = board.size();
+  const Exponent* cells = board.cells().data();
+  std::uint64_t pairs = 0;
+  for (int col = 0; col < n && pairs < stop_at; ++col) {
+    std::uint64_t run = 0;
+    for (int row = 0; row < n; ++row) {
+      const Exponent tile = cells[static_cast<std::ptrdiff_t>(row) * n + col];
       if (tile == 0) continue;
-      std::uint32_t& r = run[static_cast<std::size_t>(col)];
       if (tile == level) {
-        ++r;
+        ++run;
       } else {
-        column_pairs += r / 2;
-        r = 0;
+        pairs += run / 2;
+        run = 0;
       }
     }
+    pairs += run / 2;
   }
-  for (std::uint32_t r : run) column_pairs += r / 2;
+  return pairs;
+}
+
+}  // namespace
+
+void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs) {
+  row_pairs = row_level_pairs(board, level, UINT64_MAX);
+  column_pairs = column_level_pairs(board, level, UINT64_MAX);
 }
 
 bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
@@ -99,11 +113,13 @@ bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool 
   const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
   if (above + lowest_count < needed) return false;
   if (!use_pairs || above >= needed || target - moves < 1) return true;
-  std::uint64_t row_pairs = 0;
-  std::uint64_t column_pairs = 0;
-  level_pairs(board, static_cast<Exponent>(lowest), row_pairs, column_pairs);
-  const std::uint64_t usable = std::min(lowest_count, 2 * std::max(row_pairs, column_pairs));
-  return above + usable >= needed;
+  // Enough pairs along one axis to make up the missing mass; either axis
+  // reaching it is enough, so each count stops there.
+  const std::uint64_t missing = needed - above;
+  const std::uint64_t pairs_needed = (missing + 1) / 2;
+  const auto level = static_cast<Exponent>(lowest);
+  return row_level_pairs(board, level, pairs_needed) >= pairs_needed ||
+         column_level_pairs(board, level, pairs_needed) >= pairs_needed;
 }
 
 bool largest_pair_in_line(const Board& board, Exponent m, Direction& direction) {

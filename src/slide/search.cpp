@@ -114,13 +114,15 @@ void check_clock(SearchContext& ctx) {
 // Searches `board`, reached by ctx.line[0 .. depth), with `moves_left` moves
 // left. Afterwards (unless stopped) every tile reachable from it within
 // `moves_left` moves is at most the shared best.
-void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std::uint64_t moves_left) {
+// `known_largest`: the board's largest exponent when the caller has it, or -1.
+void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std::uint64_t moves_left,
+                 int known_largest = -1) {
   // Step 1. Count the node; look at the clock now and then.
   if ((++ctx.stats.nodes & 4095) == 0) check_clock(ctx);
   if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
 
   // Step 2. This board's largest tile may be a new best.
-  const int here = largest_exponent(board);
+  const int here = known_largest >= 0 ? known_largest : largest_exponent(board);
   if (here > ctx.shared.best.load(std::memory_order_relaxed)) ctx.shared.offer(here, ctx.line.data(), depth);
   const int best = ctx.shared.best.load(std::memory_order_relaxed);
 
@@ -187,7 +189,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     if ((direction == Direction::kRight && skip_right) || (direction == Direction::kDown && skip_down)) continue;
     if (!apply_move(board, direction, children[static_cast<std::size_t>(d)])) continue;
     order[static_cast<std::size_t>(child_count++)] = d;
-    if (ctx.tuning.move_ordering) child_largest[static_cast<std::size_t>(d)] = children[static_cast<std::size_t>(d)].max_exponent();
+    child_largest[static_cast<std::size_t>(d)] = largest_exponent(children[static_cast<std::size_t>(d)]);
   }
 
   // Step 8. Children with the largest tile first: a large tile found early
@@ -199,7 +201,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   for (int i = 0; i < child_count; ++i) {
     const int d = order[static_cast<std::size_t>(i)];
     ctx.line[depth] = kAllDirections[static_cast<std::size_t>(d)];
-    search_node(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1);
+    search_node(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1, child_largest[static_cast<std::size_t>(d)]);
     if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
   }
 
