@@ -118,7 +118,7 @@ void check_clock(SearchContext& ctx) {
 void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std::uint64_t moves_left,
                  int known_largest = -1) {
   // Step 1. Count the node; look at the clock now and then.
-  if ((++ctx.stats.nodes & 4095) == 0) check_clock(ctx);
+  if ((++ctx.stats.nodes & 1023) == 0) check_clock(ctx);
   if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
 
   // Step 2. This board's largest tile may be a new best.
@@ -249,6 +249,27 @@ std::vector<RootTask> split_root(const Board& start, int split_depth) {
   return tasks;
 }
 
+// The largest exponent the bounds allow within `moves` moves from `board`:
+// the top of the range reported when a time limit stops the search. Taken
+// over the boards after one move, with the first-move pairs bound on each.
+Exponent proven_upper_bound(const Board& board, const TileCounts& counts, std::uint64_t moves) {
+  if (counts.largest == 0) return 0;
+  Exponent bound = merge_tree_upper_bound(counts, moves);
+  if (moves < 2 || moves > 31) return bound;
+  const auto bound_on = [](const Board& b, Exponent largest, int moves_left) {
+    int t = largest;
+    while (t < 255 && merge_tree_allows_on_board(b, t + 1, moves_left, true)) ++t;
+    return t;
+  };
+  int over_children = board.max_exponent();
+  Board child(board.size());
+  for (Direction direction : kAllDirections) {
+    if (!apply_move(board, direction, child)) continue;
+    over_children = std::max(over_children, bound_on(child, child.max_exponent(), static_cast<int>(moves) - 1));
+  }
+  return static_cast<Exponent>(std::min<int>(bound, over_children));
+}
+
 Solution solve_depth_first(const Board& start, const SearchOptions& options) {
   const std::uint64_t max_moves = options.max_moves;
   const TileCounts root_counts = count_tiles(start);
@@ -257,7 +278,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
   shared.best = start.max_exponent();
   shared.time_limit_seconds = options.time_limit_seconds;
   shared.on_progress = options.on_progress;
-  shared.root_upper_bound = root_counts.largest == 0 ? Exponent{0} : merge_tree_upper_bound(root_counts, max_moves);
+  shared.root_upper_bound = proven_upper_bound(start, root_counts, max_moves);
 
   const unsigned threads = resolve_threads(options.threads);
   const std::uint64_t table_bytes = options.max_memory_bytes / 2 / threads;
