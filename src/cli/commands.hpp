@@ -7,5 +7,6 @@
 namespace gridsolve::cli {
 
 CommandRunner add_2048_command(CLI::App& command);
+CommandRunner add_bench_command(CLI::App& command);
 
 }  // namespace gridsolve::cli

@@ -21,6 +21,8 @@ struct CommandEntry {
 constexpr CommandEntry kCommands[] = {
     {"2048", "Largest tile reachable in at most K moves of 2048 without new tiles (Baekjoon 12100, 12094)",
      gridsolve::cli::add_2048_command},
+    {"bench", "Run a fixed suite of 2048 searches on one thread: total nodes (a signature) and nodes per second",
+     gridsolve::cli::add_bench_command},
 };
 
 std::string one_line(std::string text) {
