@@ -26,8 +26,8 @@ std::vector<BenchCase> bench_suite() {
   std::vector<BenchCase> cases;
   const std::vector<slide::Board> hard = slide::hard_suite(20, 16);
   for (std::size_t i = 0; i < hard.size(); ++i) cases.push_back({fmt::format("hard-20-{:02}", i + 1), hard[i], 10});
-  cases.push_back({"deep-4x4", slide::small_tile_board(4, 3, 0.9, 8), 1000});
-  cases.push_back({"deep-5x5", slide::small_tile_board(5, 9, 1.0, 8), 1000});
+  cases.push_back({"deep-4x4", slide::small_tile_board(4, 104, 0.8, 12), 1000});
+  cases.push_back({"deep-5x5", slide::small_tile_board(5, 13, 1.0, 9), 1000});
   cases.push_back({"deep-6x6", slide::small_tile_board(6, 9, 1.0, 8), 1000});
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     cases.push_back({fmt::format("random-8-k10-{}", seed), slide::small_tile_board(8, seed, 0.5, 10), 10});
