@@ -122,6 +122,29 @@ bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool 
          column_level_pairs(board, level, pairs_needed) >= pairs_needed;
 }
 
+unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
+  const int lowest = std::max(1, target - moves);
+  std::array<std::uint32_t, 256> units{};
+  for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
+  const Exponent* cells = board.cells().data();
+  const std::size_t size = board.cells().size();
+  std::uint64_t above = 0;
+  std::uint64_t lowest_count = 0;
+  for (std::size_t i = 0; i < size; ++i) {
+    above += units[cells[i]];
+    lowest_count += cells[i] == lowest;
+  }
+  const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
+  if (above + lowest_count < needed) return 0;
+  if (above >= needed || target - moves < 1) return kRowMoves | kColumnMoves;
+  const std::uint64_t pairs_needed = (needed - above + 1) / 2;
+  const auto level = static_cast<Exponent>(lowest);
+  unsigned axes = 0;
+  if (row_level_pairs(board, level, pairs_needed) >= pairs_needed) axes |= kRowMoves;
+  if (column_level_pairs(board, level, pairs_needed) >= pairs_needed) axes |= kColumnMoves;
+  return axes;
+}
+
 bool largest_pair_in_line(const Board& board, Exponent m, Direction& direction) {
   if (m == 0) return false;
   const int n = board.size();

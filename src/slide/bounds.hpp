@@ -52,6 +52,18 @@ Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves);
 // merge_tree_allows), computed without a histogram.
 bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs);
 
+// The same test per axis of the first move: bit 0 set when a first move
+// along the rows (L or R) may still lead to a tile of exponent `target`
+// within `moves` moves, bit 1 for the columns (U or D); 0 means neither.
+// Why per axis: the leaves of exponent L merge in the first move, so only
+// the pairs of its own axis count. (A move along a cleared axis gives a
+// child on which the plain merge-tree test with moves - 1 fails: its tiles
+// of exponent >= L + 1 are exactly the ones counted here.)
+// Same REQUIRES as merge_tree_allows_on_board.
+inline constexpr unsigned kRowMoves = 1;
+inline constexpr unsigned kColumnMoves = 2;
+unsigned merge_tree_axes_on_board(const Board& board, int target, int moves);
+
 // Pairs of equal tiles of exponent `level` next to each other (empty cells
 // aside) in the rows and in the columns: the merges of that level a move
 // along that axis makes.

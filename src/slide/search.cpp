@@ -134,9 +134,15 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // must sum to 2^(best+1), the lowest of them capped by the pairs the first
   // move can merge. Otherwise the classic bound: a move at most doubles the
   // largest tile (it merges two tiles of at most 2^here).
+  // With the first move's pairs the test is made per axis, and the moves
+  // along an axis that cannot lead above the best are not made at all.
+  unsigned axes = kRowMoves | kColumnMoves;
   if (ctx.tuning.merge_tree_bound) {
-    if (moves_left <= 30) {
-      if (!merge_tree_allows_on_board(board, best + 1, static_cast<int>(moves_left), ctx.tuning.first_move_pairs)) return;
+    if (moves_left <= 30 && ctx.tuning.first_move_pairs) {
+      axes = merge_tree_axes_on_board(board, best + 1, static_cast<int>(moves_left));
+      if (axes == 0) return;
+    } else if (moves_left <= 30) {
+      if (!merge_tree_allows_on_board(board, best + 1, static_cast<int>(moves_left), false)) return;
     } else if (!merge_tree_allows(count_tiles(board), best + 1, moves_left)) {
       return;
     }
@@ -187,6 +193,8 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   for (int d = 0; d < 4; ++d) {
     const Direction direction = kAllDirections[static_cast<std::size_t>(d)];
     if ((direction == Direction::kRight && skip_right) || (direction == Direction::kDown && skip_down)) continue;
+    const bool along_rows = direction == Direction::kLeft || direction == Direction::kRight;
+    if (!(axes & (along_rows ? kRowMoves : kColumnMoves))) continue;  // cleared by Step 4
     if (!apply_move(board, direction, children[static_cast<std::size_t>(d)])) continue;
     order[static_cast<std::size_t>(child_count++)] = d;
     child_largest[static_cast<std::size_t>(d)] = largest_exponent(children[static_cast<std::size_t>(d)]);
