@@ -51,18 +51,15 @@ std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t 
   std::uint64_t pairs = 0;
   for (int row = 0; row < n && pairs < stop_at; ++row) {
     const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
-    std::uint64_t run = 0;
+    // Without branches: `pending` is 1 while the row's last non-empty tile
+    // is a tile of `level` not yet paired.
+    unsigned pending = 0;
     for (int col = 0; col < n; ++col) {
-      const Exponent tile = line[col];
-      if (tile == 0) continue;
-      if (tile == level) {
-        ++run;
-      } else {
-        pairs += run / 2;
-        run = 0;
-      }
+      const unsigned is_level = line[col] == level;
+      const unsigned empty = line[col] == 0;
+      pairs += is_level & pending;
+      pending = empty ? pending : (is_level & (pending ^ 1U));
     }
-    pairs += run / 2;
   }
   return pairs;
 }
@@ -70,6 +67,26 @@ std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t 
 std::uint64_t column_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
   const Exponent* cells = board.cells().data();
+  if (n <= 64) {
+    // All columns at once, row by row, without branches (the compiler
+    // vectorises across columns): `pending` is 1 while the column's last
+    // non-empty tile is a tile of `level` not yet paired.
+    std::array<std::uint8_t, 64> pending{};
+    std::array<std::uint8_t, 64> pairs{};  // at most 32 per column of <= 64 cells
+    for (int row = 0; row < n; ++row) {
+      const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
+      for (int col = 0; col < n; ++col) {
+        const std::uint8_t is_level = line[col] == level;
+        const std::uint8_t empty = line[col] == 0;
+        const std::uint8_t p = pending[static_cast<std::size_t>(col)];
+        pairs[static_cast<std::size_t>(col)] += is_level & p;
+        pending[static_cast<std::size_t>(col)] = empty ? p : static_cast<std::uint8_t>(is_level & (p ^ 1));
+      }
+    }
+    std::uint64_t total = 0;
+    for (int col = 0; col < n; ++col) total += pairs[static_cast<std::size_t>(col)];
+    return total;
+  }
   std::uint64_t pairs = 0;
   for (int col = 0; col < n && pairs < stop_at; ++col) {
     std::uint64_t run = 0;
