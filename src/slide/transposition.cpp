@@ -29,6 +29,7 @@ TranspositionTable::TranspositionTable(std::size_t cells_per_board, std::uint64_
   const std::uint64_t per_board = cells_per_board + 2 * sizeof(Slot);
   max_boards_ = std::min<std::uint64_t>(max_bytes / per_board, UINT32_MAX - 1);
   slots_.resize(1024);
+  boards_per_chunk_ = std::max<std::size_t>(1, (std::size_t{1} << 20) / std::max<std::size_t>(1, cells_per_board));
 }
 
 bool TranspositionTable::same_board(const Slot& slot, const Board& board) const {
@@ -59,7 +60,11 @@ void TranspositionTable::store(const Board& board, std::uint64_t hash, int moves
     grow();
     mask = slots_.size() - 1;
   }
-  boards_.insert(boards_.end(), board.cells().begin(), board.cells().end());
+  if (used_ % boards_per_chunk_ == 0) {
+    chunks_.push_back(std::make_unique_for_overwrite<Exponent[]>(boards_per_chunk_ * cells_per_board_));
+  }
+  std::memcpy(chunks_.back().get() + (used_ % boards_per_chunk_) * cells_per_board_, board.cells().data(),
+              cells_per_board_);
   ++used_;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     if (slots_[i].board_index == 0) {

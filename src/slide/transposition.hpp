@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "gridsolve/slide.hpp"
@@ -39,7 +40,8 @@ class TranspositionTable {
     std::int32_t moves_left = -1;
   };
   const Exponent* board_cells(std::uint32_t board_index) const {
-    return boards_.data() + static_cast<std::size_t>(board_index - 1) * cells_per_board_;
+    const std::size_t i = board_index - 1;
+    return chunks_[i / boards_per_chunk_].get() + (i % boards_per_chunk_) * cells_per_board_;
   }
   bool same_board(const Slot& slot, const Board& board) const;
   void grow();
@@ -47,7 +49,9 @@ class TranspositionTable {
   std::size_t cells_per_board_;
   std::uint64_t max_boards_;
   std::vector<Slot> slots_;  // open addressing, linear probing, power-of-two size
-  std::vector<Exponent> boards_;
+  // The boards' cells, in chunks that never move (no copying as it grows).
+  std::vector<std::unique_ptr<Exponent[]>> chunks_;
+  std::size_t boards_per_chunk_;
   std::uint64_t used_ = 0;
 };
 
