@@ -12,30 +12,31 @@ namespace {
 // was written at another place than it was read from. One pass, no second
 // comparison: every tile is written at or before the place it came from, so
 // the cells left empty at the end were empty or moved.
+//
+// Without branches on the tiles (random boards make them unpredictable):
+// every cell writes something. An empty cell writes 0 at the next free place,
+// which a later tile or the final fill overwrites; a merging tile rewrites
+// the place before it.
 template <std::ptrdiff_t kStep>
 bool slide_line(const Exponent* from, Exponent* to, std::ptrdiff_t step, int n) {
   const std::ptrdiff_t stride = kStep ? kStep : step;
   int written = 0;
-  bool changed = false;
+  unsigned changed = 0;
   // The tile written last, while it may still merge: a tile made by a merge
   // does not merge again in the same move, so after a merge this is 0.
-  Exponent mergeable = 0;
+  unsigned mergeable = 0;
   for (int k = 0; k < n; ++k) {
-    const Exponent tile = from[k * stride];
-    if (tile == 0) continue;
-    if (tile == mergeable) {
-      to[(written - 1) * stride] = static_cast<Exponent>(tile + 1);
-      mergeable = 0;
-      changed = true;
-    } else {
-      to[written * stride] = tile;
-      changed |= written != k;
-      ++written;
-      mergeable = tile;
-    }
+    const unsigned tile = from[k * stride];
+    const unsigned occupied = tile != 0;
+    const unsigned merges = occupied & (tile == mergeable);
+    to[(written - static_cast<int>(merges)) * stride] = static_cast<Exponent>(tile + merges);
+    const unsigned placed = occupied & (merges ^ 1U);
+    changed |= merges | (placed & static_cast<unsigned>(written != k));
+    written += static_cast<int>(placed);
+    mergeable = merges ? 0U : (occupied ? tile : mergeable);
   }
   for (int k = written; k < n; ++k) to[k * stride] = 0;
-  return changed;
+  return changed != 0;
 }
 
 }  // namespace
