@@ -65,22 +65,58 @@ Exponent Board::max_exponent() const {
   return largest;
 }
 
+// Four lines at once, in lockstep: the four chains of `written` and
+// `mergeable` are independent, so the processor overlaps them. Lines start at
+// from + j * line_gap, cells follow at `stride`.
+bool slide_four_lines(const Exponent* from, Exponent* to, std::ptrdiff_t line_gap, std::ptrdiff_t stride, int n) {
+  int written[4] = {0, 0, 0, 0};
+  unsigned mergeable[4] = {0, 0, 0, 0};
+  unsigned changed = 0;
+  for (int k = 0; k < n; ++k) {
+    for (int j = 0; j < 4; ++j) {
+      const unsigned tile = from[j * line_gap + k * stride];
+      const unsigned occupied = tile != 0;
+      const unsigned merges = occupied & (tile == mergeable[j]);
+      to[j * line_gap + (written[j] - static_cast<int>(merges)) * stride] = static_cast<Exponent>(tile + merges);
+      const unsigned placed = occupied & (merges ^ 1U);
+      changed |= merges | (placed & static_cast<unsigned>(written[j] != k));
+      written[j] += static_cast<int>(placed);
+      mergeable[j] = merges ? 0U : (occupied ? tile : mergeable[j]);
+    }
+  }
+  for (int j = 0; j < 4; ++j) {
+    for (int k = written[j]; k < n; ++k) to[j * line_gap + k * stride] = 0;
+  }
+  return changed != 0;
+}
+
 bool apply_move(const Board& from, Direction direction, Board& to) {
   const int n = from.size();
   const Exponent* in = from.cells().data();
   Exponent* out = to.mutable_cells().data();
   bool changed = false;
-  for (int line = 0; line < n; ++line) {
-    const std::ptrdiff_t row_start = std::ptrdiff_t{line} * n;
+  // Where line `line` starts, the step between its cells (from the wall
+  // moved toward), and the step from one line's start to the next's.
+  std::ptrdiff_t first = 0;
+  std::ptrdiff_t stride = 0;
+  std::ptrdiff_t line_gap = 0;
+  switch (direction) {
+    case Direction::kLeft: first = 0, stride = 1, line_gap = n; break;
+    case Direction::kRight: first = n - 1, stride = -1, line_gap = n; break;
+    case Direction::kUp: first = 0, stride = n, line_gap = 1; break;
+    case Direction::kDown: first = std::ptrdiff_t{n - 1} * n, stride = -n, line_gap = 1; break;
+  }
+  int line = 0;
+  for (; line + 4 <= n; line += 4) {
+    const std::ptrdiff_t start = first + line * line_gap;
+    changed |= slide_four_lines(in + start, out + start, line_gap, stride, n);
+  }
+  for (; line < n; ++line) {
+    const std::ptrdiff_t start = first + line * line_gap;
     switch (direction) {
-      case Direction::kLeft: changed |= slide_line<1>(in + row_start, out + row_start, 1, n); break;
-      case Direction::kRight:
-        changed |= slide_line<-1>(in + row_start + n - 1, out + row_start + n - 1, -1, n);
-        break;
-      case Direction::kUp: changed |= slide_line<0>(in + line, out + line, n, n); break;
-      case Direction::kDown:
-        changed |= slide_line<0>(in + std::ptrdiff_t{n - 1} * n + line, out + std::ptrdiff_t{n - 1} * n + line, -n, n);
-        break;
+      case Direction::kLeft: changed |= slide_line<1>(in + start, out + start, 1, n); break;
+      case Direction::kRight: changed |= slide_line<-1>(in + start, out + start, -1, n); break;
+      default: changed |= slide_line<0>(in + start, out + start, stride, n); break;
     }
   }
   return changed;
