@@ -51,7 +51,10 @@ Exponent exponent_of(std::int64_t value) {
 
 std::vector<std::pair<const char*, SearchTuning>> tunings() {
   std::vector<std::pair<const char*, SearchTuning>> all;
-  all.push_back({"all rules", SearchTuning{}});
+  all.push_back({"default rules", SearchTuning{}});
+  SearchTuning every;
+  every.iterative_deepening = true;
+  all.push_back({"every rule", every});
   SearchTuning none;
   none.merge_tree_bound = none.first_move_pairs = none.last_move_rule = none.transposition_table = none.move_ordering =
       none.iterative_deepening = none.symmetry = false;

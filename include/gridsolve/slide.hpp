@@ -96,7 +96,9 @@ struct SearchTuning {
   bool last_move_rule = true;       // the exact one-move-left test, no move made
   bool transposition_table = true;  // boards seen with as many moves left
   bool move_ordering = true;        // children with the largest tile first
-  bool iterative_deepening = true;  // K' = 1, 2, ..., K, sharing the table
+  // K' = 1, 2, ..., K sharing the table: better anytime answers, but about
+  // 30% more nodes on the hard suite, so off unless a time limit is set.
+  bool iterative_deepening = false;
   bool symmetry = true;             // mirror-symmetric boards: one move of each mirrored pair
 };
 

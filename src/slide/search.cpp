@@ -295,7 +295,10 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
     contexts.push_back(std::make_unique<SearchContext>(start, max_moves, options.tuning, shared, table_bytes, t == 0));
   }
 
-  const std::uint64_t first_depth = options.tuning.iterative_deepening ? std::min<std::uint64_t>(1, max_moves) : max_moves;
+  // Iterative deepening when asked for, and always under a time limit, where
+  // a good tile found at a shallow depth is worth more than the extra nodes.
+  const bool deepening = options.tuning.iterative_deepening || options.time_limit_seconds > 0;
+  const std::uint64_t first_depth = deepening ? std::min<std::uint64_t>(1, max_moves) : max_moves;
   for (std::uint64_t depth_limit = first_depth; depth_limit <= max_moves; ++depth_limit) {
     if (shared.best.load() >= shared.root_upper_bound || shared.stop.load()) break;
     if (threads == 1 || depth_limit < 3) {
