@@ -141,15 +141,31 @@ bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool 
 
 unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
   const int lowest = std::max(1, target - moves);
-  std::array<std::uint32_t, 256> units{};
-  for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
   const Exponent* cells = board.cells().data();
   const std::size_t size = board.cells().size();
   std::uint64_t above = 0;
   std::uint64_t lowest_count = 0;
-  for (std::size_t i = 0; i < size; ++i) {
-    above += units[cells[i]];
-    lowest_count += cells[i] == lowest;
+  if (size <= 1024) {
+    // One lookup a cell: the mass above the lowest level in the low 40 bits
+    // (at most 1024 cells of < 2^30 units), the lowest level's count above.
+    // Only exponents below `target` occur, so only those entries are set.
+    std::array<std::uint64_t, 256> packed;
+    for (int e = 0; e < target; ++e) {
+      packed[static_cast<std::size_t>(e)] = e < lowest    ? 0
+                                            : e == lowest ? std::uint64_t{1} << 40
+                                                          : std::uint64_t{1} << (e - lowest);
+    }
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < size; ++i) sum += packed[cells[i]];
+    above = sum & ((std::uint64_t{1} << 40) - 1);
+    lowest_count = sum >> 40;
+  } else {
+    std::array<std::uint32_t, 256> units{};
+    for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
+    for (std::size_t i = 0; i < size; ++i) {
+      above += units[cells[i]];
+      lowest_count += cells[i] == lowest;
+    }
   }
   const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
   if (above + lowest_count < needed) return 0;
