@@ -92,6 +92,7 @@ struct LevelLimits {
   Exponent cap;
   double time_limit_seconds;
   Clock::time_point start;
+  const std::function<void(const SearchProgress&)>* on_progress;  // null: none
 };
 
 Error too_many_boards(const LevelLimits& limits) {
@@ -162,14 +163,21 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
   std::uint32_t best_visit = 0;
   std::size_t level_begin = 0;
   bool stopped = false;
+  double next_progress_seconds = 1.0;
   for (std::uint64_t level = 0; level < limits.max_moves && level_begin < keys.size() && !stopped; ++level) {
     if (solution.best_exponent >= limits.cap) break;  // no board can exceed the tile-sum cap
     const std::size_t level_end = keys.size();
     for (std::size_t v = level_begin; v < level_end; ++v) {
-      if ((v & 4095) == 0 && limits.time_limit_seconds > 0 &&
-          std::chrono::duration<double>(Clock::now() - limits.start).count() >= limits.time_limit_seconds) {
-        stopped = true;
-        break;
+      if ((v & 4095) == 0 && (limits.time_limit_seconds > 0 || limits.on_progress)) {
+        const double seconds = std::chrono::duration<double>(Clock::now() - limits.start).count();
+        if (limits.time_limit_seconds > 0 && seconds >= limits.time_limit_seconds) {
+          stopped = true;
+          break;
+        }
+        if (limits.on_progress && seconds >= next_progress_seconds) {
+          next_progress_seconds = seconds + 1.0;
+          (*limits.on_progress)(SearchProgress{seconds, solution.stats.nodes, solution.best_exponent, limits.cap});
+        }
       }
       ++solution.stats.nodes;
       const Key from = keys[v];
@@ -192,12 +200,16 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
           best_visit = static_cast<std::uint32_t>(keys.size() - 1);
         }
       }
+      // No board can exceed the tile-sum cap: the rest of the level cannot
+      // improve on a best that reached it.
+      if (solution.best_exponent >= limits.cap) break;
     }
     if (!stopped) level_begin = level_end;
   }
   for (std::uint32_t v = best_visit; v != 0; v = parent[v]) solution.moves.push_back(move_to[v]);
   std::reverse(solution.moves.begin(), solution.moves.end());
-  if (!stopped) solution.stats.nodes += keys.size() - level_begin;  // the last level, visited but not expanded
+  // Every distinct board found counts as visited once, expanded or not.
+  if (!stopped) solution.stats.nodes = keys.size();
   solution.proven = !stopped;
   solution.upper_bound_exponent = stopped ? std::max(solution.best_exponent, limits.cap) : solution.best_exponent;
   return solution;
@@ -244,6 +256,7 @@ Expected<Solution> solve_level_by_level(const Board& start, const SearchOptions&
   limits.max_memory_bytes = options.max_memory_bytes;
   limits.time_limit_seconds = options.time_limit_seconds;
   limits.start = Clock::now();
+  limits.on_progress = options.on_progress ? &options.on_progress : nullptr;
 
   const int n = start.size();
   const bool nibbles = limits.cap <= 15;  // no tile can pass 2^15
