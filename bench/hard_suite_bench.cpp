@@ -87,6 +87,7 @@ BENCHMARK(BM_DeepK)
     ->Args({6, 9, 100, 8, 1000})
     ->Args({6, 15, 100, 9, 1000})
     ->Args({6, 15, 100, 9, 1000000})
+    ->Args({6, 51, 100, 10, 1000})  // 2,258,571 distinct boards
     ->Unit(benchmark::kMillisecond)
     ->Repetitions(3);
 

@@ -112,7 +112,9 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
   std::vector<std::uint32_t> parent;
   std::vector<Direction> move_to;
   // Slot: the hash's high 32 bits, then the index into keys + 1 (0: empty),
-  // so most probes settle without touching the key itself.
+  // so most probes settle without touching the key itself. The position in
+  // the table comes from those same high bits, so growing the table never
+  // reads a key.
   std::vector<std::uint64_t> slots(1024, 0);
   const auto slot_of = [](std::uint64_t hash, std::size_t index) { return (hash & 0xFFFFFFFF00000000ULL) | (index + 1); };
   const auto index_of = [](std::uint64_t slot) { return static_cast<std::size_t>(slot & 0xFFFFFFFFULL) - 1; };
@@ -121,7 +123,7 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
   const auto find = [&](const Key& key, std::uint64_t hash, bool& found) -> std::size_t {
     const std::size_t mask = slots.size() - 1;
     const std::uint64_t high = hash & 0xFFFFFFFF00000000ULL;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = (hash >> 32) & mask;; i = (i + 1) & mask) {
       const std::uint64_t slot = slots[i];
       if (slot == 0) {
         found = false;
@@ -139,7 +141,7 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
       const std::size_t mask = grown.size() - 1;
       for (std::uint64_t slot : slots) {
         if (slot == 0) continue;
-        std::size_t i = Space::hash(keys[index_of(slot)]) & mask;
+        std::size_t i = (slot >> 32) & mask;
         while (grown[i] != 0) i = (i + 1) & mask;
         grown[i] = slot;
       }
