@@ -142,6 +142,40 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
   EXPECT_EQ(checked, 5040);
 }
 
+// The symmetry rule only acts on mirror-symmetric boards, which random boards
+// almost never are: 600 boards made symmetric left-right, up-down or both.
+TEST(SlidePruning, SymmetryRuleOnSymmetricBoards) {
+  std::mt19937_64 rng(2048);
+  int symmetric = 0;
+  for (int round = 0; round < 600; ++round) {
+    const int n = 1 + round % 6;
+    const int max_moves = (round / 6) % (n <= 3 ? 9 : 7);
+    ValueBoard values = random_values(rng, n);
+    const std::size_t size = values.size();
+    if (round % 3 != 1) {  // left-right mirror
+      for (auto& row : values) {
+        for (std::size_t c = 0; c < size / 2; ++c) row[size - 1 - c] = row[c];
+      }
+    }
+    if (round % 3 != 0) {  // up-down mirror
+      for (std::size_t r = 0; r < size / 2; ++r) values[size - 1 - r] = values[r];
+    }
+    const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+    for (bool with_symmetry : {true, false}) {
+      SearchOptions options;
+      options.max_moves = static_cast<std::uint64_t>(max_moves);
+      options.tuning.symmetry = with_symmetry;
+      const Expected<Solution> solved = solve(testing::from_values(values), options);
+      ASSERT_TRUE(solved.ok());
+      ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected))
+          << "K=" << max_moves << "\n" << testing::to_baekjoon_text(values);
+      ASSERT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)), expected);
+    }
+    ++symmetric;
+  }
+  EXPECT_EQ(symmetric, 600);
+}
+
 // Random boards from rapidcheck: the first-move pair bound never below the
 // answer at any target up to it, for every K up to 6.
 RC_GTEST_PROP(SlidePruning, FirstMovePairBoundNeverBelowTheAnswer, ()) {
