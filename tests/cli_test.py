@@ -120,6 +120,13 @@ CASES = [
     ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
     ('blocks memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
      'gridsolve: stdin: line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 64 bytes\n'),
+    # 2048: threads and time limit
+    ('2048 threads', ['2048', '--threads', '2', '--moves', '10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('2048 bad --threads', ['2048', '--threads', 'many'], '1\n2\n', 2, '',
+     "gridsolve: --threads: expected a whole number of threads from 0 to 1024, got 'many' (see gridsolve --help)\n"),
+    ('2048 bad --time-limit', ['2048', '--time-limit', '0'], '1\n2\n', 2, '',
+     "gridsolve: --time-limit: expected a positive number of seconds, got '0' (see gridsolve --help)\n"),
     # usage
     ('no command', [], '', 2, '', 'gridsolve: A subcommand is required (see gridsolve --help)\n'),
     ('unknown command', ['sudoku'], '', 2, '', None),
@@ -192,6 +199,39 @@ def main():
     else:
         failed += 1
         print(f'FAIL explain into a pipe must have no colour and mark the new tile: {p.stdout!r}')
+    # A time limit too short for a hard board: the best found on stdout, the
+    # proven range on stderr, exit status 3; --json says proven false.
+    import random
+    rng = random.Random(12094)
+    rows = [[(2 ** rng.randint(1, 6) if rng.random() < 0.8 else 0) for _ in range(20)] for _ in range(20)]
+    rows[7][11] = 1024
+    hard = '20\n' + ''.join(' '.join(map(str, row)) + '\n' for row in rows)
+    p = subprocess.run([a.bin, '2048', '--moves', '10', '--time-limit', '0.001', '--json'], input=hard.encode(),
+                       capture_output=True)
+    res = json.loads(p.stdout) if p.stdout else {}
+    err = p.stderr.decode()
+    if (p.returncode == 3 and res.get('proven') is False and res.get('answer') == 1024
+            and res.get('lower_bound') == 1024 and res.get('upper_bound', 0) >= 1024
+            and err.startswith('gridsolve: answer is between 1024 and ') and err.count('\n') == 1):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL 2048 time limit not proven: {p.returncode} {res} {err!r}')
+    p = subprocess.run([a.bin, '2048', '--moves', '10', '--json', '--threads', '1'], input=hard.encode(),
+                       capture_output=True)
+    res = json.loads(p.stdout)
+    if p.returncode == 0 and res.get('proven') is True and res.get('answer') == 1024 and res.get('upper_bound') == 1024:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL 2048 hard board proven: {p.returncode} {res}')
+    # gridsolve bench prints the node signature.
+    p = subprocess.run([a.bin, 'bench'], capture_output=True, timeout=120)
+    if p.returncode == 0 and 'Nodes searched  : ' in p.stdout.decode():
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL bench: {p.returncode} {p.stdout!r}')
     print(f'{passed} passed, {failed} failed')
     return 0 if failed == 0 else 1
 

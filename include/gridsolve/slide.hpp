@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -73,12 +74,43 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits = {
 
 struct SearchStats {
   std::uint64_t nodes = 0;  // boards visited, the root included
+  std::uint64_t transposition_hits = 0;
+  double seconds = 0;
 };
 
 struct Solution {
   Exponent best_exponent = 0;         // the answer is tile_value(best_exponent)
   std::vector<Direction> moves;       // at most K moves that reach it
   SearchStats stats;
+  // False when a time limit stopped the search first: best_exponent is then
+  // only the best tile found, and the answer is proven to lie between it and
+  // upper_bound_exponent. When proven, upper_bound_exponent == best_exponent.
+  bool proven = true;
+  Exponent upper_bound_exponent = 0;
+};
+
+// Switches for the depth-first search's rules, all on by default. Each can
+// be turned off so that the tests check every rule alone against the
+// exhaustive reference; the answer never depends on them, only the time.
+struct SearchTuning {
+  bool merge_tree_bound = true;     // else the classic "a move at most doubles"
+  bool first_move_pairs = true;     // the merge-tree bound sharpened by the first move's pairs
+  bool last_move_rule = true;       // the exact one-move-left test, no move made
+  bool transposition_table = true;  // boards seen with as many moves left
+  bool move_ordering = true;        // children with the largest tile first
+  // K' = 1, 2, ..., K sharing the table: better anytime answers, but about
+  // 30% more nodes on the hard suite, so off unless a time limit is set.
+  bool iterative_deepening = false;
+  bool symmetry = true;             // mirror-symmetric boards: one move of each mirrored pair
+};
+
+// Called about once a second during long searches (from the searching
+// thread that owns the first subtree).
+struct SearchProgress {
+  double seconds = 0;
+  std::uint64_t nodes = 0;
+  Exponent best_exponent = 0;
+  Exponent upper_bound_exponent = 0;
 };
 
 struct SearchOptions {
@@ -86,6 +118,14 @@ struct SearchOptions {
   // What the search may hold in memory; a search that would need more is
   // refused with an error rather than allowed to exhaust the machine.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Threads for the depth-first search; 0 means all cores. The answer is the
+  // same for any count (the witness may differ).
+  unsigned threads = 1;
+  // Stop after this many seconds (0: no limit) and return the best tile found
+  // with proven == false, unless the search finished first.
+  double time_limit_seconds = 0;
+  SearchTuning tuning;
+  std::function<void(const SearchProgress&)> on_progress;
 };
 
 // The exact answer for at most `options.max_moves` moves from `start`, or an

@@ -9,5 +9,6 @@ namespace gridsolve::cli {
 CommandRunner add_2048_command(CLI::App& command);
 CommandRunner add_cards_command(CLI::App& command);
 CommandRunner add_blocks_command(CLI::App& command);
+CommandRunner add_bench_command(CLI::App& command);
 
 }  // namespace gridsolve::cli

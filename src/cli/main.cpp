@@ -24,6 +24,8 @@ constexpr CommandEntry kCommands[] = {
     {"cards", "Fewest key presses that remove every card of a pair-matching board (Programmers 72415)",
      gridsolve::cli::add_cards_command},
     {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)", gridsolve::cli::add_blocks_command},
+    {"bench", "Run a fixed suite of 2048 searches on one thread: total nodes (a signature) and nodes per second",
+     gridsolve::cli::add_bench_command},
 };
 
 std::string one_line(std::string text) {

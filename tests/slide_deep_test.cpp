@@ -1,0 +1,143 @@
+// Large K (the level-by-level search over packed boards), threads and the
+// time limit, against the exhaustive reference and the tests' simulator.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <random>
+
+#include "slide/hard_boards.hpp"
+#include "slide/small_board.hpp"
+#include "support/slide_reference.hpp"
+
+namespace gridsolve::slide {
+namespace {
+
+using testing::ValueBoard;
+
+ValueBoard random_values(std::mt19937_64& rng, int n, double fill, int top_exponent) {
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  std::uniform_int_distribution<int> exponent(1, top_exponent);
+  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+  for (auto& row : values) {
+    for (auto& cell : row) {
+      if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+    }
+  }
+  return values;
+}
+
+void expect_exact(const ValueBoard& values, std::uint64_t max_moves, std::int64_t expected, unsigned threads = 1) {
+  SearchOptions options;
+  options.max_moves = max_moves;
+  options.threads = threads;
+  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  ASSERT_TRUE(solved.ok()) << solved.error().message;
+  const std::string where = "K=" + std::to_string(max_moves) + " T=" + std::to_string(threads) + "\n" +
+                            testing::to_baekjoon_text(values);
+  ASSERT_TRUE(solved.value().proven) << where;
+  ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
+  ASSERT_LE(solved.value().moves.size(), max_moves) << where;
+  ASSERT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)), expected)
+      << "witness " << moves_string(solved.value().moves) << " " << where;
+}
+
+// The 64-bit boards with row tables move exactly like the library's byte
+// boards (and so like the reference, which slide_rules_test checks).
+RC_GTEST_PROP(SlideDeep, SmallBoardsMoveLikeByteBoards, ()) {
+  const int n = *rc::gen::inRange(1, 5);
+  Board board(n);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) board.set(r, c, static_cast<Exponent>(*rc::gen::inRange(0, 15)));
+  }
+  const SmallBoards small(n);
+  const std::uint64_t packed = small.pack(board);
+  RC_ASSERT(small.unpack(packed) == board);
+  RC_ASSERT(small.largest(packed) == board.max_exponent());
+  for (Direction direction : kAllDirections) {
+    Board moved(n);
+    const bool changed = apply_move(board, direction, moved);
+    if (moved.max_exponent() > 15) continue;  // not representable; never used so
+    std::uint64_t to = 0;
+    RC_ASSERT(small.move(packed, direction, to) == changed);
+    RC_ASSERT(small.unpack(to) == moved);
+  }
+}
+
+// Large K on small boards: the level search over packed boards (64-bit for
+// N <= 4, nibble keys for 5..8, bytes when tiles may pass 2^15) against the
+// reference run to exhaustion.
+TEST(SlideDeep, LargeKAgreesWithLevelByLevelReference) {
+  std::mt19937_64 rng(1000);
+  for (int round = 0; round < 120; ++round) {
+    const int n = 2 + round % 4;  // 2..5
+    const ValueBoard values = random_values(rng, n, n <= 3 ? 0.7 : 0.35, round % 3 == 0 ? 14 : 4);
+    const std::int64_t expected = testing::reference_best_tile(values, 400);
+    expect_exact(values, 1000, expected);
+    if (HasFatalFailure()) return;
+    expect_exact(values, 1'000'000, expected);
+    if (HasFatalFailure()) return;
+  }
+}
+
+TEST(SlideDeep, ByteKeysWhenTilesMayPass32768) {
+  // 2^15 + 2^15 can make 2^16, which does not fit in a nibble.
+  const ValueBoard values = {{32768, 0, 0}, {0, 2, 0}, {0, 0, 32768}};
+  expect_exact(values, 1000, testing::reference_best_tile(values, 100));
+}
+
+TEST(SlideDeep, SixBySixDeepSearchEnds) {
+  std::mt19937_64 rng(66);
+  const ValueBoard values = random_values(rng, 6, 0.3, 3);
+  expect_exact(values, 1'000'000, testing::reference_best_tile(values, 200));
+}
+
+// Threads: the same answers as one thread (K >= 3 splits the root).
+TEST(SlideDeep, ThreadsGiveTheSameAnswers) {
+  std::mt19937_64 rng(3);
+  for (int round = 0; round < 150; ++round) {
+    const int n = 2 + round % 5;
+    const int max_moves = 3 + round % 4;
+    const ValueBoard values = random_values(rng, n, 0.6, 5);
+    const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+    for (unsigned threads : {1U, 2U, 3U}) {
+      expect_exact(values, static_cast<std::uint64_t>(max_moves), expected, threads);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+TEST(SlideDeep, ThreadsOnAHardBoard) {
+  const Board board = hard_board(12, 5);
+  SearchOptions options;
+  options.max_moves = 8;
+  const Expected<Solution> one = solve(board, options);
+  options.threads = 2;
+  const Expected<Solution> two = solve(board, options);
+  ASSERT_TRUE(one.ok() && two.ok());
+  EXPECT_EQ(one.value().best_exponent, two.value().best_exponent);
+  EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(two.value().moves)),
+            std::int64_t{1} << two.value().best_exponent);
+}
+
+// A time limit too short to finish: the best found is reached by its
+// witness, and the true answer lies in the reported range.
+TEST(SlideDeep, TimeLimitGivesAProvenRange) {
+  const Board board = hard_board(20, 2);
+  SearchOptions options;
+  options.max_moves = 10;
+  const Expected<Solution> full = solve(board, options);
+  ASSERT_TRUE(full.ok());
+  ASSERT_TRUE(full.value().proven);
+  options.time_limit_seconds = 1e-6;
+  const Expected<Solution> stopped = solve(board, options);
+  ASSERT_TRUE(stopped.ok());
+  const Solution& partial = stopped.value();
+  EXPECT_FALSE(partial.proven);
+  EXPECT_LE(partial.best_exponent, full.value().best_exponent);
+  EXPECT_GE(partial.upper_bound_exponent, full.value().best_exponent);
+  EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(partial.moves)),
+            std::int64_t{1} << partial.best_exponent);
+}
+
+}  // namespace
+}  // namespace gridsolve::slide
