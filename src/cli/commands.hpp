@@ -2,10 +2,17 @@
 // and returns what runs it once the command line has been parsed.
 #pragma once
 
+#include <cstdint>
+
 #include "cli/cli_common.hpp"
 
 namespace gridsolve::cli {
 
 CommandRunner add_2048_command(CLI::App& command);
+CommandRunner add_gen_command(CLI::App& command);
+CommandRunner add_check_command(CLI::App& command);
+
+// --seed S, shared by gen and check.
+void add_seed_option(CLI::App& command, std::uint64_t& seed);
 
 }  // namespace gridsolve::cli
