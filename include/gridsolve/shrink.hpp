@@ -48,8 +48,11 @@ ShrinkResult<T> shrink(T failing, const ShrinkPlan<T>& plan) {
       const std::size_t end = std::min(variants.size(), begin + plan.batch_size);
       const std::vector<T> batch(variants.begin() + static_cast<std::ptrdiff_t>(begin),
                                  variants.begin() + static_cast<std::ptrdiff_t>(end));
-      result.runs += batch.size();
-      if (const std::optional<std::size_t> found = plan.first_failing(batch)) {
+      const std::optional<std::size_t> found = plan.first_failing(batch);
+      // Counted as if tried one by one, so the count does not depend on the
+      // batch size either.
+      result.runs += found ? *found + 1 : batch.size();
+      if (found) {
         result.smallest = batch[*found];
         ++result.steps;
         moved = true;

@@ -236,7 +236,7 @@ class Checker {
         results[i] = std::move(test).value();
         return true;
       });
-      runs += batch.size();
+      runs += found ? *found + 1 : batch.size();
       progress_.note(fmt::format("shrinking: {} smaller inputs kept, {} tried", steps, runs));
       if (!found) return std::nullopt;
       ++steps;
@@ -286,7 +286,8 @@ class Checker {
     if (verdict == Verdict::kWrongAnswer) return out;
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
     if (verdict == Verdict::kTimedOut) return fmt::format("nothing in time ({})", test.judgement.detail);
-    return fmt::format("{}{} ({})", shown.empty() ? "" : shown, shown.empty() ? "" : " ", test.judgement.detail);
+    if (shown.empty()) return fmt::format("({})", test.judgement.detail);
+    return fmt::format("{} ({})", shown, test.judgement.detail);
   }
 
   static std::string last_lines(const std::string& text, int count) {

@@ -155,10 +155,23 @@ std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOpt
       for (int left : {0, n - half}) add_if_valid(window(board, top, left, half));
     }
   }
+  // Every row-and-column pair removed, before any tile is touched: trying
+  // tiles first was faster but got stuck on larger boards, because with
+  // fewer tiles fewer rows can go.
   if (n - 1 >= options.size.min) {
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) add_if_valid(without_row_and_column(board, r, c));
     }
+  }
+  // Whole rows and columns emptied, then single tiles.
+  for (int line = 0; line < n; ++line) {
+    Board without_row = board, without_column = board;
+    for (int k = 0; k < n; ++k) {
+      without_row.set(line, k, 0);
+      without_column.set(k, line, 0);
+    }
+    add_if_valid(std::move(without_row));
+    add_if_valid(std::move(without_column));
   }
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
