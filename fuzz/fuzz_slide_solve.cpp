@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::uint64_t max_moves = data[0] % 8;
   const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   gridsolve::slide::ParseLimits limits;
-  limits.max_cells = 64;  // boards up to 8 x 8 keep each run fast
+  limits.max_memory_bytes = 64;  // boards up to 8 x 8 keep each run fast
   const auto parsed = gridsolve::slide::parse_board(text, limits);
   if (!parsed.ok()) return 0;
   gridsolve::slide::SearchOptions options;

@@ -25,7 +25,11 @@ CASES = [
      "gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found 'abc'\n"),
     ('2048 zero size', ['2048'], '0\n', 2, '', 'gridsolve: stdin: line 1, column 1: board size must be at least 1, not 0\n'),
     ('2048 absurd size', ['2048'], '100000000\n2\n', 2, '',
-     'gridsolve: stdin: line 1, column 1: board size 100000000 is too large: the board may have at most 16777216 cells\n'),
+     'gridsolve: stdin: line 1, column 1: a 100000000 x 100000000 board needs 10000000000000000 bytes, more than the memory budget of 2147483648 bytes\n'),
+    ('2048 memory budget', ['2048', '--max-memory', '1K'], '40\n2\n', 2, '',
+     'gridsolve: stdin: line 1, column 1: a 40 x 40 board needs 1600 bytes, more than the memory budget of 1024 bytes\n'),
+    ('2048 bad memory budget', ['2048', '--max-memory', '12Q'], '1\n2\n', 2, '',
+     "gridsolve: --max-memory: expected a size in bytes such as 512M or 4G, got '12Q' (see gridsolve --help)\n"),
     ('2048 missing values', ['2048'], '2\n2 2\n2\n', 2, '',
      'gridsolve: stdin: line 3, column 2: expected 4 tile values for a 2 x 2 board, found only 3\n'),
     ('2048 extra values', ['2048'], '1\n2 4\n', 2, '',
@@ -42,8 +46,24 @@ CASES = [
      "gridsolve: --moves: expected a whole number of moves from 0 to 1000000000000000000, got '-1' (see gridsolve --help)\n"),
     ('2048 missing file', ['2048', 'no-such-file.txt'], '', 2, '',
      'gridsolve: no-such-file.txt: cannot open: No such file or directory\n'),
+    ('2048 truncated after N', ['2048'], '3', 2, '',
+     'gridsolve: stdin: line 1, column 2: expected 9 tile values for a 3 x 3 board, found only 0\n'),
+    ('2048 negative size', ['2048'], '-4\n', 2, '', 'gridsolve: stdin: line 1, column 1: board size must be at least 1, not -4\n'),
+    ('2048 huge number', ['2048'], '1\n99999999999999999999999999\n', 2, '',
+     'gridsolve: stdin: line 2, column 1: row 0, column 0 holds a number too large for a tile\n'),
+    ('2048 NUL byte', ['2048'], b'2\n2 2\n2 \x00\n', 2, '',
+     'gridsolve: stdin: line 3, column 3: expected the tile at row 1, column 1 (a number), found byte 0x00\n'),
+    ('2048 invalid UTF-8', ['2048'], b'1\n\xff\xfe\n', 2, '',
+     'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff\n'),
+    ('2048 negative tile', ['2048'], '1\n-8\n', 2, '', 'gridsolve: stdin: line 2, column 1: row 0, column 0 holds -8, a negative number\n'),
+    ('2048 decimal tile', ['2048'], '1\n2.0\n', 2, '',
+     "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
     ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
      'gridsolve: --json excludes --explain (see gridsolve --help)\n'),
+    ('2048 html too big', ['2048', '--html', '/dev/null'], '300\n' + '2 ' * 90000, 2, '',
+     'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
+    ('2048 html unwritable', ['2048', '--html', '/no/such/dir/page.html'], '1\n2\n', 2, '',
+     'gridsolve: /no/such/dir/page.html: cannot write: No such file or directory\n'),
     # usage
     ('no command', [], '', 2, '', 'gridsolve: A subcommand is required (see gridsolve --help)\n'),
     ('unknown command', ['sudoku'], '', 2, '', None),
@@ -53,7 +73,8 @@ CASES = [
 
 
 def run_case(binary, name, args, stdin, status, stdout, stderr):
-    p = subprocess.run([binary] + args, input=stdin.encode(), capture_output=True, timeout=60)
+    data = stdin if isinstance(stdin, bytes) else stdin.encode()
+    p = subprocess.run([binary] + args, input=data, capture_output=True, timeout=60)
     out, err = p.stdout.decode(errors='replace'), p.stderr.decode(errors='replace')
     problems = []
     if p.returncode != status:

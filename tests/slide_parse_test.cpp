@@ -46,14 +46,18 @@ TEST(SlideParse, SizeBelowOne) {
 }
 
 TEST(SlideParse, AbsurdSizeIsRefusedBeforeMemoryIsTaken) {
-  EXPECT_EQ(error_of("1000000000\n2"), "line 1, column 1: board size 1000000000 is too large: the board may have at "
-                                       "most 16777216 cells");
+  EXPECT_EQ(error_of("1000000\n2"), "line 1, column 1: a 1000000 x 1000000 board needs 1000000000000 bytes, more than "
+                                    "the memory budget of 2147483648 bytes");
+  EXPECT_EQ(error_of("9000000000\n2"), "line 1, column 1: a 9000000000 x 9000000000 board needs more than 2^64 bytes, "
+                                       "more than the memory budget of 2147483648 bytes");
   EXPECT_EQ(error_of("99999999999999999999999\n"),
-            "line 1, column 1: board size 99999999999999999999999 is too large: the board may have at most 16777216 "
-            "cells");
+            "line 1, column 1: board size 99999999999999999999999 is too large for the memory budget of 2147483648 "
+            "bytes");
   ParseLimits small;
-  small.max_cells = 8;
-  EXPECT_EQ(error_of("3\n", small), "line 1, column 1: board size 3 is too large: the board may have at most 8 cells");
+  small.max_memory_bytes = 8;
+  EXPECT_EQ(error_of("3\n", small),
+            "line 1, column 1: a 3 x 3 board needs 9 bytes, more than the memory budget of 8 bytes");
+  EXPECT_EQ(error_of("2\n2 2 2 2", small), "(parsed)");
 }
 
 TEST(SlideParse, MissingNumbers) {

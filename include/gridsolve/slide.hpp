@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridsolve/limits.hpp"
 #include "gridsolve/result.hpp"
 
 namespace gridsolve::slide {
@@ -61,8 +62,9 @@ Board apply_move(const Board& from, Direction direction);
 std::string tile_value(Exponent exponent);
 
 struct ParseLimits {
-  // Checked as soon as N is read, before the board's memory is taken.
-  std::uint64_t max_cells = std::uint64_t{1} << 24;
+  // The board takes N*N bytes; checked as soon as N is read, before the
+  // board's memory is taken.
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
 
 // Parses the Baekjoon format: N, then N*N tile values row by row, separated
@@ -83,7 +85,7 @@ struct SearchOptions {
   std::uint64_t max_moves = 5;  // K
   // What the search may hold in memory; a search that would need more is
   // refused with an error rather than allowed to exhaust the machine.
-  std::uint64_t max_memory_bytes = std::uint64_t{1} << 30;
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
 
 // The exact answer for at most `options.max_moves` moves from `start`, or an

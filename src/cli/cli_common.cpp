@@ -1,5 +1,7 @@
 #include "cli/cli_common.hpp"
 
+#include "gridsolve/limits.hpp"
+
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -17,6 +19,40 @@ void add_output_options(CLI::App& command, OutputOptions& output) {
   command.add_option("--html", output.html_path,
                      "Also write a self-contained HTML page that replays the answer step by step to FILE")
       ->type_name("FILE");
+}
+
+void add_memory_option(CLI::App& command, std::uint64_t& max_memory_bytes) {
+  command
+      .add_option_function<std::string>(
+          "--max-memory",
+          [&max_memory_bytes](const std::string& text) {
+            const std::optional<std::uint64_t> bytes = parse_size(text);
+            if (!bytes) {
+              throw CLI::ValidationError("--max-memory",
+                                         fmt::format("expected a size in bytes such as 512M or 4G, got '{}'", text));
+            }
+            max_memory_bytes = *bytes;
+          },
+          fmt::format("Memory budget: bigger boards and searches are refused (default {}G)",
+                      kDefaultMemoryBudgetBytes >> 30))
+      ->type_name("SIZE");
+}
+
+std::optional<std::uint64_t> parse_size(std::string_view text) {
+  int shift = 0;
+  if (!text.empty()) {
+    switch (text.back()) {
+      case 'K': case 'k': shift = 10; break;
+      case 'M': case 'm': shift = 20; break;
+      case 'G': case 'g': shift = 30; break;
+      case 'T': case 't': shift = 40; break;
+      default: break;
+    }
+    if (shift) text.remove_suffix(1);
+  }
+  const std::optional<std::uint64_t> count = parse_count(text, UINT64_MAX >> shift);
+  if (!count) return std::nullopt;
+  return *count << shift;
 }
 
 void add_input_argument(CLI::App& command, std::string& path) {

@@ -31,6 +31,13 @@ struct OutputOptions {
 // Adds --json and --explain (which exclude each other) and --html FILE.
 void add_output_options(CLI::App& command, OutputOptions& output);
 
+// Adds --max-memory SIZE (bytes, or with a K, M, G or T suffix, powers of
+// 1024), the budget that parsers and searches keep to.
+void add_memory_option(CLI::App& command, std::uint64_t& max_memory_bytes);
+
+// "4096", "512K", "512M", "4G", "1T" -> bytes; nullopt for anything else.
+std::optional<std::uint64_t> parse_size(std::string_view text);
+
 // Adds the optional FILE argument; "-" or no FILE means standard input.
 void add_input_argument(CLI::App& command, std::string& path);
 

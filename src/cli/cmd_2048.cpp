@@ -18,6 +18,7 @@ constexpr std::uint64_t kMaxMoves = 1'000'000'000'000'000'000;
 
 struct Options2048 {
   std::uint64_t max_moves = 5;
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
   OutputOptions output;
   std::string input_path = "-";
 };
@@ -25,10 +26,16 @@ struct Options2048 {
 int run_2048(const Options2048& options) {
   Expected<std::string> input = read_input(options.input_path);
   if (!input) return report_bad_input(options.input_path, input.error());
-  Expected<Board> board = slide::parse_board(input.value());
+  slide::ParseLimits limits;
+  limits.max_memory_bytes = options.max_memory_bytes;
+  Expected<Board> board = slide::parse_board(input.value(), limits);
   if (!board) return report_bad_input(options.input_path, board.error());
+  if (!options.output.html_path.empty()) {
+    if (auto too_big = check_html_size(board.value().cells().size())) return report_bad_input(options.input_path, *too_big);
+  }
   slide::SearchOptions search;
   search.max_moves = options.max_moves;
+  search.max_memory_bytes = options.max_memory_bytes;
   Expected<slide::Solution> solution = slide::solve(board.value(), search);
   if (!solution) return report_bad_input(options.input_path, solution.error());
   const slide::Solution& found = solution.value();
@@ -67,6 +74,7 @@ CommandRunner add_2048_command(CLI::App& command) {
           },
           "Most moves allowed, K (default 5; 10 is the Hard problem)")
       ->type_name("K");
+  add_memory_option(command, options->max_memory_bytes);
   add_output_options(command, options->output);
   add_input_argument(command, options->input_path);
   return [options] { return run_2048(*options); };

@@ -11,7 +11,9 @@ namespace gridsolve::cli {
 namespace {
 
 // The page: the replay data sits in a JSON script element; the script draws
-// the current frame as SVG. Everything the tests read back is in the DOM:
+// the current frame as SVG, rebuilding its cells from the nearest
+// checkpoint (every 32 frames) and the frames' changes. Everything the tests
+// read back is in the DOM:
 // #board-text holds the current frame's cells, one row per line; every cell
 // of the SVG has data-row, data-col and data-value.
 constexpr const char* kPageTemplate = R"PAGE(<!DOCTYPE html>
@@ -79,6 +81,22 @@ const SVGNS = "http://www.w3.org/2000/svg";
 const CELL = 60, GAP = 4;
 let frame = 0, timer = null;
 
+// Cells of every frame: checkpoints every CHECKPOINT frames, the rest
+// rebuilt on demand from the changes.
+const CHECKPOINT = 32, checkpoints = [data.start.slice()];
+{
+  let cells = data.start.slice();
+  for (let i = 1; i < data.frames.length; ++i) {
+    for (const [index, value] of data.frames[i].changes || []) cells[index] = value;
+    if (i % CHECKPOINT === 0) checkpoints.push(cells.slice());
+  }
+}
+function cellsAt(n) {
+  const base = Math.floor(n / CHECKPOINT), cells = checkpoints[base].slice();
+  for (let i = base * CHECKPOINT + 1; i <= n; ++i) for (const [index, value] of data.frames[i].changes || []) cells[index] = value;
+  return cells;
+}
+
 function el(name, attrs, text) {
   const node = document.createElementNS(SVGNS, name);
   for (const key in attrs) node.setAttribute(key, attrs[key]);
@@ -96,8 +114,8 @@ function tileColour(value) {
   if (exponent < TILE_COLOURS.length) return TILE_COLOURS[exponent];
   return `hsl(${(exponent * 37) % 360}, 45%, 28%)`;
 }
-function draw2048(f) {
-  f.cells.forEach((value, i) => {
+function draw2048(f, cells) {
+  cells.forEach((value, i) => {
     const r = Math.floor(i / data.cols), c = i % data.cols, box = cellRect(r, c);
     const g = el("g", { "data-row": r, "data-col": c, "data-value": value, class: "cell" });
     g.appendChild(el("rect", { ...box, rx: 5, fill: tileColour(value) }));
@@ -111,8 +129,8 @@ function draw2048(f) {
 }
 
 // Cards: labels on white cards; the face-up card yellow; the cursor a thick outline.
-function drawCards(f) {
-  f.cells.forEach((label, i) => {
+function drawCards(f, cells) {
+  cells.forEach((label, i) => {
     const r = Math.floor(i / data.cols), c = i % data.cols, box = cellRect(r, c);
     const up = f.up && f.up[0] === r && f.up[1] === c;
     const g = el("g", { "data-row": r, "data-col": c, "data-value": label, class: "cell" });
@@ -129,9 +147,9 @@ function drawCards(f) {
 
 // Blocks: ids coloured by hue, black squares black; this frame's drops fall in.
 function blockColour(id) { return `hsl(${(id * 137.508) % 360}, 60%, ${id === 0 ? 92 : 62}%)`; }
-function drawBlocks(f) {
+function drawBlocks(f, cells) {
   const dropped = new Set((f.drops || []).map(([r, c]) => r * data.cols + c));
-  f.cells.forEach((id, i) => {
+  cells.forEach((id, i) => {
     const r = Math.floor(i / data.cols), c = i % data.cols, box = cellRect(r, c);
     const g = el("g", { "data-row": r, "data-col": c, "data-value": id, class: "cell" });
     if (id === -1) {
@@ -148,18 +166,18 @@ function drawBlocks(f) {
 
 const DRAW = { "2048": draw2048, cards: drawCards, blocks: drawBlocks };
 
-function boardText(f) {
+function boardText(cells) {
   const rows = [];
-  for (let r = 0; r < data.rows; ++r) rows.push(f.cells.slice(r * data.cols, (r + 1) * data.cols).join(" "));
+  for (let r = 0; r < data.rows; ++r) rows.push(cells.slice(r * data.cols, (r + 1) * data.cols).join(" "));
   return rows.join("\n");
 }
 
 function render() {
-  const f = data.frames[frame];
+  const f = data.frames[frame], cells = cellsAt(frame);
   svg.setAttribute("viewBox", `0 0 ${GAP + data.cols * (CELL + GAP)} ${GAP + data.rows * (CELL + GAP)}`);
   svg.replaceChildren();
-  DRAW[data.puzzle](f);
-  document.getElementById("board-text").textContent = boardText(f);
+  DRAW[data.puzzle](f, cells);
+  document.getElementById("board-text").textContent = boardText(cells);
   const status = document.getElementById("status");
   status.textContent = frame === 0 ? `Start (frame 0 of ${data.frames.length - 1})`
     : `After step ${frame} of ${data.steps.length}: ${data.steps[frame - 1]}` + (frame === data.answerFrame ? " \u2014 the answer is reached" : "");
@@ -234,7 +252,8 @@ void replace_all(std::string& text, const std::string& placeholder, const std::s
 
 std::string render_html(const Replay& replay) {
   nlohmann::json data = {{"puzzle", replay.puzzle}, {"rows", replay.rows},   {"cols", replay.cols},
-                         {"steps", replay.steps},   {"frames", replay.frames}, {"answerFrame", replay.answer_frame}};
+                         {"steps", replay.steps},   {"start", replay.start_cells},
+                         {"frames", replay.frames}, {"answerFrame", replay.answer_frame}};
   // Inside a <script> element only "</" could end it early; "<\/" is the
   // same string to JSON.
   std::string json = data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -247,6 +266,11 @@ std::string render_html(const Replay& replay) {
   replace_all(page, "@STEPS_HEADING@", steps_heading);
   replace_all(page, "@DATA@", json);
   return page;
+}
+
+std::optional<Error> check_html_size(std::size_t cells) {
+  if (cells <= kMaxHtmlCells) return std::nullopt;
+  return Error{fmt::format("--html draws boards of at most {} cells; this one has {}", kMaxHtmlCells, cells)};
 }
 
 std::optional<Error> write_text_file(const std::string& path, const std::string& content) {

@@ -5,10 +5,11 @@
 namespace gridsolve::cli {
 namespace {
 
-nlohmann::json frame_of(const slide::Board& board) {
-  nlohmann::json cells = nlohmann::json::array();
-  for (slide::Exponent e : board.cells()) cells.push_back(slide::tile_value(e));
-  return {{"cells", std::move(cells)}};
+std::vector<std::string> values_of(const slide::Board& board) {
+  std::vector<std::string> values;
+  values.reserve(board.cells().size());
+  for (slide::Exponent e : board.cells()) values.push_back(slide::tile_value(e));
+  return values;
 }
 
 }  // namespace
@@ -24,10 +25,14 @@ Replay replay_2048(const slide::Board& start, const std::vector<slide::Direction
   replay.rows = start.size();
   replay.cols = start.size();
   slide::Board board = start;
-  replay.frames.push_back(frame_of(board));
+  std::vector<std::string> values = values_of(board);
+  replay.start_cells = values;
+  replay.frames.push_back(nlohmann::json::object());
   for (slide::Direction move : moves) {
     board = slide::apply_move(board, move);
-    replay.frames.push_back(frame_of(board));
+    std::vector<std::string> next = values_of(board);
+    replay.frames.push_back({{"changes", cell_changes(values, next)}});
+    values = std::move(next);
     static constexpr const char* kNames[] = {"L (left)", "R (right)", "U (up)", "D (down)"};
     replay.steps.emplace_back(kNames[static_cast<int>(move)]);
     if (board.max_exponent() == best_exponent && replay.answer_frame == 0) replay.answer_frame = replay.steps.size();

@@ -2,10 +2,52 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace gridsolve::text {
+
+namespace {
+
+// A guess at the board's cell count from the bytes left and the first row's
+// length, so the whole board's memory can be taken at once instead of
+// letting a vector double (and copy) its way up on big boards. Only a guess:
+// rows may be longer or shorter. Never more than limits.max_cells, nor more
+// cells than the text left could hold (each takes at least two bytes, a digit
+// and a separator).
+std::uint64_t guess_cells_from_first_row(std::size_t cols, const Scanner& scanner, std::size_t row_start,
+                                         const GridLimits& limits) {
+  const std::size_t row_bytes = std::max<std::size_t>(1, scanner.offset() - row_start);
+  const std::size_t bytes_left = scanner.text().size() - scanner.offset();
+  const std::uint64_t guessed_rows = 1 + bytes_left / row_bytes + 1;
+  const std::uint64_t cells = std::min<std::uint64_t>(guessed_rows * cols, cols + bytes_left / 2 + 1);
+  return std::min<std::uint64_t>(cells, limits.max_cells);
+}
+
+class IntGridSink final : public GridCellSink {
+ public:
+  explicit IntGridSink(std::vector<std::int64_t>& cells) : cells_(cells) {}
+  void expect_cells(std::uint64_t cells) override { cells_.reserve(static_cast<std::size_t>(cells)); }
+  void add(std::int64_t value) override { cells_.push_back(value); }
+
+ private:
+  std::vector<std::int64_t>& cells_;
+};
+
+}  // namespace
 
 Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
   IntGrid grid;
+  IntGridSink sink(grid.cells);
+  Expected<GridShape> shape = parse_json_grid_cells(scanner, limits, sink);
+  if (!shape) return shape.error();
+  grid.rows = shape.value().rows;
+  grid.cols = shape.value().cols;
+  return grid;
+}
+
+Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& limits, GridCellSink& sink) {
+  GridShape grid;
+  std::uint64_t cells_read = 0;
   scanner.skip_space();
   if (scanner.at_end() || scanner.peek() != '[') return scanner.expected_here("'[' to start the board (a JSON array of rows)");
   scanner.advance();
@@ -38,11 +80,12 @@ Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
       if (grid.rows > 0 && cols_in_row == grid.cols) {
         return scanner.error_at(row_start, fmt::format("row {} has more cells than row 0 ({})", grid.rows, grid.cols));
       }
-      if (grid.cells.size() >= limits.max_cells) {
+      if (cells_read >= limits.max_cells) {
         return scanner.error_at(cell_start,
                                 fmt::format("the board has more than {} cells, the most this run allows", limits.max_cells));
       }
-      grid.cells.push_back(number.value);
+      sink.add(number.value);
+      ++cells_read;
       ++cols_in_row;
       scanner.skip_space();
       if (!scanner.at_end() && scanner.peek() == ',') {
@@ -57,6 +100,7 @@ Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
     }
     if (grid.rows == 0) {
       grid.cols = cols_in_row;
+      sink.expect_cells(guess_cells_from_first_row(grid.cols, scanner, row_start, limits));
     } else if (cols_in_row != grid.cols) {
       return scanner.error_at(row_start,
                               fmt::format("row {} has {} cells, but row 0 has {}", grid.rows, cols_in_row, grid.cols));

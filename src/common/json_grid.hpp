@@ -30,6 +30,27 @@ struct GridLimits {
   std::string value_rule = "cells must be 0 or more";
 };
 
+// Receives the cells of a grid, row by row, as parse_json_grid_cells reads
+// them, so a caller can store them in its own form without a 64-bit copy.
+class GridCellSink {
+ public:
+  virtual ~GridCellSink() = default;
+  // A guess at the number of cells, made once after the first row, never
+  // more than limits.max_cells: a hint for reserving memory, not a promise.
+  virtual void expect_cells(std::uint64_t cells) = 0;
+  // REQUIRES: limits.min_value <= value <= limits.max_value
+  virtual void add(std::int64_t value) = 0;
+};
+
+struct GridShape {
+  std::size_t rows = 0;
+  std::size_t cols = 0;
+};
+
+// parse_json_grid, with the cells handed to `sink` instead of stored.
+// Accepts and rejects exactly the same texts, with the same messages.
+Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& limits, GridCellSink& sink);
+
 // Parses the grid starting at the scanner's offset (leading white space is
 // skipped). On success the scanner stands just past the closing bracket;
 // what follows is the caller's business. Rows must all be equally long and

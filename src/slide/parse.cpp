@@ -28,13 +28,16 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
   const text::ScannedInteger size = scanner.scan_integer();
   if (size.status == text::IntegerStatus::kNotANumber) return scanner.expected_here("N, the board size (a whole number)");
   // Refuse sizes before any memory is taken for the board.
-  if (size.status == text::IntegerStatus::kTooLarge ||
-      (size.value > 0 && static_cast<std::uint64_t>(size.value) > limits.max_cells / static_cast<std::uint64_t>(size.value))) {
-    return scanner.error_at(size_offset, fmt::format("board size {} is too large: the board may have at most {} cells",
-                                                     size.status == text::IntegerStatus::kOk
-                                                         ? std::to_string(size.value)
-                                                         : digits_at(text, size_offset),
-                                                     limits.max_cells));
+  if (size.status == text::IntegerStatus::kTooLarge) {
+    return scanner.error_at(size_offset, fmt::format("board size {} is too large for the memory budget of {} bytes",
+                                                     digits_at(text, size_offset), limits.max_memory_bytes));
+  }
+  if (size.value > 0 && static_cast<std::uint64_t>(size.value) > limits.max_memory_bytes / static_cast<std::uint64_t>(size.value)) {
+    const auto n = static_cast<std::uint64_t>(size.value);
+    const std::string bytes = n <= UINT32_MAX ? std::to_string(n * n) : "more than 2^64";
+    return scanner.error_at(size_offset, fmt::format("a {0} x {0} board needs {1} bytes, more than the memory budget of "
+                                                     "{2} bytes",
+                                                     n, bytes, limits.max_memory_bytes));
   }
   if (size.value <= 0) return scanner.error_at(size_offset, fmt::format("board size must be at least 1, not {}", size.value));
 

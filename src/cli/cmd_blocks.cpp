@@ -1,0 +1,165 @@
+// gridsolve blocks [--json | --explain] [FILE]
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <iterator>
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "gridsolve/blocks.hpp"
+
+namespace gridsolve::cli {
+namespace {
+
+using blocks::BlockId;
+using blocks::Board;
+using blocks::Bounds;
+
+struct OptionsBlocks {
+  OutputOptions output;
+  std::string input_path = "-";
+};
+
+// Boards up to this size are drawn whole in --explain; larger ones are cut
+// to a window around the removed block, so the text stays readable.
+constexpr int kWholeBoardRows = 30;
+constexpr int kWholeBoardCols = 40;
+constexpr int kWindowMargin = 2;
+constexpr int kMaxWindowRows = 30;
+constexpr int kMaxWindowCols = 40;
+constexpr char kBlackSquare = '#';
+
+Bounds window_around(const Board& board, const Bounds& block) {
+  if (board.rows() <= kWholeBoardRows && board.cols() <= kWholeBoardCols) {
+    return Bounds{0, 0, board.rows() - 1, board.cols() - 1};
+  }
+  Bounds window{std::max(0, block.top - kWindowMargin), std::max(0, block.left - kWindowMargin),
+                std::min(board.rows() - 1, block.bottom + kWindowMargin),
+                std::min(board.cols() - 1, block.right + kWindowMargin)};
+  window.bottom = std::min(window.bottom, window.top + kMaxWindowRows - 1);
+  window.right = std::min(window.right, window.left + kMaxWindowCols - 1);
+  return window;
+}
+
+// Black squares resting in a block's rectangle: in each column, the top
+// `squares` cells of the rectangle.
+struct BlackSquares {
+  Bounds rectangle;
+  std::vector<blocks::Drop> drops;  // one per column of the rectangle, left to right
+
+  bool contains(int row, int col) const {
+    if (col < rectangle.left || col > rectangle.right || drops.empty()) return false;
+    return row >= rectangle.top && row < rectangle.top + drops[static_cast<std::size_t>(col - rectangle.left)].squares;
+  }
+};
+
+// The cells of `window`, ids right-aligned, '.' for empty, black squares as '#'.
+std::string draw_window(const Board& board, const Bounds& window, const BlackSquares& black) {
+  std::size_t width = 1;
+  for (int row = window.top; row <= window.bottom; ++row) {
+    for (int col = window.left; col <= window.right; ++col) {
+      width = std::max(width, fmt::formatted_size("{}", board.at(row, col)));
+    }
+  }
+  std::string out;
+  for (int row = window.top; row <= window.bottom; ++row) {
+    out += "   ";
+    for (int col = window.left; col <= window.right; ++col) {
+      const BlockId id = board.at(row, col);
+      if (black.contains(row, col)) {
+        out += fmt::format(" {:>{}}", kBlackSquare, width);
+      } else if (id == blocks::kEmpty) {
+        out += fmt::format(" {:>{}}", '.', width);
+      } else {
+        out += fmt::format(" {:>{}}", id, width);
+      }
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string describe_window(const Board& board, const Bounds& window) {
+  if (window == Bounds{0, 0, board.rows() - 1, board.cols() - 1}) return "the whole board";
+  return fmt::format("rows {}-{}, columns {}-{} of the {} x {} board", window.top, window.bottom, window.left,
+                     window.right, board.rows(), board.cols());
+}
+
+std::string describe_drops(const std::vector<blocks::Drop>& drops) {
+  std::string out;
+  for (const blocks::Drop& drop : drops) {
+    if (drop.squares == 0) continue;
+    if (!out.empty()) out += ", ";
+    out += fmt::format("{} into column {}", drop.squares, drop.col);
+  }
+  return out.empty() ? "none needed (the block fills its rectangle)" : out;
+}
+
+// Writes the explanation step by step, so a big board with many removals
+// streams out instead of being built in memory first.
+void print_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution) {
+  fmt::print(out, "Blocks that can be removed: {}\n", solution.answer());
+  Board board = start;
+  if (start.rows() <= kWholeBoardRows && start.cols() <= kWholeBoardCols) {
+    fmt::print(out, "\nStart:\n{}", draw_window(board, window_around(board, Bounds{}), BlackSquares{}));
+  }
+  for (std::size_t i = 0; i < solution.removals.size(); ++i) {
+    const blocks::Removal& removal = solution.removals[i];
+    const Bounds& b = removal.bounds;
+    const std::optional<std::vector<blocks::Drop>> drops = blocks::drops_to_remove(board, removal);
+    fmt::print(out, "\nRemoval {} of {}: block {}, rectangle rows {}-{}, columns {}-{}\n", i + 1,
+               solution.removals.size(), removal.id, b.top, b.bottom, b.left, b.right);
+    if (!drops) {  // not expected: the solver only lists removable blocks
+      fmt::print(out, "   (internal error: this block is not removable here)\n");
+      return;
+    }
+    const Bounds window = window_around(board, b);
+    std::string step = fmt::format("Black squares dropped: {}\n", describe_drops(*drops));
+    step += fmt::format("Before, black squares as {} ({}):\n", kBlackSquare, describe_window(board, window));
+    step += draw_window(board, window, BlackSquares{b, *drops});
+    blocks::remove_block(board, removal);
+    step += "After:\n" + draw_window(board, window, BlackSquares{});
+    fmt::print(out, "{}", step);
+  }
+  fmt::print(out, "{}", solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
+                                               : "\nNothing else can be removed.\n");
+}
+
+std::string json_result(const blocks::Solution& solution) {
+  fmt::memory_buffer out;
+  fmt::format_to(std::back_inserter(out), "{{\"answer\": {}, \"removed\": [", solution.answer());
+  for (std::size_t i = 0; i < solution.removals.size(); ++i) {
+    if (i > 0) fmt::format_to(std::back_inserter(out), ", ");
+    fmt::format_to(std::back_inserter(out), "{}", solution.removals[i].id);
+  }
+  fmt::format_to(std::back_inserter(out), "]}}\n");
+  return fmt::to_string(out);
+}
+
+int run_blocks(const OptionsBlocks& options) {
+  Expected<std::string> input = read_input(options.input_path);
+  if (!input) return report_bad_input(options.input_path, input.error());
+  Expected<Board> board = blocks::parse_board(input.value());
+  if (!board) return report_bad_input(options.input_path, board.error());
+  const blocks::Solution solution = blocks::solve(board.value());
+  if (options.output.json) {
+    fmt::print("{}", json_result(solution));
+  } else if (options.output.explain) {
+    print_explanation(stdout, board.value(), solution);
+  } else {
+    fmt::print("{}\n", solution.answer());
+  }
+  return kExitSolved;
+}
+
+}  // namespace
+
+CommandRunner add_blocks_command(CLI::App& command) {
+  auto options = std::make_shared<OptionsBlocks>();
+  add_output_options(command, options->output);
+  add_input_argument(command, options->input_path);
+  return [options] { return run_blocks(*options); };
+}
+
+}  // namespace gridsolve::cli

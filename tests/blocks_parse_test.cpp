@@ -1,0 +1,135 @@
+// parse_board: what it accepts, and the exact message for every kind of bad
+// input (SPEC.md sections 3 and 4: one line that names the place).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "common/json_grid.hpp"
+#include "common/text_scanner.hpp"
+#include "gridsolve/blocks.hpp"
+
+namespace gridsolve::blocks {
+namespace {
+
+std::string error_of(std::string_view text, const ParseLimits& limits = {}) {
+  Expected<Board> board = parse_board(text, limits);
+  if (board.ok()) return "(accepted)";
+  return board.error().message;
+}
+
+TEST(BlocksParse, ReadsTheStatementFormat) {
+  Expected<Board> board = parse_board("[[0,0,1],[2,1,1]]\n");
+  ASSERT_TRUE(board.ok()) << board.error().message;
+  EXPECT_EQ(board.value().rows(), 2);
+  EXPECT_EQ(board.value().cols(), 3);
+  EXPECT_EQ(board.value().at(0, 2), 1U);
+  EXPECT_EQ(board.value().at(1, 0), 2U);
+  EXPECT_EQ(board.value().at(0, 0), kEmpty);
+}
+
+TEST(BlocksParse, AcceptsWhiteSpaceRectangularBoardsAndTheLargestId) {
+  Expected<Board> board = parse_board(" \r\n[ [ 0 , 4294967295 ] ,\r\n  [0, 4294967295] ,[7,7]\t]\n\n");
+  ASSERT_TRUE(board.ok()) << board.error().message;
+  EXPECT_EQ(board.value().rows(), 3);
+  EXPECT_EQ(board.value().cols(), 2);
+  EXPECT_EQ(board.value().at(1, 1), 4294967295U);
+  EXPECT_TRUE(parse_board("[[1,1,1,1,1,1]]").ok());
+  EXPECT_TRUE(parse_board("[[0],[0],[0]]").ok());
+}
+
+TEST(BlocksParse, NotJson) {
+  EXPECT_EQ(error_of("abc"), "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'abc'");
+  EXPECT_EQ(error_of("{\"a\":1}"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '{\"a\":1}'");
+  EXPECT_EQ(error_of("[[1 1]]"), "line 1, column 5: expected ',' or ']' after row 0, column 0, found '1'");
+  EXPECT_EQ(error_of("[[1,1],"), "line 1, column 8: expected '[' to start row 1, found end of input");
+  EXPECT_EQ(error_of("[[1,1]"), "line 1, column 7: expected ',' or ']' after row 0, found end of input");
+  EXPECT_EQ(error_of("[[1,1]] x"), "line 1, column 9: unexpected 'x' after the board");
+  EXPECT_EQ(error_of("[[1,1]],"), "line 1, column 8: unexpected ',' after the board");
+}
+
+TEST(BlocksParse, EmptyInput) {
+  EXPECT_EQ(error_of(""), "line 1, column 1: expected '[' to start the board (a JSON array of rows), found end of input");
+  EXPECT_EQ(error_of("\n  "),
+            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found end of input");
+}
+
+TEST(BlocksParse, EmptyBoardList) {
+  EXPECT_EQ(error_of("[]"), "line 1, column 2: the board has no rows");
+  EXPECT_EQ(error_of("[\n ]"), "line 2, column 2: the board has no rows");
+  EXPECT_EQ(error_of("[[0],[]]"), "line 1, column 6: row 1 is empty");
+}
+
+TEST(BlocksParse, RaggedRows) {
+  EXPECT_EQ(error_of("[[1,1],[0]]"), "line 1, column 8: row 1 has 1 cells, but row 0 has 2");
+  EXPECT_EQ(error_of("[[1],\n [0,0]]"), "line 2, column 2: row 1 has more cells than row 0 (1)");
+}
+
+TEST(BlocksParse, NegativeCells) {
+  EXPECT_EQ(error_of("[[0,-3]]"),
+            "line 1, column 5: row 0, column 1 holds -3, but cells must be 0 (empty) or a block id from 1 to 4294967295");
+}
+
+TEST(BlocksParse, NonIntegerCells) {
+  EXPECT_EQ(error_of("[[0,1.5]]"), "line 1, column 5: expected an integer, found '1.5'");
+  EXPECT_EQ(error_of("[[0,1e3]]"), "line 1, column 5: expected an integer, found '1e3'");
+  EXPECT_EQ(error_of("[[\"1\"]]"), "line 1, column 3: expected an integer, found '\"1\"'");
+  EXPECT_EQ(error_of("[[1,null]]"), "line 1, column 5: expected an integer, found 'null'");
+  EXPECT_EQ(error_of("[[0,[1]]]"), "line 1, column 5: expected an integer, found '['");
+}
+
+TEST(BlocksParse, IdsMustFitIn32Bits) {
+  EXPECT_EQ(error_of("[[4294967296]]"),
+            "line 1, column 3: row 0, column 0 holds 4294967296, but cells must be 0 (empty) or a block id from 1 to "
+            "4294967295");
+  EXPECT_EQ(error_of("[[0,0],[0,99999999999999999999]]"), "line 1, column 11: the number at row 1, column 1 is too large");
+}
+
+TEST(BlocksParse, IdsNotFourConnected) {
+  EXPECT_EQ(error_of("[[1,0,1]]"),
+            "row 0, column 2: block 1 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
+  // Diagonal neighbours are not 4-connected.
+  EXPECT_EQ(error_of("[[0,0,0],[0,5,0],[0,0,5]]"),
+            "row 2, column 2: block 5 is not 4-connected: this cell is cut off from its cell at row 1, column 1");
+  // The first cut-off cell in row-major order is named, whichever id it has.
+  EXPECT_EQ(error_of("[[7,0,3],[0,3,0],[7,0,0]]"),
+            "row 1, column 1: block 3 is not 4-connected: this cell is cut off from its cell at row 0, column 2");
+  EXPECT_EQ(error_of("[[1,1,0],\n [0,1,0],\n [1,0,0]]"),
+            "row 2, column 0: block 1 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
+  EXPECT_EQ(error_of("[[4294967295,0,4294967295]]"),
+            "row 0, column 2: block 4294967295 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
+}
+
+TEST(BlocksParse, SizeCheckedBeforeMemoryIsTaken) {
+  ParseLimits limits;
+  limits.max_cells = 4;
+  EXPECT_EQ(error_of("[[0,0,0],[0,0,0]]", limits), "line 1, column 13: the board has more than 4 cells, the most this run allows");
+  EXPECT_TRUE(parse_board("[[0,0],[0,0]]", limits).ok());
+}
+
+// The shared parse_json_grid (cards uses it) now runs on the same code as
+// blocks, through a cell sink: it must still store the cells, leave the
+// scanner after the board and give the same messages.
+TEST(BlocksParse, SharedGridParserStillStoresItsGrid) {
+  text::Scanner scanner("[[1,0,-2],\n [3,4,5]] 1 0");
+  text::GridLimits limits;
+  limits.min_value = -5;
+  Expected<text::IntGrid> grid = text::parse_json_grid(scanner, limits);
+  ASSERT_TRUE(grid.ok()) << grid.error().message;
+  EXPECT_EQ(grid.value().rows, 2U);
+  EXPECT_EQ(grid.value().cols, 3U);
+  EXPECT_EQ(grid.value().cells, (std::vector<std::int64_t>{1, 0, -2, 3, 4, 5}));
+  EXPECT_EQ(scanner.text().substr(scanner.offset()), " 1 0");
+
+  text::Scanner ragged("[[1,0],[0]]");
+  Expected<text::IntGrid> bad = text::parse_json_grid(ragged, text::GridLimits{});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message, "line 1, column 8: row 1 has 1 cells, but row 0 has 2");
+  text::Scanner negative("[[0,-1]]");
+  bad = text::parse_json_grid(negative, text::GridLimits{});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().message, "line 1, column 5: row 0, column 1 holds -1, but cells must be 0 or more");
+}
+
+}  // namespace
+}  // namespace gridsolve::blocks
