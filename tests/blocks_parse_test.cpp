@@ -102,8 +102,9 @@ TEST(BlocksParse, IdsNotFourConnected) {
 
 TEST(BlocksParse, SizeCheckedBeforeMemoryIsTaken) {
   ParseLimits limits;
-  limits.max_cells = 4;
-  EXPECT_EQ(error_of("[[0,0,0],[0,0,0]]", limits), "line 1, column 13: the board has more than 4 cells, the most this run allows");
+  limits.max_memory_bytes = 4 * kBytesPerCell;
+  EXPECT_EQ(error_of("[[0,0,0],[0,0,0]]", limits),
+            "line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 64 bytes");
   EXPECT_TRUE(parse_board("[[0,0],[0,0]]", limits).ok());
 }
 

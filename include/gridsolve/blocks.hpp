@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "gridsolve/limits.hpp"
 #include "gridsolve/result.hpp"
 
 namespace gridsolve::blocks {
@@ -67,9 +68,12 @@ struct Bounds {
 std::optional<Error> check_blocks_connected(const Board& board);
 
 struct ParseLimits {
-  // Checked while reading, before the board's memory is taken.
-  std::uint64_t max_cells = std::uint64_t{1} << 24;
+  // Checked while reading, before the board's memory is taken: the board,
+  // its labels and the solver's per-cell arrays take about
+  // kBytesPerCell bytes a cell.
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
+inline constexpr std::uint64_t kBytesPerCell = 16;
 
 // Parses the board as a JSON array of equally long rows of integers, each 0
 // or a block id from 1 to 2^32 - 1, and checks that every id is one

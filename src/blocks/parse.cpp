@@ -33,7 +33,8 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
   text::Scanner scanner(text);
   text::GridLimits grid_limits;
   // Block indices and coordinates are 32-bit, so no board may reach 2^31 cells.
-  grid_limits.max_cells = std::min<std::uint64_t>(limits.max_cells, INT32_MAX);
+  grid_limits.max_cells = std::min<std::uint64_t>(limits.max_memory_bytes / kBytesPerCell, INT32_MAX);
+  grid_limits.limit_reason = fmt::format("which need more than the memory budget of {} bytes", limits.max_memory_bytes);
   grid_limits.min_value = 0;
   grid_limits.max_value = static_cast<std::int64_t>(kMaxBlockId);
   grid_limits.value_rule = fmt::format("cells must be 0 (empty) or a block id from 1 to {}", kMaxBlockId);

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/replay_blocks.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::cli {
@@ -17,6 +18,7 @@ using blocks::Board;
 using blocks::Bounds;
 
 struct OptionsBlocks {
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
   OutputOptions output;
   std::string input_path = "-";
 };
@@ -140,9 +142,19 @@ std::string json_result(const blocks::Solution& solution) {
 int run_blocks(const OptionsBlocks& options) {
   Expected<std::string> input = read_input(options.input_path);
   if (!input) return report_bad_input(options.input_path, input.error());
-  Expected<Board> board = blocks::parse_board(input.value());
+  blocks::ParseLimits limits;
+  limits.max_memory_bytes = options.max_memory_bytes;
+  Expected<Board> board = blocks::parse_board(input.value(), limits);
   if (!board) return report_bad_input(options.input_path, board.error());
+  if (!options.output.html_path.empty()) {
+    if (auto too_big = check_html_size(board.value().cells().size())) return report_bad_input(options.input_path, *too_big);
+  }
   const blocks::Solution solution = blocks::solve(board.value());
+  if (!options.output.html_path.empty()) {
+    if (auto failed = write_text_file(options.output.html_path, render_html(replay_blocks(board.value(), solution)))) {
+      return report_bad_input(options.output.html_path, *failed);
+    }
+  }
   if (options.output.json) {
     fmt::print("{}", json_result(solution));
   } else if (options.output.explain) {
@@ -157,6 +169,7 @@ int run_blocks(const OptionsBlocks& options) {
 
 CommandRunner add_blocks_command(CLI::App& command) {
   auto options = std::make_shared<OptionsBlocks>();
+  add_memory_option(command, options->max_memory_bytes);
   add_output_options(command, options->output);
   add_input_argument(command, options->input_path);
   return [options] { return run_blocks(*options); };

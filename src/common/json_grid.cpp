@@ -82,7 +82,7 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
       }
       if (cells_read >= limits.max_cells) {
         return scanner.error_at(cell_start,
-                                fmt::format("the board has more than {} cells, the most this run allows", limits.max_cells));
+                                fmt::format("the board has more than {} cells, {}", limits.max_cells, limits.limit_reason));
       }
       sink.add(number.value);
       ++cells_read;

@@ -24,6 +24,8 @@ struct GridLimits {
   // Checked while parsing, so an oversized board is refused before its
   // memory is taken.
   std::uint64_t max_cells = std::uint64_t{1} << 24;
+  // Completes "the board has more than N cells, ..." when max_cells is passed.
+  std::string limit_reason = "the most this run allows";
   std::int64_t min_value = 0;
   std::int64_t max_value = INT64_MAX;
   // Completes "row R, column C holds V, but ..." when a value is out of range.

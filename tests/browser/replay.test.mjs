@@ -52,6 +52,16 @@ const PUZZLES = [
     first: (input) => boardText(parse2048(input)),
     last: (input, result) => boardText([...result.moves].reduce(move2048, parse2048(input))),
   },
+  {
+    name: "blocks",
+    args: [],
+    input: "[[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0]," +
+           "[0,0,0,0,0,0,4,0,0,0],[0,0,0,0,0,4,4,0,0,0],[0,0,0,0,3,0,4,0,0,0],[0,0,0,2,3,0,0,0,5,5]," +
+           "[1,2,2,2,3,3,0,0,0,5],[1,1,1,0,0,0,0,0,0,5]]\n",
+    first: (input) => boardText(JSON.parse(input)),
+    // The removed blocks' cells are empty at the end; nothing else changes.
+    last: (input, result) => boardText(JSON.parse(input).map((row) => row.map((id) => (result.removed.includes(id) ? 0 : id)))),
+  },
 ];
 
 let browser;
