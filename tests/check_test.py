@@ -33,11 +33,16 @@ WRONG = [
     ('2048', 'merge-again', [], size_2048, 6),
     ('2048', 'one-move-short', [], size_2048, 6),
     ('2048', 'far-side-first', [], size_2048, 6),
+    ('blocks', 'single-pass', [], blocks_count, 4),
+    ('blocks', 'ignore-above', [], blocks_count, 4),
+    ('blocks', 'skip-top-row', [], blocks_count, 4),
 ]
 
-# (puzzle, solution mode or None for the Python file, extra check arguments)
+# (puzzle, solution mode or None for the Python file, extra check arguments[, Python file])
 CORRECT = [
     ('2048', 'correct', ['--tests', '1000', '--size', '1..8']),
+    ('blocks', 'correct', ['--tests', '1000']),
+    ('blocks', None, ['--tests', '20', '--size', '4..12'], 'blocks_correct.py'),
 ]
 
 # (name, arguments, expected one-line stderr or a part of it)
@@ -59,6 +64,8 @@ USAGE = [
     ('gen bad family', ['gen', '2048', '--family', 'odd'], "gridsolve gen: --family: unknown 2048 family 'odd'"),
     ('gen bad tiles', ['gen', '2048', '--tiles', '2..1000'], "gridsolve gen: --tiles: expected powers of two, got '2..1000'\n"),
     ('gen no puzzle', ['gen'], 'gridsolve: PUZZLE is required (see gridsolve --help)\n'),
+    ('gen blocks bad shapes', ['gen', 'blocks', '--shapes', 'round'], "gridsolve gen: --shapes: unknown shapes 'round'"),
+    ('gen blocks tiles', ['gen', 'blocks', '--tiles', '2..4'], 'gridsolve gen: --tiles applies to 2048 only\n'),
 ]
 
 
@@ -112,9 +119,10 @@ class Runner:
         self.ok(f'Expected: {expected}\n' in out and 'Why ' in out and text in out, f'{name}: report',
                 f'missing input, expected answer or explanation: {out!r}')
 
-    def test_correct(self, puzzle, mode, extra):
-        name = f'check {puzzle} {mode or "python"} no false alarm'
-        command = ['--'] + self.solution(puzzle, mode) if mode else ['--python', self.python, '--python-solution']
+    def test_correct(self, puzzle, mode, extra, python_file=None):
+        name = f'check {puzzle} {mode or python_file} no false alarm'
+        command = (['--'] + self.solution(puzzle, mode) if mode else
+                   ['--python', self.python, '--python-solution', os.path.join(HERE, 'check_solutions', python_file)])
         started = time.time()
         p = self.run(['check', puzzle, '--seed', '7'] + extra + command)
         tests = extra[extra.index('--tests') + 1]

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridsolve/blocks.hpp"
 #include "gridsolve/result.hpp"
 #include "gridsolve/slide.hpp"
 
@@ -81,5 +82,41 @@ std::string slide_text(const slide::Board& board);
 // Every variant stays within `options` (N >= options.size.min, at least one
 // tile), so a solution written for the original limits is still tested fairly.
 std::vector<slide::Board> slide_shrink_candidates(const slide::Board& board, const SlideGenOptions& options);
+
+// ---------------------------------------------------------------------------
+// Blocks (SPEC.md section 3)
+
+enum class BlocksFamily : std::uint8_t {
+  kMixed,    // one of the families below, chosen per board
+  kScatter,  // blocks at random places
+  kStack,    // blocks dropped like Tetris pieces: tall stacks, many blocked
+};
+
+enum class BlockShapes : std::uint8_t {
+  kLJT,  // the 12 L, J and T tetrominoes of the original problem
+  kAny,  // any 4-connected shape of 1 to 6 cells
+};
+
+Expected<BlocksFamily> parse_blocks_family(std::string_view name);  // "mixed", "scatter", "stack"
+Expected<BlockShapes> parse_block_shapes(std::string_view name);    // "ljt", "any"
+
+struct BlocksGenOptions {
+  IntRange size{4, 50};       // N x N; Programmers' limits by default
+  int density_percent = -1;   // share of cells the blocks try to cover; -1: random per board
+  BlocksFamily family = BlocksFamily::kMixed;
+  BlockShapes shapes = BlockShapes::kLJT;
+  std::int64_t max_id = 200;  // ids are distinct, from 1 to max_id; so at most max_id blocks
+};
+
+// An N x N board of non-overlapping blocks with distinct ids.
+blocks::Board generate_blocks(const BlocksGenOptions& options, Rng& rng);
+
+// The board as a JSON array of rows, one row a line.
+std::string blocks_text(const blocks::Board& board);
+
+// Smaller variants: half the blocks gone, one block gone, an empty row and
+// an empty column gone (the board stays square and at least options.size.min),
+// ids renumbered 1, 2, ... in reading order.
+std::vector<blocks::Board> blocks_shrink_candidates(const blocks::Board& board, const BlocksGenOptions& options);
 
 }  // namespace gridsolve::gen
