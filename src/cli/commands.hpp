@@ -9,6 +9,7 @@
 namespace gridsolve::cli {
 
 CommandRunner add_2048_command(CLI::App& command);
+CommandRunner add_cards_command(CLI::App& command);
 CommandRunner add_blocks_command(CLI::App& command);
 CommandRunner add_gen_command(CLI::App& command);
 CommandRunner add_check_command(CLI::App& command);

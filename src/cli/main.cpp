@@ -21,6 +21,8 @@ struct CommandEntry {
 constexpr CommandEntry kCommands[] = {
     {"2048", "Largest tile reachable in at most K moves of 2048 without new tiles (Baekjoon 12100, 12094)",
      gridsolve::cli::add_2048_command},
+    {"cards", "Fewest key presses that remove every card of a pair-matching board (Programmers 72415)",
+     gridsolve::cli::add_cards_command},
     {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)", gridsolve::cli::add_blocks_command},
     {"gen", "Print a random instance of a puzzle in its input format (seeded)", gridsolve::cli::add_gen_command},
     {"check", "Test a solution program against the exact answers on random instances; shrink the first failure",

@@ -1,0 +1,71 @@
+// Cards solver benchmarks (Release). Medians over repetitions, e.g.
+//   gridsolve_bench --benchmark_filter=Cards --benchmark_repetitions=5
+//       --benchmark_report_aggregates_only=true
+// BM_CardsSolve4x4/P: time per board, cycling through 64 seeded random 4 x 4
+//   boards with P pairs (P = 6 is the original's most; 8 fills the board).
+// BM_CardsSolveLarge/side/pairs: one seeded side x side board per iteration
+//   (8 x 8 with 16 pairs is the target).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+#include "gridsolve/cards.hpp"
+
+namespace {
+
+using gridsolve::cards::Board;
+using gridsolve::cards::Problem;
+
+Problem random_problem(int rows, int cols, int pairs, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<int> cells(static_cast<std::size_t>(rows * cols));
+  std::iota(cells.begin(), cells.end(), 0);
+  std::shuffle(cells.begin(), cells.end(), rng);
+  Problem problem;
+  problem.board = Board(rows, cols);
+  for (int i = 0; i < 2 * pairs; ++i) {
+    const int cell = cells[static_cast<std::size_t>(i)];
+    problem.board.set({cell / cols, cell % cols}, i / 2 + 1);
+  }
+  problem.start = {std::uniform_int_distribution<int>(0, rows - 1)(rng), std::uniform_int_distribution<int>(0, cols - 1)(rng)};
+  return problem;
+}
+
+void BM_CardsSolve4x4(benchmark::State& state) {
+  const int pairs = static_cast<int>(state.range(0));
+  std::vector<Problem> problems;
+  for (std::uint64_t seed = 1; seed <= 64; ++seed) problems.push_back(random_problem(4, 4, pairs, seed * 7919 + 13));
+  std::size_t next = 0;
+  for (auto _ : state) {
+    auto solution = gridsolve::cards::solve(problems[next]);
+    benchmark::DoNotOptimize(solution);
+    next = (next + 1) % problems.size();
+  }
+}
+BENCHMARK(BM_CardsSolve4x4)->ArgName("pairs")->DenseRange(1, 8)->Unit(benchmark::kMicrosecond);
+
+void BM_CardsSolveLarge(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const int pairs = static_cast<int>(state.range(1));
+  const Problem problem = random_problem(side, side, pairs, 16);
+  for (auto _ : state) {
+    auto solution = gridsolve::cards::solve(problem);
+    benchmark::DoNotOptimize(solution);
+  }
+}
+BENCHMARK(BM_CardsSolveLarge)
+    ->ArgNames({"side", "pairs"})
+    ->Args({6, 10})
+    ->Args({8, 12})
+    ->Args({8, 16})
+    ->Unit(benchmark::kMillisecond);
+
+void BM_CardsParse(benchmark::State& state) {
+  const std::string text = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n";
+  for (auto _ : state) benchmark::DoNotOptimize(gridsolve::cards::parse_problem(text));
+}
+BENCHMARK(BM_CardsParse)->Unit(benchmark::kMicrosecond);
+
+}  // namespace

@@ -1,0 +1,117 @@
+// Cards: pair matching with a cursor (Programmers 72415 "카드 짝 맞추기"):
+// the fewest key presses that remove every card of an R x C board.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridsolve/result.hpp"
+
+namespace gridsolve::cards {
+
+// The nine keys (SPEC.md section 2), each one press.
+enum class Key : std::uint8_t { kUp, kDown, kLeft, kRight, kCtrlUp, kCtrlDown, kCtrlLeft, kCtrlRight, kEnter };
+inline constexpr std::array<Key, 9> kAllKeys = {Key::kUp,     Key::kDown,     Key::kLeft,      Key::kRight, Key::kCtrlUp,
+                                                Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight, Key::kEnter};
+
+// The witness token of a key: "U" "D" "L" "R" "^U" "^D" "^L" "^R" "E".
+std::string_view key_token(Key key);
+
+// A cell, 0-based; (0, 0) is the top-left cell.
+struct Cell {
+  int row = 0;
+  int col = 0;
+  bool operator==(const Cell&) const = default;
+};
+
+// An R x C board, row-major: 0 is an empty cell, a positive value a card label.
+class Board {
+ public:
+  Board() = default;
+  // An all-empty board. REQUIRES: rows >= 1, cols >= 1.
+  Board(int rows, int cols)
+      : rows_(rows), cols_(cols), labels_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) {}
+
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cell_count() const { return rows_ * cols_; }
+  // REQUIRES: contains(cell)
+  std::int64_t at(Cell cell) const { return labels_[index(cell)]; }
+  void set(Cell cell, std::int64_t label) { labels_[index(cell)] = label; }
+  bool contains(Cell cell) const { return cell.row >= 0 && cell.row < rows_ && cell.col >= 0 && cell.col < cols_; }
+  std::size_t index(Cell cell) const {
+    return static_cast<std::size_t>(cell.row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cell.col);
+  }
+  Cell cell_at(std::size_t index) const {
+    return {static_cast<int>(index / static_cast<std::size_t>(cols_)), static_cast<int>(index % static_cast<std::size_t>(cols_))};
+  }
+  const std::vector<std::int64_t>& labels() const { return labels_; }
+  bool operator==(const Board&) const = default;
+
+ private:
+  int rows_ = 0;
+  int cols_ = 0;
+  std::vector<std::int64_t> labels_;
+};
+
+// Where the cursor stands after one arrow or Ctrl+arrow key on `board`
+// (every nonzero cell counts as a card). Enter leaves the cursor where it is.
+// REQUIRES: board.contains(cursor)
+Cell move_cursor(const Board& board, Cell cursor, Key key);
+
+// A board, each label on exactly two cells, and the cursor's start.
+struct Problem {
+  Board board;
+  Cell start;
+};
+
+struct ParseLimits {
+  // Checked while the board is read, before its memory is taken.
+  std::uint64_t max_cells = std::uint64_t{1} << 20;
+};
+
+// Parses the statement's table row: the board as a JSON array of rows, then
+// the cursor row r and column c, separated by white space or commas
+// ("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0"). Errors name the place:
+// "line L, column C: ..." in the text or "row R, column C: ..." on the board.
+Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits = {});
+
+struct SearchStats {
+  std::uint64_t pairs = 0;           // pairs on the board
+  std::uint64_t states = 0;          // (pairs removed, cursor) states expanded (not pruned)
+  std::uint64_t distance_sweeps = 0; // per-set-of-cards distance computations
+};
+
+// One pair's part of a witness: walk to `first`, Enter, walk to `second`, Enter.
+struct PairStep {
+  Cell first;
+  Cell second;
+  std::vector<Key> keys;  // ends with the second Enter
+};
+
+struct Solution {
+  std::uint64_t answer = 0;  // the fewest key presses; keys.size() == answer
+  std::vector<Key> keys;
+  std::vector<PairStep> steps;  // the same keys, grouped per removed pair
+  SearchStats stats;
+};
+
+struct SearchOptions {
+  // The search holds a table of 2^pairs x 2*pairs costs; a board that would
+  // need more is refused with an error instead of exhausting the machine.
+  std::uint64_t max_memory_bytes = std::uint64_t{1} << 30;
+};
+
+// The exact answer and a witness for `problem`, or an error when the table
+// would not fit in `options.max_memory_bytes`.
+// REQUIRES: problem.board.contains(problem.start) and every nonzero label of
+// problem.board on exactly two cells (parse_problem guarantees both).
+Expected<Solution> solve(const Problem& problem, const SearchOptions& options = {});
+
+// "^R R E ..." with single spaces.
+std::string keys_string(const std::vector<Key>& keys);
+
+}  // namespace gridsolve::cards

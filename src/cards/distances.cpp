@@ -1,0 +1,397 @@
+#include "cards/distances.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace gridsolve::cards::detail {
+namespace {
+
+// Key order in steps_: the four arrows, then the four Ctrl+arrows.
+constexpr int kStepKinds = 8;
+constexpr int kUp = 0, kDown = 1, kLeft = 2, kRight = 3;
+
+}  // namespace
+
+MultiSourceDistances::MultiSourceDistances(int rows, int cols, std::vector<int> card_cells)
+    : rows_(rows), cols_(cols), card_cells_(std::move(card_cells)) {
+  const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
+  card_at_cell_.assign(cells, -1);
+  for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
+  steps_.assign(cells * kStepKinds, 0);
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      const int cell = r * cols + c;
+      int* step = &steps_[static_cast<std::size_t>(cell) * kStepKinds];
+      // At the edge an arrow leaves the cursor where it is.
+      step[kUp] = r > 0 ? cell - cols : cell;
+      step[kDown] = r + 1 < rows ? cell + cols : cell;
+      step[kLeft] = c > 0 ? cell - 1 : cell;
+      step[kRight] = c + 1 < cols ? cell + 1 : cell;
+    }
+  }
+  occupied_.assign(cells, 0);
+  reached_.assign(cells, 0);
+  frontier_.assign(cells, 0);
+  incoming_.assign(cells, 0);
+  distance_.assign(64 * card_cells_.size(), kUnreached);
+}
+
+// Ctrl+arrow destinations for the current cards, one sweep per direction:
+// walking against the direction, a cell's jump lands on its neighbour when
+// that neighbour is a card or the last cell, and otherwise where the
+// neighbour's own jump lands.
+void MultiSourceDistances::build_jumps(std::uint64_t present_cards) {
+  std::fill(occupied_.begin(), occupied_.end(), 0);
+  for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+    occupied_[static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(std::countr_zero(bits))])] = 1;
+  }
+  const auto jump = [&](int cell, int kind) -> int& { return steps_[static_cast<std::size_t>(cell) * kStepKinds + 4 + kind]; };
+  const auto stops = [&](int cell, bool last) { return last || occupied_[static_cast<std::size_t>(cell)] != 0; };
+  for (int r = 0; r < rows_; ++r) {
+    const int base = r * cols_;
+    jump(base + cols_ - 1, kRight) = base + cols_ - 1;
+    for (int c = cols_ - 2; c >= 0; --c) {
+      jump(base + c, kRight) = stops(base + c + 1, c + 1 == cols_ - 1) ? base + c + 1 : jump(base + c + 1, kRight);
+    }
+    jump(base, kLeft) = base;
+    for (int c = 1; c < cols_; ++c) {
+      jump(base + c, kLeft) = stops(base + c - 1, c - 1 == 0) ? base + c - 1 : jump(base + c - 1, kLeft);
+    }
+  }
+  for (int c = 0; c < cols_; ++c) {
+    const int bottom = (rows_ - 1) * cols_ + c;
+    jump(bottom, kDown) = bottom;
+    for (int r = rows_ - 2; r >= 0; --r) {
+      const int below = (r + 1) * cols_ + c;
+      jump(r * cols_ + c, kDown) = stops(below, r + 1 == rows_ - 1) ? below : jump(below, kDown);
+    }
+    jump(c, kUp) = c;
+    for (int r = 1; r < rows_; ++r) {
+      const int above = (r - 1) * cols_ + c;
+      jump(r * cols_ + c, kUp) = stops(above, r - 1 == 0) ? above : jump(above, kUp);
+    }
+  }
+}
+
+void MultiSourceDistances::record(int cell, std::uint64_t new_sources, std::uint32_t level, int& unfinished_targets) {
+  const int card = card_at_cell_[static_cast<std::size_t>(cell)];
+  if (card < 0 || !occupied_[static_cast<std::size_t>(cell)]) return;
+  const std::size_t card_count = card_cells_.size();
+  for (std::uint64_t bits = new_sources; bits; bits &= bits - 1) {
+    distance_[static_cast<std::size_t>(std::countr_zero(bits)) * card_count + static_cast<std::size_t>(card)] = level;
+  }
+  if (reached_[static_cast<std::size_t>(cell)] == all_sources_) --unfinished_targets;
+}
+
+void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
+  build_jumps(present_cards);
+  for (int cell : frontier_cells_) frontier_[static_cast<std::size_t>(cell)] = 0;
+  frontier_cells_.clear();
+  std::fill(reached_.begin(), reached_.end(), 0);
+  all_sources_ = 0;
+  for (const Source& source : sources) all_sources_ |= std::uint64_t{1} << source.id;
+  int unfinished_targets = std::popcount(present_cards);
+
+  // Level 0: every source stands on its own cell.
+  for (const Source& source : sources) {
+    const auto cell = static_cast<std::size_t>(source.cell);
+    if (frontier_[cell] == 0) frontier_cells_.push_back(source.cell);
+    frontier_[cell] |= std::uint64_t{1} << source.id;
+  }
+  for (int cell : frontier_cells_) {
+    reached_[static_cast<std::size_t>(cell)] = frontier_[static_cast<std::size_t>(cell)];
+    record(cell, frontier_[static_cast<std::size_t>(cell)], 0, unfinished_targets);
+  }
+
+  // Stop once every card on the board is reached from every source: only
+  // distances to cards are asked for. Arrows alone connect every cell, so
+  // that moment comes.
+  for (std::uint32_t level = 1; unfinished_targets > 0 && !frontier_cells_.empty(); ++level) {
+    for (int from : frontier_cells_) {
+      const std::uint64_t moving = frontier_[static_cast<std::size_t>(from)];
+      const int* step = &steps_[static_cast<std::size_t>(from) * kStepKinds];
+      for (int k = 0; k < kStepKinds; ++k) {
+        const auto to = static_cast<std::size_t>(step[k]);
+        const std::uint64_t fresh = moving & ~reached_[to];
+        if (fresh == 0) continue;
+        if (incoming_[to] == 0) incoming_cells_.push_back(step[k]);
+        incoming_[to] |= fresh;
+      }
+      frontier_[static_cast<std::size_t>(from)] = 0;
+    }
+    frontier_cells_.swap(incoming_cells_);
+    incoming_cells_.clear();
+    for (int cell : frontier_cells_) {
+      const auto at = static_cast<std::size_t>(cell);
+      frontier_[at] = incoming_[at];
+      incoming_[at] = 0;
+      reached_[at] |= frontier_[at];
+      record(cell, frontier_[at], level, unfinished_targets);
+    }
+  }
+}
+
+std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
+  constexpr std::array<Key, 8> kMoves = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
+                                         Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
+  const auto cells = static_cast<std::size_t>(board.cell_count());
+  struct Parent {
+    int cell = -1;
+    Key key = Key::kEnter;
+  };
+  std::vector<Parent> parent(cells);
+  std::vector<std::uint8_t> seen(cells, 0);
+  std::vector<std::size_t> queue{board.index(from)};
+  seen[board.index(from)] = 1;
+  const std::size_t goal = board.index(to);
+  for (std::size_t head = 0; head < queue.size() && !seen[goal]; ++head) {
+    const Cell here = board.cell_at(queue[head]);
+    for (Key key : kMoves) {
+      const std::size_t next = board.index(move_cursor(board, here, key));
+      if (seen[next]) continue;
+      seen[next] = 1;
+      parent[next] = {static_cast<int>(queue[head]), key};
+      queue.push_back(next);
+    }
+  }
+  std::vector<Key> walk;
+  for (std::size_t at = goal; at != board.index(from); at = static_cast<std::size_t>(parent[at].cell)) {
+    walk.push_back(parent[at].key);
+  }
+  std::reverse(walk.begin(), walk.end());
+  return walk;
+}
+
+}  // namespace gridsolve::cards::detail
+
+namespace gridsolve::cards::detail {
+namespace {
+
+constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
+
+// Doublings so that 1 + 2 + ... + 2^(n-1) = 2^n - 1 covers `length` steps.
+int doublings_for(int length) {
+  int steps = 0;
+  while ((1 << steps) - 1 < length) ++steps;
+  return steps;
+}
+
+}  // namespace
+
+PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector<int> card_cells)
+    : rows_(rows), cols_(cols), cells_(rows * cols), lanes_(kMaxCells / (rows * cols)), card_cells_(std::move(card_cells)) {
+  std::uint64_t one_lane = 0;
+  std::uint64_t first_col = 0, last_col = 0, first_row = 0, last_row = 0;
+  for (int r = 0; r < rows_; ++r) {
+    for (int c = 0; c < cols_; ++c) {
+      const std::uint64_t bit = std::uint64_t{1} << (r * cols_ + c);
+      one_lane |= bit;
+      if (c == 0) first_col |= bit;
+      if (c == cols_ - 1) last_col |= bit;
+      if (r == 0) first_row |= bit;
+      if (r == rows_ - 1) last_row |= bit;
+    }
+  }
+  for (int lane = 0; lane < lanes_; ++lane) lane_ones_ |= std::uint64_t{1} << (lane * cells_);
+  board_ = one_lane * lane_ones_;
+  // A step right lands anywhere but the first column (from the last column
+  // a shift would wrap into the next row or lane), and so on.
+  enter_[kDirUp] = (one_lane & ~last_row) * lane_ones_;
+  enter_[kDirDown] = (one_lane & ~first_row) * lane_ones_;
+  enter_[kDirLeft] = (one_lane & ~last_col) * lane_ones_;
+  enter_[kDirRight] = (one_lane & ~first_col) * lane_ones_;
+  edge_[kDirUp] = first_row * lane_ones_;
+  edge_[kDirDown] = last_row * lane_ones_;
+  edge_[kDirLeft] = first_col * lane_ones_;
+  edge_[kDirRight] = last_col * lane_ones_;
+  // After the first step a jump passes at most side - 2 more cells.
+  fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
+  fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
+  card_at_cell_.assign(static_cast<std::size_t>(cells_), -1);
+  for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
+  distance_.assign(64 * card_cells_.size(), kUnreached);
+  for (int lane = 0, bit = 0; lane < lanes_; ++lane) {
+    for (int cell = 0; cell < cells_; ++cell, ++bit) {
+      lane_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(lane);
+      const int card = card_at_cell_[static_cast<std::size_t>(cell)];
+      card_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(card < 0 ? 0 : card);
+    }
+  }
+}
+
+namespace {
+
+template <bool kTowardHigh>
+inline std::uint64_t move_toward(std::uint64_t bits, int by) {
+  return kTowardHigh ? bits << by : bits >> by;
+}
+
+// Kogge-Stone occluded fill: extends each run of `reached` through the cells
+// of `pass` (the cells a jump may move into from their predecessor, which
+// must be empty); doubling k covers 2^k more cells. kSteps doublings,
+// unrolled; the last one needs no longer `pass`.
+template <bool kTowardHigh, int kSteps>
+inline std::uint64_t fill_unrolled(std::uint64_t reached, std::uint64_t pass, int shift) {
+  if constexpr (kSteps >= 1) reached |= pass & move_toward<kTowardHigh>(reached, shift);
+  if constexpr (kSteps >= 2) {
+    pass &= move_toward<kTowardHigh>(pass, shift);
+    reached |= pass & move_toward<kTowardHigh>(reached, 2 * shift);
+  }
+  if constexpr (kSteps >= 3) {
+    pass &= move_toward<kTowardHigh>(pass, 2 * shift);
+    reached |= pass & move_toward<kTowardHigh>(reached, 4 * shift);
+  }
+  return reached;
+}
+
+// One direction's Ctrl+arrow targets: the cells reached by walking on from
+// `first` (the cells one step away) through empty cells, kept where the walk
+// ends (on a card, or at the edge that way).
+template <bool kTowardHigh>
+inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
+                               std::uint64_t edge, int shift, int fill_steps) {
+  std::uint64_t reached = first;
+  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
+  // Boards of side up to 9 need at most 3 doublings: unrolled (the switch is
+  // predicted perfectly, the same every call); longer sides loop.
+  switch (fill_steps) {
+    case 0: break;
+    case 1: reached = fill_unrolled<kTowardHigh, 1>(reached, pass, shift); break;
+    case 2: reached = fill_unrolled<kTowardHigh, 2>(reached, pass, shift); break;
+    case 3: reached = fill_unrolled<kTowardHigh, 3>(reached, pass, shift); break;
+    default: {
+      std::uint64_t passing = pass;
+      for (int k = 1, distance = shift; k <= fill_steps; ++k, distance *= 2) {
+        reached |= passing & move_toward<kTowardHigh>(reached, distance);
+        passing &= move_toward<kTowardHigh>(passing, distance);
+      }
+    }
+  }
+  return reached & (occupied | edge);
+}
+
+// One direction's arrow and Ctrl+arrow targets. kTowardHigh: the step adds
+// `shift` to the bit index (right, down), else subtracts it (left, up);
+// fixed at compile time so the shifts need no branch.
+template <bool kTowardHigh>
+inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
+                                   std::uint64_t edge, int shift, int fill_steps) {
+  // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
+  const std::uint64_t first = move_toward<kTowardHigh>(frontier, shift) & enter;
+  // Ctrl: on from there through empty cells, to a card or the edge.
+  return first | jump_ends<kTowardHigh>(first, occupied, empty, enter, edge, shift, fill_steps);
+}
+
+}  // namespace
+
+std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint64_t occupied) const {
+  const std::uint64_t empty = board_ & ~occupied;
+  return step_and_jump<false>(frontier, occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_, fill_steps_[kDirUp]) |
+         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_, fill_steps_[kDirDown]) |
+         step_and_jump<false>(frontier, occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1, fill_steps_[kDirLeft]) |
+         step_and_jump<true>(frontier, occupied, empty, enter_[kDirRight], edge_[kDirRight], 1, fill_steps_[kDirRight]);
+}
+
+std::uint64_t PackedBitboardDistances::move_by(std::uint64_t from, Key key, std::uint64_t occupied) const {
+  const std::uint64_t empty = board_ & ~occupied;
+  switch (key) {
+    case Key::kUp: return (from >> cols_) & enter_[kDirUp];
+    case Key::kDown: return (from << cols_) & enter_[kDirDown];
+    case Key::kLeft: return (from >> 1) & enter_[kDirLeft];
+    case Key::kRight: return (from << 1) & enter_[kDirRight];
+    case Key::kCtrlUp:
+      return jump_ends<false>((from >> cols_) & enter_[kDirUp], occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_,
+                              fill_steps_[kDirUp]);
+    case Key::kCtrlDown:
+      return jump_ends<true>((from << cols_) & enter_[kDirDown], occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_,
+                             fill_steps_[kDirDown]);
+    case Key::kCtrlLeft:
+      return jump_ends<false>((from >> 1) & enter_[kDirLeft], occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1,
+                              fill_steps_[kDirLeft]);
+    case Key::kCtrlRight:
+      return jump_ends<true>((from << 1) & enter_[kDirRight], occupied, empty, enter_[kDirRight], edge_[kDirRight], 1,
+                             fill_steps_[kDirRight]);
+    case Key::kEnter: break;
+  }
+  return 0;
+}
+
+void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint64_t card_cells_present,
+                                          std::vector<Key>& walk) const {
+  // layer[d]: the cells first reached after d keys. A shortest walk visits
+  // each cell at most once, so there are at most kMaxCells layers.
+  std::array<std::uint64_t, kMaxCells> layer{};
+  const std::uint64_t target = std::uint64_t{1} << to_cell;
+  layer[0] = std::uint64_t{1} << from_cell;
+  std::uint64_t visited = layer[0];
+  std::size_t depth = 0;
+  while (!(visited & target)) {
+    layer[depth + 1] = advance(layer[depth], card_cells_present) & ~visited;
+    visited |= layer[++depth];
+  }
+  // Back from the target: some cell of the layer before leads to it by one
+  // key. Find the key on the whole layer at once, then the cell.
+  constexpr Key kMoves[] = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
+                            Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
+  const std::size_t end = walk.size();
+  walk.resize(end + depth);
+  std::uint64_t at = target;
+  for (std::size_t d = depth; d > 0; --d) {
+    for (Key key : kMoves) {
+      if (!(move_by(layer[d - 1], key, card_cells_present) & at)) continue;
+      std::uint64_t cells = layer[d - 1];
+      while (!(move_by(cells & (~cells + 1), key, card_cells_present) & at)) cells &= cells - 1;
+      walk[end + d - 1] = key;
+      at = cells & (~cells + 1);
+      break;
+    }
+  }
+}
+
+void PackedBitboardDistances::search_word(const Source* sources, int count, std::uint64_t occupied,
+                                          std::uint64_t present_cells) {
+  std::uint64_t visited = 0;
+  std::uint64_t need = 0;
+  int ids[kMaxCells];
+  for (int lane = 0; lane < count; ++lane) {
+    const Source& source = sources[lane];
+    const int base = lane * cells_;
+    ids[lane] = source.id;
+    visited |= std::uint64_t{1} << (base + source.cell);
+    const std::uint64_t targets = source.target_card < 0
+                                      ? present_cells
+                                      : std::uint64_t{1} << card_cells_[static_cast<std::size_t>(source.target_card)];
+    need |= targets << base;
+  }
+  const std::size_t card_count = card_cells_.size();
+  const auto record = [&](std::uint64_t newly, std::uint32_t level) {
+    for (; newly; newly &= newly - 1) {
+      const auto bit = static_cast<std::size_t>(std::countr_zero(newly));
+      distance_[static_cast<std::size_t>(ids[lane_of_bit_[bit]]) * card_count + static_cast<std::size_t>(card_of_bit_[bit])] =
+          level;
+    }
+  };
+  record(visited & need, 0);
+  std::uint64_t frontier = visited;
+  // Arrows alone connect every cell, so every needed card is reached.
+  for (std::uint32_t level = 1; (visited & need) != need && frontier != 0; ++level) {
+    frontier = advance(frontier, occupied) & ~visited;
+    visited |= frontier;
+    record(frontier & need, level);
+  }
+}
+
+void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
+  std::uint64_t present_cells = 0;
+  for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+    present_cells |= std::uint64_t{1} << card_cells_[static_cast<std::size_t>(std::countr_zero(bits))];
+  }
+  const std::uint64_t occupied = present_cells * lane_ones_;
+  for (std::size_t begin = 0; begin < sources.size(); begin += static_cast<std::size_t>(lanes_)) {
+    const int count = static_cast<int>(std::min(sources.size() - begin, static_cast<std::size_t>(lanes_)));
+    search_word(&sources[begin], count, occupied, present_cells);
+  }
+}
+
+}  // namespace gridsolve::cards::detail

@@ -1,0 +1,167 @@
+// The cards solver against the exhaustive reference search and the
+// independent witness simulator (tests/support), on the statement's examples,
+// the public cases and seeded random sweeps.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <random>
+
+#include "gridsolve/cards.hpp"
+#include "support/cards_boards.hpp"
+#include "support/cards_reference.hpp"
+#include "support/cards_simulator.hpp"
+
+namespace gridsolve::testing {
+namespace {
+
+// Solves, then checks the witness: exactly `answer` keys that remove every
+// card when replayed by the simulator. Returns the answer.
+std::uint64_t solve_and_replay(const CardsCase& c) {
+  Expected<cards::Solution> solution = cards::solve(to_problem(c));
+  EXPECT_TRUE(solution.ok()) << to_text(c);
+  if (!solution.ok()) return 0;
+  const cards::Solution& found = solution.value();
+  EXPECT_EQ(found.keys.size(), found.answer) << to_text(c);
+  const CardsReplay replay = replay_cards(c.grid, c.row, c.col, tokens_of(found.keys));
+  EXPECT_TRUE(replay.valid_tokens) << replay.problem;
+  EXPECT_EQ(replay.cards_left, 0u) << to_text(c) << "\nkeys: " << cards::keys_string(found.keys);
+  std::size_t grouped = 0;
+  for (const cards::PairStep& step : found.steps) grouped += step.keys.size();
+  EXPECT_EQ(grouped, found.keys.size());
+  return found.answer;
+}
+
+CardsCase from_text(const std::string& text) {
+  Expected<cards::Problem> problem = cards::parse_problem(text);
+  EXPECT_TRUE(problem.ok()) << (problem.ok() ? "" : problem.error().message);
+  CardsCase c;
+  if (!problem.ok()) return c;
+  const cards::Board& board = problem.value().board;
+  c.grid.assign(static_cast<std::size_t>(board.rows()), std::vector<std::int64_t>(static_cast<std::size_t>(board.cols())));
+  for (int r = 0; r < board.rows(); ++r) {
+    for (int col = 0; col < board.cols(); ++col) c.grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(col)] = board.at({r, col});
+  }
+  c.row = problem.value().start.row;
+  c.col = problem.value().start.col;
+  return c;
+}
+
+TEST(CardsSolver, StatementExamples) {
+  const CardsCase first = from_text("[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0");
+  EXPECT_EQ(solve_and_replay(first), 14u);
+  EXPECT_EQ(reference_fewest_presses(first.grid, first.row, first.col), 14u);
+  const CardsCase second = from_text("[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1");
+  EXPECT_EQ(solve_and_replay(second), 16u);
+  EXPECT_EQ(reference_fewest_presses(second.grid, second.row, second.col), 16u);
+}
+
+TEST(CardsSolver, PublicCasesFromTestData) {
+  std::ifstream file(GRIDSOLVE_TEST_DATA "/cards.jsonl");
+  ASSERT_TRUE(file) << "cannot open " << GRIDSOLVE_TEST_DATA "/cards.jsonl";
+  std::string line;
+  int cases = 0;
+  while (std::getline(file, line)) {
+    if (line.empty()) continue;
+    const nlohmann::json entry = nlohmann::json::parse(line);
+    const CardsCase c = from_text(entry.at("input").get<std::string>());
+    const auto expected = entry.at("expected").get<std::uint64_t>();
+    EXPECT_EQ(solve_and_replay(c), expected) << entry.at("name");
+    EXPECT_EQ(reference_fewest_presses(c.grid, c.row, c.col), expected) << entry.at("name");
+    ++cases;
+  }
+  EXPECT_GE(cases, 30);
+}
+
+TEST(CardsSolver, EmptyBoardNeedsNoKeys) {
+  const CardsCase c = from_text("[[0,0,0],[0,0,0]] 1 2");
+  EXPECT_EQ(solve_and_replay(c), 0u);
+}
+
+TEST(CardsSolver, CursorAlreadyOnACard) {
+  // Enter, one step right, Enter.
+  EXPECT_EQ(solve_and_replay(from_text("[[1,1]] 0 0")), 3u);
+  // A single column: ^D stops on the card just below, E, ^D, E.
+  EXPECT_EQ(solve_and_replay(from_text("[[0],[1],[0],[1]] 0 0")), 4u);
+}
+
+// At least 3,000 4 x 4 boards with 1 to 6 pairs, the cursor on a card or not.
+TEST(CardsSolver, AgreesWithExhaustiveSearchOn4x4Sweep) {
+  std::mt19937_64 rng(72415);
+  int cursor_on_card = 0;
+  int cursor_off_card = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const int pairs = 1 + i % 6;
+    const CardsCase c = random_cards_case(rng, 4, 4, pairs);
+    (c.grid[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] ? cursor_on_card : cursor_off_card)++;
+    const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
+    ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
+  }
+  EXPECT_GT(cursor_on_card, 300);
+  EXPECT_GT(cursor_off_card, 300);
+}
+
+// At least 300 boards of other shapes, 1 x 10 up to 6 x 6, up to 10 pairs.
+TEST(CardsSolver, AgreesWithExhaustiveSearchOnOtherShapes) {
+  struct Shape {
+    int rows;
+    int cols;
+  };
+  const Shape shapes[] = {{1, 10}, {10, 1}, {2, 5}, {3, 3}, {2, 7}, {3, 4}, {4, 5},
+                          {5, 4}, {3, 6}, {5, 5}, {4, 6}, {6, 5}, {6, 6}, {1, 2}};
+  std::mt19937_64 rng(42894);
+  int boards = 0;
+  int ten_pairs = 0;
+  for (int i = 0; i < 330; ++i) {
+    const Shape shape = shapes[static_cast<std::size_t>(i) % std::size(shapes)];
+    const int most = std::min(10, shape.rows * shape.cols / 2);
+    // Mostly up to 7 pairs; every eleventh board takes the most allowed.
+    const int pairs = i % 11 == 0 ? most : std::uniform_int_distribution<int>(1, std::min(7, most))(rng);
+    ten_pairs += pairs == 10;
+    const CardsCase c = random_cards_case(rng, shape.rows, shape.cols, pairs);
+    const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
+    ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
+    ++boards;
+  }
+  EXPECT_GE(boards, 300);
+  EXPECT_GT(ten_pairs, 5);
+}
+
+// Boards over 64 cells take the general distance engine.
+TEST(CardsSolver, AgreesWithExhaustiveSearchOnBoardsOver64Cells) {
+  struct Shape {
+    int rows;
+    int cols;
+  };
+  const Shape shapes[] = {{9, 9}, {1, 70}, {70, 1}, {5, 14}, {12, 10}, {8, 9}};
+  std::mt19937_64 rng(65);
+  for (int i = 0; i < 36; ++i) {
+    const Shape shape = shapes[static_cast<std::size_t>(i) % std::size(shapes)];
+    const int pairs = 1 + i % 4;
+    const CardsCase c = random_cards_case(rng, shape.rows, shape.cols, pairs);
+    const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
+    ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
+  }
+}
+
+TEST(CardsSolver, EightByEightWithSixteenPairsReplays) {
+  std::mt19937_64 rng(16);
+  const CardsCase c = random_cards_case(rng, 8, 8, 16);
+  const std::uint64_t answer = solve_and_replay(c);
+  EXPECT_GE(answer, 3u * 16u);  // each pair: two Enters and at least one move
+}
+
+TEST(CardsSolver, RefusesATableOverTheMemoryBudget) {
+  std::mt19937_64 rng(3);
+  const CardsCase c = random_cards_case(rng, 4, 4, 8);
+  cards::SearchOptions options;
+  options.max_memory_bytes = 1000;
+  Expected<cards::Solution> solution = cards::solve(to_problem(c), options);
+  ASSERT_FALSE(solution.ok());
+  EXPECT_EQ(solution.error().message,
+            "the board has 8 pairs; the exact search needs a table of 2^8 x 16 states, more than the memory budget of 1000 "
+            "bytes allows");
+}
+
+}  // namespace
+}  // namespace gridsolve::testing

@@ -1,0 +1,21 @@
+// Test helper: replays a cards witness key by key, from the rules of SPEC.md
+// section 2, separately from the library's own move code.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "support/cards_reference.hpp"
+
+namespace gridsolve::testing {
+
+struct CardsReplay {
+  bool valid_tokens = true;  // every token one of U D L R ^U ^D ^L ^R E
+  std::size_t cards_left = 0;
+  std::string problem;       // first problem met, for the failure message
+};
+
+CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vector<std::string>& tokens);
+
+}  // namespace gridsolve::testing
