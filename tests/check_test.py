@@ -33,6 +33,9 @@ WRONG = [
     ('2048', 'merge-again', [], size_2048, 6),
     ('2048', 'one-move-short', [], size_2048, 6),
     ('2048', 'far-side-first', [], size_2048, 6),
+    ('cards', 'no-ctrl', [], pairs_cards, 3),
+    ('cards', 'greedy-orientation', [], pairs_cards, 3),
+    ('cards', 'ctrl-to-edge', [], pairs_cards, 3),
     ('blocks', 'single-pass', [], blocks_count, 4),
     ('blocks', 'ignore-above', [], blocks_count, 4),
     ('blocks', 'skip-top-row', [], blocks_count, 4),
@@ -41,6 +44,8 @@ WRONG = [
 # (puzzle, solution mode or None for the Python file, extra check arguments[, Python file])
 CORRECT = [
     ('2048', 'correct', ['--tests', '1000', '--size', '1..8']),
+    ('cards', 'correct', ['--tests', '1000']),
+    ('cards', None, ['--tests', '20'], 'cards_correct.py'),
     ('blocks', 'correct', ['--tests', '1000']),
     ('blocks', None, ['--tests', '20', '--size', '4..12'], 'blocks_correct.py'),
 ]
@@ -65,6 +70,8 @@ USAGE = [
     ('gen bad tiles', ['gen', '2048', '--tiles', '2..1000'], "gridsolve gen: --tiles: expected powers of two, got '2..1000'\n"),
     ('gen no puzzle', ['gen'], 'gridsolve: PUZZLE is required (see gridsolve --help)\n'),
     ('gen blocks bad shapes', ['gen', 'blocks', '--shapes', 'round'], "gridsolve gen: --shapes: unknown shapes 'round'"),
+    ('gen cards bad pairs', ['gen', 'cards', '--pairs', '13'], "gridsolve gen: --pairs: '13' is outside the allowed 0..12\n"),
+    ('gen cards density', ['gen', 'cards', '--density', '50'], 'gridsolve gen: --density applies to 2048 and blocks only\n'),
     ('gen blocks tiles', ['gen', 'blocks', '--tiles', '2..4'], 'gridsolve gen: --tiles applies to 2048 only\n'),
 ]
 

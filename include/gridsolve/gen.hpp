@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "gridsolve/blocks.hpp"
+#include "gridsolve/cards.hpp"
 #include "gridsolve/result.hpp"
 #include "gridsolve/slide.hpp"
 
@@ -82,6 +83,36 @@ std::string slide_text(const slide::Board& board);
 // Every variant stays within `options` (N >= options.size.min, at least one
 // tile), so a solution written for the original limits is still tested fairly.
 std::vector<slide::Board> slide_shrink_candidates(const slide::Board& board, const SlideGenOptions& options);
+
+// ---------------------------------------------------------------------------
+// Cards (SPEC.md section 2)
+
+enum class CardsFamily : std::uint8_t {
+  kMixed,     // one of the families below, chosen per board
+  kRandom,    // cards and cursor anywhere
+  kOnCard,    // the cursor starts on a card
+  kMaxPairs,  // as many pairs as the options allow
+};
+
+Expected<CardsFamily> parse_cards_family(std::string_view name);  // "mixed", "random", "on-card", "max-pairs"
+
+struct CardsGenOptions {
+  IntRange size{4, 4};   // R = C; Programmers' 4 x 4 by default
+  IntRange pairs{1, 6};  // at most half the cells
+  CardsFamily family = CardsFamily::kMixed;
+};
+
+// Labels are distinct, from 1 to max(6, pairs) as in the original.
+cards::Problem generate_cards(const CardsGenOptions& options, Rng& rng);
+
+// The board as a JSON array of rows, one row a line, then "r c".
+std::string cards_text(const cards::Problem& problem);
+
+// Smaller variants: a pair gone (at least options.pairs.min stay), an empty
+// row and column gone (while the size stays at least options.size.min),
+// labels renumbered 1, 2, ..., a card moved one cell up or left, the cursor
+// moved one cell up or left.
+std::vector<cards::Problem> cards_shrink_candidates(const cards::Problem& problem, const CardsGenOptions& options);
 
 // ---------------------------------------------------------------------------
 // Blocks (SPEC.md section 3)

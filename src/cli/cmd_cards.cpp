@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/explain_cards.hpp"
 #include "gridsolve/cards.hpp"
 
 namespace gridsolve::cli {
@@ -100,6 +101,10 @@ int run_cards(const OptionsCards& options) {
 }
 
 }  // namespace
+
+std::string explain_cards(const cards::Problem& problem, const cards::Solution& solution) {
+  return explain(problem, solution);
+}
 
 CommandRunner add_cards_command(CLI::App& command) {
   auto options = std::make_shared<OptionsCards>();

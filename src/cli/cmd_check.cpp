@@ -197,7 +197,7 @@ class Checker {
       return kExitBadInput;
     }
     if (!first) {
-      fmt::print("All {} tests agree ({} {}, seed {}).\n", options_.tests, kit_.name, settings_summary(), options_.seed);
+      fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name, settings_summary(), options_.seed);
       return kExitSolved;
     }
     const TestRun& failure = failures.at(*first);

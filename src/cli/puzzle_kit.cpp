@@ -17,7 +17,7 @@ void add_gen_options(CLI::App& command, GenSettings& settings) {
       ->type_name("PERCENT");
   command.add_option("--family", settings.family,
                      "Edge-heavy families. 2048: mixed (default), random, full, one-value, chain; "
-                     "blocks: mixed (default), scatter, stack")
+                     "cards: mixed (default), random, on-card, max-pairs; blocks: mixed (default), scatter, stack")
       ->type_name("NAME");
   command.add_option("--pairs", settings.pairs, "cards: number of pairs, N or MIN..MAX (default 1..6)")
       ->type_name("N|MIN..MAX");
@@ -38,10 +38,11 @@ void add_gen_options(CLI::App& command, GenSettings& settings) {
       ->type_name("K");
 }
 
-std::string known_puzzles() { return "2048, blocks"; }
+std::string known_puzzles() { return "2048, cards, blocks"; }
 
 Expected<PuzzleKit> make_puzzle_kit(const std::string& puzzle, const GenSettings& settings) {
   if (puzzle == "2048") return detail::make_2048_kit(settings);
+  if (puzzle == "cards") return detail::make_cards_kit(settings);
   if (puzzle == "blocks") return detail::make_blocks_kit(settings);
   return Error{fmt::format("unknown puzzle '{}'; the puzzles are {}", puzzle, known_puzzles())};
 }
@@ -54,15 +55,16 @@ std::optional<Error> reject_option(const std::string& value, const char* option,
 }
 
 std::vector<std::string> programmers_python_command(const std::string& python, const std::string& file,
-                                                    const std::string& call) {
+                                                    const std::string& prepare, const std::string& call) {
   // Programmers calls solution(...) itself: the file has no main of its own.
   // run_path leaves __name__ != "__main__", so a test block in it stays quiet.
   const std::string wrapper = fmt::format(
       "import json, runpy, sys\n"
       "solution = runpy.run_path(sys.argv[1])['solution']\n"
       "text = sys.stdin.read()\n"
+      "{}"
       "print({})\n",
-      call);
+      prepare, call);
   return {python, "-c", wrapper, file};
 }
 

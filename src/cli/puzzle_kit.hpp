@@ -58,12 +58,13 @@ namespace gridsolve::cli::detail {
 
 // One per puzzle, each in its own puzzle_kit_*.cpp.
 Expected<PuzzleKit> make_2048_kit(const GenSettings& settings);
+Expected<PuzzleKit> make_cards_kit(const GenSettings& settings);
 Expected<PuzzleKit> make_blocks_kit(const GenSettings& settings);
 
-// Runs a Programmers-style Python file: `call` is the Python expression that
-// reads the input text `text` and calls solution(...) from the file.
+// Runs a Programmers-style Python file: `prepare` turns the input, in the
+// variable `text`, into the arguments; `call` calls solution(...) with them.
 std::vector<std::string> programmers_python_command(const std::string& python, const std::string& file,
-                                                    const std::string& call);
+                                                    const std::string& prepare, const std::string& call);
 
 // "--pairs applies to cards only" when `value` is set.
 std::optional<Error> reject_option(const std::string& value, const char* option, const char* puzzles);

@@ -94,7 +94,7 @@ Expected<PuzzleKit> make_blocks_kit(const GenSettings& settings) {
     return fmt::format("N = {}, {} block{}", board.rows(), ids.size(), ids.size() == 1 ? "" : "s");
   };
   kit.python_command = [](const std::string& python, const std::string& file) {
-    return programmers_python_command(python, file, "solution(json.loads(text))");
+    return programmers_python_command(python, file, "", "solution(json.loads(text))");
   };
   return kit;
 }
