@@ -43,10 +43,14 @@ WRONG = [
 
 # (puzzle, solution mode or None for the Python file, extra check arguments[, Python file])
 CORRECT = [
-    ('2048', 'correct', ['--tests', '1000', '--size', '1..8']),
+    # Boards up to 6 x 6 keep the suite quick; docs/check.md has runs over
+    # the full 1..20.
+    ('2048', 'correct', ['--tests', '1000', '--size', '1..6']),
     ('cards', 'correct', ['--tests', '1000']),
     ('cards', None, ['--tests', '20'], 'cards_correct.py'),
-    ('blocks', 'correct', ['--tests', '1000']),
+    # Boards up to 20 x 20 keep the suite quick; docs/check.md has runs over
+    # the full 4..50.
+    ('blocks', 'correct', ['--tests', '1000', '--size', '4..20']),
     ('blocks', None, ['--tests', '20', '--size', '4..12'], 'blocks_correct.py'),
 ]
 
@@ -161,15 +165,18 @@ class Runner:
                 # Killed on time: three 0.3 s time-outs and a short shrink, not an hour.
                 self.ok(time.time() - started < 30, 'time-outs are killed', f'{time.time() - started:.1f} s')
 
-    def test_deterministic(self):
-        # The first failure reported does not depend on the number of jobs.
+    def test_same_report_for_any_jobs(self):
+        # The first failure reported, and the shrinking path, do not depend on
+        # the number of jobs (a multi-step shrink through parallel batches).
         outputs = []
         for jobs in ('1', '2', '4'):
-            p = self.run(['check', '2048', '--tests', '100', '--seed', '5', '--jobs', jobs, '--']
-                         + self.solution('2048', 'merge-again'))
+            p = self.run(['check', 'cards', '--tests', '100', '--seed', '1', '--jobs', jobs, '--']
+                         + self.solution('cards', 'greedy-orientation'))
             outputs.append(p.stdout)
         self.ok(outputs[0] == outputs[1] == outputs[2] and outputs[0].startswith(b'Test '),
                 'check output is the same for 1, 2 and 4 jobs', repr([o[:80] for o in outputs]))
+
+    def test_deterministic(self):
         # gen: the same seed gives the same instance; --test I is check's test I.
         a = self.run(['gen', '2048', '--seed', '42']).stdout
         b = self.run(['gen', '2048', '--seed', '42', '--test', '0']).stdout
@@ -200,16 +207,22 @@ def main():
     # that may take a second to start on every run.
     ap.add_argument('--python', default=sys.executable, help='interpreter for --python-solution')
     ap.add_argument('--puzzles', default='2048,cards,blocks', help='puzzles to test, comma-separated')
+    ap.add_argument('--usage', action='store_true', help='test the usage errors (only them unless --puzzles is given)')
     a = ap.parse_args()
     puzzles = [p for p in a.puzzles.split(',')
                if os.path.exists(os.path.join(a.solutions, f'check_solution_{p}'))]
+    if a.usage and '--puzzles' not in sys.argv:
+        puzzles = []
     r = Runner(a)
-    for name, args, stderr in USAGE:
-        r.test_usage(name, args, stderr)
+    if a.usage:
+        for name, args, stderr in USAGE:
+            r.test_usage(name, args, stderr)
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()
         r.test_python_2048()
+    if 'cards' in puzzles:
+        r.test_same_report_for_any_jobs()
     for case in WRONG:
         if case[0] in puzzles:
             r.test_wrong(*case)
