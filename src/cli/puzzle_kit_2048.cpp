@@ -103,7 +103,8 @@ Expected<PuzzleKit> make_2048_kit(const GenSettings& settings) {
   kit.describe = [](const std::string& input) {
     const Board board = parse_known_good(input);
     const auto tiles = std::count_if(board.cells().begin(), board.cells().end(), [](auto e) { return e != 0; });
-    return fmt::format("N = {}, {} tile{}", board.size(), tiles, tiles == 1 ? "" : "s");
+    return fmt::format("N = {}, {} tile{} up to {}", board.size(), tiles, tiles == 1 ? "" : "s",
+                       slide::tile_value(board.max_exponent()));
   };
   // Baekjoon's Python submissions are whole programs that read stdin.
   kit.python_command = [](const std::string& python, const std::string& file) {
