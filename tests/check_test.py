@@ -48,9 +48,7 @@ CORRECT = [
     ('2048', 'correct', ['--tests', '1000', '--size', '1..6']),
     ('cards', 'correct', ['--tests', '1000']),
     ('cards', None, ['--tests', '20'], 'cards_correct.py'),
-    # Boards up to 20 x 20 keep the suite quick; docs/check.md has runs over
-    # the full 4..50.
-    ('blocks', 'correct', ['--tests', '1000', '--size', '4..20']),
+    ('blocks', 'correct', ['--tests', '1000']),
     ('blocks', None, ['--tests', '20', '--size', '4..12'], 'blocks_correct.py'),
 ]
 
@@ -69,6 +67,8 @@ USAGE = [
      "gridsolve check: cannot run 'no-such-program-xyz': no such command on PATH\n"),
     ('check missing python file', ['check', '2048', '--python-solution', 'no-such-file.py'],
      'gridsolve check: cannot read no-such-file.py: No such file or directory\n'),
+    ('check moves for cards', ['check', 'cards', '--moves', '3', '--', 'true'],
+     'gridsolve check: --moves applies to 2048 only\n'),
     ('gen bad size', ['gen', '2048', '--size', '5..2'], "gridsolve gen: --size: the range '5..2' is empty: 5 is more than 2\n"),
     ('gen bad family', ['gen', '2048', '--family', 'odd'], "gridsolve gen: --family: unknown 2048 family 'odd'"),
     ('gen bad tiles', ['gen', '2048', '--tiles', '2..1000'], "gridsolve gen: --tiles: expected powers of two, got '2..1000'\n"),

@@ -395,7 +395,7 @@ CommandRunner add_check_command(CLI::App& command) {
       ->type_name("FILE");
   command.add_option("--python", options->python, "The Python interpreter for --python-solution (default python3)")
       ->type_name("PROGRAM");
-  add_gen_options(command, options->settings);
+  add_gen_options(command, options->settings, /*with_moves=*/true);
   command.add_option("COMMAND", options->command, "The program to check and its arguments, after --");
   return [options] { return run_check(*options); };
 }

@@ -59,7 +59,7 @@ CommandRunner add_gen_command(CLI::App& command) {
           },
           "Print the instance that `check` uses as test number I (counting from 0; default 0)")
       ->type_name("I");
-  add_gen_options(command, options->settings);
+  add_gen_options(command, options->settings, /*with_moves=*/false);
   return [options] { return run_gen(*options); };
 }
 

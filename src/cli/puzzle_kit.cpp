@@ -6,7 +6,7 @@
 
 namespace gridsolve::cli {
 
-void add_gen_options(CLI::App& command, GenSettings& settings) {
+void add_gen_options(CLI::App& command, GenSettings& settings, bool with_moves) {
   command.add_option("--size", settings.size,
                      "Board size N, or a range MIN..MAX (defaults: 2048 1..20, cards 4, blocks 4..50)")
       ->type_name("N|MIN..MAX");
@@ -23,6 +23,7 @@ void add_gen_options(CLI::App& command, GenSettings& settings) {
       ->type_name("N|MIN..MAX");
   command.add_option("--shapes", settings.shapes, "blocks: ljt (the 12 L, J, T tetrominoes; default) or any")
       ->type_name("ljt|any");
+  if (!with_moves) return;
   command
       .add_option_function<std::string>(
           "-k,--moves",
@@ -33,6 +34,7 @@ void add_gen_options(CLI::App& command, GenSettings& settings) {
               throw CLI::ValidationError("--moves", fmt::format("expected a whole number of moves from 0 to 20, got '{}'", text));
             }
             settings.moves = *moves;
+            settings.moves_given = true;
           },
           "2048: most moves allowed, K (default 5, Baekjoon 12100; 10 is 12094)")
       ->type_name("K");

@@ -26,10 +26,12 @@ struct GenSettings {
   std::string pairs;    // cards: number of pairs
   std::string shapes;   // blocks: "lj t" (default) or "any"
   std::uint64_t moves = 5;  // 2048: K
+  bool moves_given = false;
 };
 
-// Adds --size, --tiles, --density, --family, --pairs, --shapes and --moves.
-void add_gen_options(CLI::App& command, GenSettings& settings);
+// Adds --size, --tiles, --density, --family, --pairs and --shapes, and
+// with `with_moves` --moves, which only the answers depend on.
+void add_gen_options(CLI::App& command, GenSettings& settings, bool with_moves);
 
 struct PuzzleKit {
   std::string name;

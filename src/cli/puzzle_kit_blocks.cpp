@@ -20,6 +20,7 @@ Expected<gen::BlocksGenOptions> blocks_options(const GenSettings& settings) {
                         reject_option(settings.tiles, "--tiles", "2048")}) {
     if (rejected) return *rejected;
   }
+  if (settings.moves_given) return Error{"--moves applies to 2048 only"};
   gen::BlocksGenOptions options;
   if (!settings.size.empty()) {
     Expected<gen::IntRange> size = gen::parse_range(settings.size, 1, 2000);

@@ -17,6 +17,7 @@ Expected<gen::CardsGenOptions> cards_options(const GenSettings& settings) {
                         reject_option(settings.density, "--density", "2048 and blocks")}) {
     if (rejected) return *rejected;
   }
+  if (settings.moves_given) return Error{"--moves applies to 2048 only"};
   gen::CardsGenOptions options;
   if (!settings.size.empty()) {
     // 8 x 8 holds 32 pairs, more than the exact search can take on.
