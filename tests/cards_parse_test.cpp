@@ -68,7 +68,7 @@ TEST(CardsParse, NotJson) {
 }
 
 TEST(CardsParse, RaggedRows) {
-  EXPECT_EQ(error_of("[[1,0],[0]] 0 0"), "line 1, column 8: row 1 has 1 cells, but row 0 has 2");
+  EXPECT_EQ(error_of("[[1,0],[0]] 0 0"), "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
   EXPECT_EQ(error_of("[[1,0],\n[0,1,0]] 0 0"), "line 2, column 1: row 1 has more cells than row 0 (2)");
 }
 
@@ -114,9 +114,9 @@ TEST(CardsParse, MissingOrMalformedCursor) {
 
 TEST(CardsParse, SizeCheckedBeforeMemoryIsTaken) {
   ParseLimits limits;
-  limits.max_cells = 4;
+  limits.max_memory_bytes = 4 * kBytesPerCell;
   EXPECT_EQ(error_of("[[1,1,0],[0,0,0]] 0 0", limits),
-            "line 1, column 13: the board has more than 4 cells, the most this run allows");
+            "line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 256 bytes");
 }
 
 }  // namespace

@@ -64,6 +64,62 @@ CASES = [
      'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
     ('2048 html unwritable', ['2048', '--html', '/no/such/dir/page.html'], '1\n2\n', 2, '',
      'gridsolve: /no/such/dir/page.html: cannot write: No such file or directory\n'),
+    # cards: answers and bad input
+    ('cards statement example 1', ['cards'], '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n', 0, '14\n', ''),
+    ('cards statement example 2 with commas', ['cards'], '[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1', 0, '16\n', ''),
+    ('cards empty board answers 0', ['cards'], '[[0,0],[0,0]] 1 1', 0, '0\n', ''),
+    ('cards empty input', ['cards'], '', 2, '',
+     'gridsolve: stdin: line 1, column 1: the input is empty; expected the board as a JSON array of rows, then the cursor row r and column c\n'),
+    ('cards not JSON', ['cards'], '{"a":1} 0 0', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found '{\"a\":1}'\n"),
+    ('cards ragged rows', ['cards'], '[[1,1],[2]] 0 0', 2, '', 'gridsolve: stdin: line 1, column 8: row 1 has 1 cell, but row 0 has 2\n'),
+    ('cards label once', ['cards'], '[[1,0]] 0 0', 2, '',
+     'gridsolve: stdin: row 0, column 0: card 1 appears only once; every label must appear on exactly two cells\n'),
+    ('cards label three times', ['cards'], '[[1,1,1]] 0 0', 2, '',
+     'gridsolve: stdin: row 0, column 2: card 1 appears 3 times (also at row 0, column 0 and row 0, column 1); every label must appear on exactly two cells\n'),
+    ('cards negative cell', ['cards'], '[[1,-1]] 0 0', 2, '',
+     'gridsolve: stdin: line 1, column 5: row 0, column 1 holds -1, but cells must be 0 (empty) or a positive card label\n'),
+    ('cards non-integer cell', ['cards'], '[[1,1.0]] 0 0', 2, '', "gridsolve: stdin: line 1, column 5: expected an integer, found '1.0'\n"),
+    ('cards missing cursor', ['cards'], '[[1,1]]', 2, '',
+     'gridsolve: stdin: line 1, column 8: the cursor row r is missing; expected the cursor row r and column c after the board\n'),
+    ('cards missing cursor column', ['cards'], '[[1,1]] 0', 2, '',
+     'gridsolve: stdin: line 1, column 10: the cursor column c is missing; expected the cursor row r and column c after the board\n'),
+    ('cards cursor outside', ['cards'], '[[1,1]] 0 2', 2, '',
+     'gridsolve: stdin: line 1, column 11: the cursor column c is 2, outside the board (0 to 1)\n'),
+    ('cards negative cursor', ['cards'], '[[1,1]] -1 0', 2, '',
+     'gridsolve: stdin: line 1, column 9: the cursor row r is -1, outside the board (0 to 0)\n'),
+    ('cards trailing text', ['cards'], '[[1,1]] 0 0 9', 2, '', "gridsolve: stdin: line 1, column 13: unexpected '9' after the cursor row and column\n"),
+    ('cards NUL byte', ['cards'], b'[[1,\x00]] 0 0', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
+    ('cards invalid UTF-8', ['cards'], b'[[1,1]] \xc3\x28 0', 2, '',
+     'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3\n'),
+    ('cards huge number', ['cards'], '[[1,99999999999999999999]] 0 0', 2, '',
+     'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is too large\n'),
+    ('cards memory budget', ['cards', '--max-memory', '128'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: line 1, column 7: the board has more than 2 cells, which need more than the memory budget of 128 bytes\n'),
+    # blocks: answers and bad input
+    ('blocks order matters', ['blocks'], '[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\n', 0, '3\n', ''),
+    ('blocks rectangular board', ['blocks'], '[[0,0,0],[1,0,0],[1,1,1]]', 0, '1\n', ''),
+    ('blocks empty input', ['blocks'], '', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found end of input\n"),
+    ('blocks empty board list', ['blocks'], '[]', 2, '', 'gridsolve: stdin: line 1, column 2: the board has no rows\n'),
+    ('blocks not JSON', ['blocks'], 'hello', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'hello'\n"),
+    ('blocks ragged rows', ['blocks'], '[[1,1],[1]]', 2, '', 'gridsolve: stdin: line 1, column 8: row 1 has 1 cell, but row 0 has 2\n'),
+    ('blocks negative cell', ['blocks'], '[[1,-1]]', 2, '',
+     'gridsolve: stdin: line 1, column 5: row 0, column 1 holds -1, but cells must be 0 (empty) or a block id from 1 to 4294967295\n'),
+    ('blocks id too large', ['blocks'], '[[4294967296]]', 2, '',
+     'gridsolve: stdin: line 1, column 3: row 0, column 0 holds 4294967296, but cells must be 0 (empty) or a block id from 1 to 4294967295\n'),
+    ('blocks non-integer', ['blocks'], '[[1,1.5]]', 2, '', "gridsolve: stdin: line 1, column 5: expected an integer, found '1.5'\n"),
+    ('blocks string cell', ['blocks'], '[["a"]]', 2, '', "gridsolve: stdin: line 1, column 3: expected an integer, found '\"a\"'\n"),
+    ('blocks disconnected id', ['blocks'], '[[1,0,1]]', 2, '',
+     'gridsolve: stdin: row 0, column 2: block 1 is not 4-connected: this cell is cut off from its cell at row 0, column 0\n'),
+    ('blocks truncated', ['blocks'], '[[1,1', 2, '',
+     "gridsolve: stdin: line 1, column 6: expected ',' or ']' after row 0, column 1, found end of input\n"),
+    ('blocks trailing text', ['blocks'], '[[1,1],[1,1]] x', 2, '', "gridsolve: stdin: line 1, column 15: unexpected 'x' after the board\n"),
+    ('blocks NUL byte', ['blocks'], b'[[1,\x00]]', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
+    ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
+    ('blocks memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
+     'gridsolve: stdin: line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 64 bytes\n'),
     # usage
     ('no command', [], '', 2, '', 'gridsolve: A subcommand is required (see gridsolve --help)\n'),
     ('unknown command', ['sudoku'], '', 2, '', None),
@@ -113,19 +169,23 @@ def main():
     # `script` gives the program a pseudo-terminal as standard output.
     import shutil, shlex
     if shutil.which('script'):
-        example = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples', '2048-statement.txt')
-        command = f'{shlex.quote(a.bin)} 2048 --explain {shlex.quote(example)}'
-        for no_color, want_colour in ((None, True), ('1', False)):
+        examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples')
+        for puzzle, example, no_color, want_colour in (
+                ('2048', '2048-statement.txt', None, True), ('2048', '2048-statement.txt', '1', False),
+                ('cards', 'cards-statement.txt', None, True), ('cards', 'cards-statement.txt', '1', False),
+                ('blocks', 'blocks-order-matters.json', None, True), ('blocks', 'blocks-order-matters.json', '1', False)):
+            command = f'{shlex.quote(a.bin)} {puzzle} --explain {shlex.quote(os.path.join(examples, example))}'
             env = dict(os.environ)
             env.pop('NO_COLOR', None)
             if no_color:
                 env['NO_COLOR'] = no_color
             p = subprocess.run(['script', '-qec', command, '/dev/null'], capture_output=True, env=env, timeout=60)
-            if (b'\x1b[' in p.stdout) == want_colour and b'<- the answer' in p.stdout:
+            marked = {'2048': b'<- the answer', 'cards': b'every card is gone', 'blocks': b'the last removal'}[puzzle]
+            if (b'\x1b[' in p.stdout) == want_colour and marked in p.stdout:
                 passed += 1
             else:
                 failed += 1
-                print(f'FAIL explain colour on a terminal with NO_COLOR={no_color}: {p.stdout[:200]!r}')
+                print(f'FAIL {puzzle} explain colour on a terminal with NO_COLOR={no_color}: {p.stdout[:200]!r}')
     p = subprocess.run([a.bin, '2048', '--explain'], input=b'3\n2 2 2\n4 4 4\n8 8 8\n', capture_output=True)
     if b'\x1b' not in p.stdout and b'[16]' in p.stdout:
         passed += 1

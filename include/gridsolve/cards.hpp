@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridsolve/limits.hpp"
 #include "gridsolve/result.hpp"
 
 namespace gridsolve::cards {
@@ -69,9 +70,12 @@ struct Problem {
 };
 
 struct ParseLimits {
-  // Checked while the board is read, before its memory is taken.
-  std::uint64_t max_cells = std::uint64_t{1} << 20;
+  // Checked while the board is read, before its memory is taken: the text's
+  // grid, the board and the per-cell distance tables take about
+  // kBytesPerCell bytes a cell.
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
+inline constexpr std::uint64_t kBytesPerCell = 64;
 
 // Parses the statement's table row: the board as a JSON array of rows, then
 // the cursor row r and column c, separated by white space or commas
@@ -102,7 +106,7 @@ struct Solution {
 struct SearchOptions {
   // The search holds a table of 2^pairs x 2*pairs costs; a board that would
   // need more is refused with an error instead of exhausting the machine.
-  std::uint64_t max_memory_bytes = std::uint64_t{1} << 30;
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
 
 // The exact answer and a witness for `problem`, or an error when the table

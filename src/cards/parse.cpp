@@ -93,7 +93,8 @@ Expected<Problem> parse_problem(std::string_view input, const ParseLimits& limit
     return scanner.error_here("the input is empty; expected the board as a JSON array of rows, then the cursor row r and column c");
   }
   text::GridLimits grid_limits;
-  grid_limits.max_cells = std::min<std::uint64_t>(limits.max_cells, std::numeric_limits<int>::max());
+  grid_limits.max_cells = std::min<std::uint64_t>(limits.max_memory_bytes / kBytesPerCell, std::numeric_limits<int>::max());
+  grid_limits.limit_reason = fmt::format("which need more than the memory budget of {} bytes", limits.max_memory_bytes);
   grid_limits.min_value = 0;
   grid_limits.value_rule = "cells must be 0 (empty) or a positive card label";
   Expected<text::IntGrid> grid = text::parse_json_grid(scanner, grid_limits);

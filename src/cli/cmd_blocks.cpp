@@ -9,6 +9,7 @@
 #include "cli/commands.hpp"
 #include "cli/explain_blocks.hpp"
 #include "cli/replay_blocks.hpp"
+#include "cli/terminal.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::cli {
@@ -57,30 +58,23 @@ struct BlackSquares {
   }
 };
 
-// The cells of `window`, ids right-aligned, '.' for empty, black squares as '#'.
-std::string draw_window(const Board& board, const Bounds& window, const BlackSquares& black) {
-  std::size_t width = 1;
-  for (int row = window.top; row <= window.bottom; ++row) {
-    for (int col = window.left; col <= window.right; ++col) {
-      width = std::max(width, fmt::formatted_size("{}", board.at(row, col)));
-    }
-  }
-  std::string out;
-  for (int row = window.top; row <= window.bottom; ++row) {
-    out += "   ";
-    for (int col = window.left; col <= window.right; ++col) {
-      const BlockId id = board.at(row, col);
-      if (black.contains(row, col)) {
-        out += fmt::format(" {:>{}}", kBlackSquare, width);
-      } else if (id == blocks::kEmpty) {
-        out += fmt::format(" {:>{}}", '.', width);
-      } else {
-        out += fmt::format(" {:>{}}", id, width);
-      }
-    }
-    out += '\n';
-  }
-  return out;
+// The cells of `window`, ids right-aligned, '.' for empty, black squares as
+// '#'; on a terminal each block in its own colour, the black squares in
+// reverse video and the block being removed (`focus`) in brackets.
+std::string draw_window(const Board& board, const Bounds& window, const BlackSquares& black, BlockId focus,
+                        const TerminalStyle& style) {
+  static constexpr const char* kBlockColours[] = {"31", "32", "33", "34", "35", "36"};
+  return draw_grid(
+      window.bottom - window.top + 1, window.right - window.left + 1,
+      [&](int r, int c) {
+        const int row = window.top + r;
+        const int col = window.left + c;
+        const BlockId id = board.at(row, col);
+        if (black.contains(row, col)) return GridCell{std::string(1, kBlackSquare), "7", false};
+        if (id == blocks::kEmpty) return GridCell{".", "2", false};
+        return GridCell{std::to_string(id), kBlockColours[id % std::size(kBlockColours)], focus != blocks::kEmpty && id == focus};
+      },
+      style);
 }
 
 std::string describe_window(const Board& board, const Bounds& window) {
@@ -101,11 +95,13 @@ std::string describe_drops(const std::vector<blocks::Drop>& drops) {
 
 // Writes the explanation step by step, so a big board with many removals
 // streams out instead of being built in memory first.
-void print_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution) {
-  fmt::print(out, "Blocks that can be removed: {}\n", solution.answer());
+void print_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution, const TerminalStyle& style) {
+  const std::string bold = sgr(style, "1");
+  const std::string reset = sgr_reset(style);
+  fmt::print(out, "Blocks that can be removed: {}{}{}\n", bold, solution.answer(), reset);
   Board board = start;
   if (start.rows() <= kWholeBoardRows && start.cols() <= kWholeBoardCols) {
-    fmt::print(out, "\nStart:\n{}", draw_window(board, window_around(board, Bounds{}), BlackSquares{}));
+    fmt::print(out, "\nStart:\n{}", draw_window(board, window_around(board, Bounds{}), BlackSquares{}, blocks::kEmpty, style));
   }
   for (std::size_t i = 0; i < solution.removals.size(); ++i) {
     const blocks::Removal& removal = solution.removals[i];
@@ -120,9 +116,12 @@ void print_explanation(std::FILE* out, const Board& start, const blocks::Solutio
     const Bounds window = window_around(board, b);
     std::string step = fmt::format("Black squares dropped: {}\n", describe_drops(*drops));
     step += fmt::format("Before, black squares as {} ({}):\n", kBlackSquare, describe_window(board, window));
-    step += draw_window(board, window, BlackSquares{b, *drops});
+    step += draw_window(board, window, BlackSquares{b, *drops}, removal.id, style);
     blocks::remove_block(board, removal);
-    step += "After:\n" + draw_window(board, window, BlackSquares{});
+    step += i + 1 == solution.removals.size()
+                ? fmt::format("After: {}the last removal, {} blocks in all{}\n", bold, solution.answer(), reset)
+                : std::string("After:\n");
+    step += draw_window(board, window, BlackSquares{}, blocks::kEmpty, style);
     fmt::print(out, "{}", step);
   }
   fmt::print(out, "{}", solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
@@ -159,7 +158,7 @@ int run_blocks(const OptionsBlocks& options) {
   if (options.output.json) {
     fmt::print("{}", json_result(solution));
   } else if (options.output.explain) {
-    print_explanation(stdout, board.value(), solution);
+    print_explanation(stdout, board.value(), solution, detect_terminal_style());
   } else {
     fmt::print("{}\n", solution.answer());
   }
@@ -169,7 +168,7 @@ int run_blocks(const OptionsBlocks& options) {
 }  // namespace
 
 void print_blocks_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution) {
-  print_explanation(out, start, solution);
+  print_explanation(out, start, solution, detect_terminal_style());
 }
 
 CommandRunner add_blocks_command(CLI::App& command) {

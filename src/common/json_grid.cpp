@@ -103,7 +103,7 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
       sink.expect_cells(guess_cells_from_first_row(grid.cols, scanner, row_start, limits));
     } else if (cols_in_row != grid.cols) {
       return scanner.error_at(row_start,
-                              fmt::format("row {} has {} cells, but row 0 has {}", grid.rows, cols_in_row, grid.cols));
+                              fmt::format("row {} has {} cell{}, but row 0 has {}", grid.rows, cols_in_row, cols_in_row == 1 ? "" : "s", grid.cols));
     }
     ++grid.rows;
 

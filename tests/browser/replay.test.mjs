@@ -53,6 +53,14 @@ const PUZZLES = [
     last: (input, result) => boardText([...result.moves].reduce(move2048, parse2048(input))),
   },
   {
+    name: "cards",
+    args: [],
+    input: "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n",
+    first: (input) => boardText(JSON.parse(input.slice(0, input.lastIndexOf("]") + 1))),
+    // Every card is removed by the end.
+    last: (input) => boardText(JSON.parse(input.slice(0, input.lastIndexOf("]") + 1)).map((row) => row.map(() => 0))),
+  },
+  {
     name: "blocks",
     args: [],
     input: "[[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0]," +

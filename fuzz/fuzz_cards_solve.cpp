@@ -1,0 +1,45 @@
+// Parse and solve small card boards; the keys must number the answer and,
+// played by the rules, remove every card.
+#include <cstdint>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include "gridsolve/cards.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace gridsolve::cards;
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  ParseLimits limits;
+  limits.max_memory_bytes = 36 * kBytesPerCell;  // up to 6 x 6 keeps each run fast
+  const auto parsed = parse_problem(text, limits);
+  if (!parsed.ok()) return 0;
+  SearchOptions options;
+  options.max_memory_bytes = std::uint64_t{64} << 20;
+  const auto solved = solve(parsed.value(), options);
+  if (!solved.ok()) return 0;
+  if (solved.value().keys.size() != solved.value().answer) std::abort();
+  Board board = parsed.value().board;
+  Cell cursor = parsed.value().start;
+  std::optional<Cell> face_up;
+  for (Key key : solved.value().keys) {
+    if (key != Key::kEnter) {
+      cursor = move_cursor(board, cursor, key);
+      continue;
+    }
+    if (board.at(cursor) == 0 || (face_up && *face_up == cursor)) continue;
+    if (!face_up) {
+      face_up = cursor;
+    } else {
+      if (board.at(*face_up) == board.at(cursor)) {
+        board.set(*face_up, 0);
+        board.set(cursor, 0);
+      }
+      face_up.reset();
+    }
+  }
+  for (std::int64_t label : board.labels()) {
+    if (label != 0) std::abort();
+  }
+  return 0;
+}
