@@ -118,7 +118,7 @@ class Runner:
             return
         text = open(saved).read()
         size = measure(text)
-        shrunk = re.search(r'^Shrunk from (.*?) to (.*?) in \d+ steps', out, re.M)
+        shrunk = re.search(r'^Shrunk from (.*?) to ((?:N = |\d+ x ).*?) in \d+ steps', out, re.M)
         print(f'  {name}: {shrunk.group(1) if shrunk else "?"} -> {shrunk.group(2) if shrunk else "?"}'
               f' (measure {size}, limit {limit}, {time.time() - started:.1f} s)')
         self.ok(size <= limit, f'{name}: shrunk to {size}', f'more than {limit}: {text!r}')
@@ -156,6 +156,12 @@ class Runner:
              'failed: time-out (no answer within 0.3 s)'),
             ('malformed', 'chatty', ['--tests', '3'], 'failed: malformed output (the output is not one whole number)'),
         ]
+        # A time-out kills the whole process group: a shell's child too.
+        started = time.time()
+        p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',
+                      'sh', '-c', 'sleep 30; echo 2'], timeout=60)
+        self.ok(p.returncode == 1 and b'time-out' in p.stdout and time.time() - started < 10,
+                'a time-out kills the shell and its children', f'{time.time() - started:.1f} s, {p.stdout[:200]!r}')
         for kind, mode, extra, want in kinds:
             started = time.time()
             p = self.run(['check', '2048', '--seed', '1'] + extra + ['--'] + self.solution('2048', mode), timeout=120)
