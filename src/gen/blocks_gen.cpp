@@ -108,10 +108,18 @@ Board generate_blocks(const BlocksGenOptions& options, Rng& rng) {
   const std::int64_t cells = std::int64_t{n} * n;
   const std::int64_t wanted = std::min<std::int64_t>(options.max_id, std::max<std::int64_t>(1, cells * density / 400));
   std::vector<BlockId> ids;
-  std::set<BlockId> used;
-  while (static_cast<std::int64_t>(ids.size()) < wanted) {
-    const auto id = static_cast<BlockId>(rng.between(1, options.max_id));
-    if (used.insert(id).second) ids.push_back(id);
+  if (wanted * 2 > options.max_id) {
+    // Most ids are wanted: shuffle them all rather than draw until distinct.
+    ids.resize(static_cast<std::size_t>(options.max_id));
+    std::iota(ids.begin(), ids.end(), BlockId{1});
+    for (std::size_t i = ids.size(); i > 1; --i) std::swap(ids[i - 1], ids[rng.below(i)]);
+    ids.resize(static_cast<std::size_t>(wanted));
+  } else {
+    std::set<BlockId> used;
+    while (static_cast<std::int64_t>(ids.size()) < wanted) {
+      const auto id = static_cast<BlockId>(rng.between(1, options.max_id));
+      if (used.insert(id).second) ids.push_back(id);
+    }
   }
   int failures = 0;
   for (std::size_t placed = 0; placed < ids.size() && failures < 50;) {
