@@ -86,8 +86,8 @@ std::optional<Error> check_pairs(const Board& board) {
 
 }  // namespace
 
-Expected<Problem> parse_problem(std::string_view input, const ParseLimits& limits) {
-  text::Scanner scanner(input);
+Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits) {
+  text::Scanner scanner(text);
   scanner.skip_space();
   if (scanner.at_end()) {
     return scanner.error_here("the input is empty; expected the board as a JSON array of rows, then the cursor row r and column c");

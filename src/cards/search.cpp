@@ -375,8 +375,9 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   ctx.worth_expanding.assign(set_count, 0);
   ctx.pair_part.assign(static_cast<std::size_t>(ctx.card_count), 0);
   for (int pair = 0; pair < ctx.pair_count; ++pair) {
-    const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(2 * pair)]));
-    const Cell b = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(2 * pair + 1)]));
+    const auto first_card = static_cast<std::size_t>(pair) * 2;
+    const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card]));
+    const Cell b = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card + 1]));
     ctx.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
   }
 
