@@ -281,7 +281,7 @@ class Checker {
   }
 
   std::string describe_output(const TestRun& test) const {
-    const std::string out = trimmed(test.process.out);
+    std::string out = trimmed(test.process.out);
     const Verdict verdict = test.judgement.verdict;
     if (verdict == Verdict::kWrongAnswer) return out;
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;

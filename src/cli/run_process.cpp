@@ -83,6 +83,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   // Everything the child needs is built before fork: after fork in a
   // threaded program the child may only call async-signal-safe functions.
   std::vector<char*> args;
+  args.reserve(argv.size() + 1);
   for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
   args.push_back(nullptr);
 

@@ -74,7 +74,7 @@ Board generate_slide(const SlideGenOptions& options, Rng& rng) {
   Board board(n);
   SlideFamily family = options.family;
   if (family == SlideFamily::kMixed) {
-    const std::int64_t pick = rng.below(100);
+    const std::uint64_t pick = rng.below(100);
     family = pick < 55 ? SlideFamily::kRandom
              : pick < 70 ? SlideFamily::kFull
              : pick < 85 ? SlideFamily::kOneValue
