@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/explain_blocks.hpp"
 #include "cli/replay_blocks.hpp"
 #include "cli/terminal.hpp"
 #include "gridsolve/blocks.hpp"
@@ -165,6 +166,10 @@ int run_blocks(const OptionsBlocks& options) {
 }
 
 }  // namespace
+
+void print_blocks_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution) {
+  print_explanation(out, start, solution, detect_terminal_style());
+}
 
 CommandRunner add_blocks_command(CLI::App& command) {
   auto options = std::make_shared<OptionsBlocks>();

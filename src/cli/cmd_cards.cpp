@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/explain_cards.hpp"
 #include "cli/replay_cards.hpp"
 #include "cli/terminal.hpp"
 #include "gridsolve/cards.hpp"
@@ -113,6 +114,10 @@ int run_cards(const OptionsCards& options) {
 }
 
 }  // namespace
+
+std::string explain_cards(const cards::Problem& problem, const cards::Solution& solution) {
+  return explain(problem, solution, detect_terminal_style());
+}
 
 CommandRunner add_cards_command(CLI::App& command) {
   auto options = std::make_shared<OptionsCards>();

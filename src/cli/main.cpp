@@ -24,6 +24,9 @@ constexpr CommandEntry kCommands[] = {
     {"cards", "Fewest key presses that remove every card of a pair-matching board (Programmers 72415)",
      gridsolve::cli::add_cards_command},
     {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)", gridsolve::cli::add_blocks_command},
+    {"gen", "Print a random instance of a puzzle in its input format (seeded)", gridsolve::cli::add_gen_command},
+    {"check", "Test a solution program against the exact answers on random instances; shrink the first failure",
+     gridsolve::cli::add_check_command},
     {"bench", "Run a fixed suite of 2048 searches on one thread: total nodes (a signature) and nodes per second",
      gridsolve::cli::add_bench_command},
 };

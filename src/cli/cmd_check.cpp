@@ -1,0 +1,403 @@
+// gridsolve check PUZZLE [--tests N] [--seed S] [--timeout SEC] [--jobs J]
+//                 [--save FILE] [generator options]
+//                 (-- COMMAND [ARGS...] | --python-solution FILE)
+//
+// Runs COMMAND on random instances, compares its answers with the exact ones,
+// and shrinks the first failure to a small input that still fails the same way.
+#include <fmt/format.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "cli/commands.hpp"
+#include "cli/puzzle_kit.hpp"
+#include "cli/run_process.hpp"
+#include "gridsolve/shrink.hpp"
+
+namespace gridsolve::cli {
+namespace {
+
+inline constexpr int kExitFailureFound = 1;
+inline constexpr std::uint64_t kMaxTests = 100'000'000;
+
+struct CheckOptions {
+  std::string puzzle;
+  std::uint64_t tests = 100;
+  std::uint64_t seed = 1;
+  double timeout_seconds = 10;
+  std::uint64_t jobs = 0;  // 0: one per core
+  std::string save_path;
+  std::string python_solution;
+  std::string python = "python3";
+  std::vector<std::string> command;
+  GenSettings settings;
+};
+
+enum class Verdict { kAgrees, kWrongAnswer, kCrashed, kTimedOut, kMalformed, kCannotRun };
+
+const char* verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::kAgrees: return "agrees";
+    case Verdict::kWrongAnswer: return "wrong answer";
+    case Verdict::kCrashed: return "crash";
+    case Verdict::kTimedOut: return "time-out";
+    case Verdict::kMalformed: return "malformed output";
+    case Verdict::kCannotRun: return "could not run";
+  }
+  return "?";
+}
+
+struct Judgement {
+  Verdict verdict = Verdict::kAgrees;
+  std::string detail;  // for people: what exactly went wrong
+};
+
+// One run of the program on one input, judged.
+struct TestRun {
+  std::string input;
+  std::string expected;
+  ProcessResult process;
+  Judgement judgement;
+};
+
+std::string trimmed(const std::string& text) {
+  const char* space = " \t\r\n\f\v";
+  const std::size_t begin = text.find_first_not_of(space);
+  if (begin == std::string::npos) return "";
+  return text.substr(begin, text.find_last_not_of(space) - begin + 1);
+}
+
+bool is_whole_number(const std::string& text) {
+  const std::size_t digits_from = !text.empty() && text[0] == '-' ? 1 : 0;
+  return text.size() > digits_from &&
+         std::all_of(text.begin() + static_cast<std::ptrdiff_t>(digits_from), text.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The judge's view: a time-out or a non-zero exit fails whatever the output,
+// then the output must be one whole number, the expected one.
+Judgement judge(const ProcessResult& process, const std::string& expected, double timeout_seconds) {
+  using Ending = ProcessResult::Ending;
+  switch (process.ending) {
+    case Ending::kFailedToStart: return {Verdict::kCannotRun, process.failure};
+    case Ending::kTimedOut: return {Verdict::kTimedOut, fmt::format("no answer within {} s", timeout_seconds)};
+    case Ending::kSignalled:
+      return {Verdict::kCrashed, fmt::format("killed by signal {} ({})", process.signal, strsignal(process.signal))};
+    case Ending::kExited:
+      if (process.exit_status != 0) return {Verdict::kCrashed, fmt::format("exited with status {}", process.exit_status)};
+      break;
+  }
+  const std::string answer = trimmed(process.out);
+  if (!is_whole_number(answer)) {
+    return {Verdict::kMalformed, answer.empty() ? "printed nothing" : "the output is not one whole number"};
+  }
+  if (answer != expected) return {Verdict::kWrongAnswer, ""};
+  return {Verdict::kAgrees, ""};
+}
+
+// Runs `count` numbered jobs on `threads` threads, lowest numbers first.
+// `run(i)` returns whether job i failed; once some job failed, jobs numbered
+// above the lowest failure found so far are not started. Returns the lowest
+// failing number, which does not depend on the number of threads.
+std::optional<std::uint64_t> run_until_first_failure(std::uint64_t count, std::uint64_t threads,
+                                                     const std::function<bool(std::uint64_t)>& run) {
+  std::atomic<std::uint64_t> next{0};
+  std::atomic<std::uint64_t> first_failure{std::numeric_limits<std::uint64_t>::max()};
+  auto worker = [&] {
+    for (;;) {
+      const std::uint64_t index = next.fetch_add(1);
+      if (index >= count || index > first_failure.load()) return;
+      if (run(index)) {
+        std::uint64_t seen = first_failure.load();
+        while (index < seen && !first_failure.compare_exchange_weak(seen, index)) {
+        }
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (std::uint64_t t = 1; t < std::min(threads, count); ++t) pool.emplace_back(worker);
+  worker();
+  for (std::thread& thread : pool) thread.join();
+  if (first_failure.load() == std::numeric_limits<std::uint64_t>::max()) return std::nullopt;
+  return first_failure.load();
+}
+
+// A progress bar on standard error, drawn only when it is a terminal.
+class Progress {
+ public:
+  Progress() : enabled_(isatty(STDERR_FILENO) != 0) {}
+  void show(const std::string& what, std::uint64_t done, std::uint64_t total) {
+    if (!enabled_) return;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const auto now = std::chrono::steady_clock::now();
+    if (done != total && now - last_ < std::chrono::milliseconds(50)) return;
+    last_ = now;
+    constexpr int kWidth = 30;
+    const int filled = total == 0 ? kWidth : static_cast<int>(done * kWidth / total);
+    fmt::print(stderr, "\r{} [{}{}] {}/{}\x1b[K", what, std::string(static_cast<std::size_t>(filled), '#'),
+               std::string(static_cast<std::size_t>(kWidth - filled), '.'), done, total);
+  }
+  void note(const std::string& text) {
+    if (!enabled_) return;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    fmt::print(stderr, "\r{}\x1b[K", text);
+  }
+  void clear() {
+    if (!enabled_) return;
+    const std::lock_guard<std::mutex> lock(mutex_);
+    fmt::print(stderr, "\r\x1b[K");
+  }
+
+ private:
+  bool enabled_;
+  std::mutex mutex_;
+  std::chrono::steady_clock::time_point last_{};
+};
+
+class Checker {
+ public:
+  Checker(const CheckOptions& options, PuzzleKit kit, std::vector<std::string> command)
+      : options_(options), kit_(std::move(kit)), command_(std::move(command)) {
+    limits_.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000));
+    jobs_ = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  }
+
+  int run() {
+    std::mutex mutex;
+    std::map<std::uint64_t, TestRun> failures;
+    std::atomic<std::uint64_t> done{0};
+    std::optional<std::string> internal_error;
+    const std::string what = fmt::format("checking {}", kit_.name);
+    const std::optional<std::uint64_t> first = run_until_first_failure(options_.tests, jobs_, [&](std::uint64_t index) {
+      gen::Rng rng = gen::rng_for_test(options_.seed, index);
+      Expected<TestRun> test = run_one(kit_.generate(rng));
+      progress_.show(what, ++done, options_.tests);
+      const std::lock_guard<std::mutex> lock(mutex);
+      if (!test) {
+        internal_error = test.error().message;
+        return true;
+      }
+      if (test.value().judgement.verdict == Verdict::kAgrees) return false;
+      failures.emplace(index, std::move(test).value());
+      return true;
+    });
+    progress_.clear();
+    if (internal_error) {
+      fmt::print(stderr, "gridsolve check: cannot compute an exact answer: {}\n", *internal_error);
+      return kExitBadInput;
+    }
+    if (!first) {
+      fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name, settings_summary(), options_.seed);
+      return kExitSolved;
+    }
+    const TestRun& failure = failures.at(*first);
+    if (failure.judgement.verdict == Verdict::kCannotRun) {
+      fmt::print(stderr, "gridsolve check: {}\n", failure.judgement.detail);
+      return kExitBadInput;
+    }
+    return report(*first, failure, shrink_failure(failure));
+  }
+
+ private:
+  Expected<TestRun> run_one(std::string input) const {
+    Expected<std::string> expected = kit_.answer(input);
+    if (!expected) return expected.error();
+    TestRun test{std::move(input), std::move(expected).value(), {}, {}};
+    test.process = run_process(command_, test.input, limits_);
+    test.judgement = judge(test.process, test.expected, options_.timeout_seconds);
+    return test;
+  }
+
+  gen::ShrinkResult<TestRun> shrink_failure(const TestRun& failure) {
+    const Verdict kind = failure.judgement.verdict;
+    gen::ShrinkPlan<TestRun> plan;
+    plan.batch_size = jobs_;
+    plan.candidates = [&](const TestRun& current) {
+      std::vector<TestRun> variants;
+      for (std::string& text : kit_.shrink_candidates(current.input)) variants.push_back(TestRun{std::move(text), {}, {}, {}});
+      return variants;
+    };
+    std::size_t runs = 0, steps = 0;
+    plan.first_failing = [&](const std::vector<TestRun>& batch) -> std::optional<std::size_t> {
+      std::vector<std::optional<TestRun>> results(batch.size());
+      const std::optional<std::uint64_t> found = run_until_first_failure(batch.size(), jobs_, [&](std::uint64_t i) {
+        Expected<TestRun> test = run_one(batch[i].input);
+        if (!test || test.value().judgement.verdict != kind) return false;
+        results[i] = std::move(test).value();
+        return true;
+      });
+      runs += found ? *found + 1 : batch.size();
+      progress_.note(fmt::format("shrinking: {} smaller inputs kept, {} tried", steps, runs));
+      if (!found) return std::nullopt;
+      ++steps;
+      // The candidate carries only its input; keep the full run of the winner.
+      last_accepted_ = std::move(results[*found]);
+      return static_cast<std::size_t>(*found);
+    };
+    gen::ShrinkResult<TestRun> result = gen::shrink(failure, plan);
+    if (result.steps > 0 && last_accepted_) result.smallest = *last_accepted_;
+    progress_.clear();
+    return result;
+  }
+
+  int report(std::uint64_t index, const TestRun& original, const gen::ShrinkResult<TestRun>& shrunk) const {
+    const TestRun& small = shrunk.smallest;
+    fmt::print("Test {} of {} failed: {}{}.\n", index, options_.tests, verdict_name(original.judgement.verdict),
+               original.judgement.detail.empty() ? "" : " (" + original.judgement.detail + ")");
+    fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name, options_.seed, index, settings_summary());
+    if (shrunk.steps == 0) {
+      fmt::print("No smaller input fails the same way ({} tried); the input is {}.\n", shrunk.runs,
+                 kit_.describe(small.input));
+    } else {
+      fmt::print("Shrunk from {} to {} in {} steps ({} smaller inputs tried{}).\n", kit_.describe(original.input),
+                 kit_.describe(small.input), shrunk.steps, shrunk.runs,
+                 shrunk.stopped_early ? ", stopped at the limit of tries" : "");
+    }
+    bool saved = false;
+    if (!options_.save_path.empty()) {
+      std::ofstream file(options_.save_path, std::ios::binary);
+      file << small.input;
+      saved = static_cast<bool>(file.flush());
+      if (!saved) fmt::print(stderr, "gridsolve check: cannot write {}: {}\n", options_.save_path, std::strerror(errno));
+    }
+    fmt::print("\nInput{}:\n{}", saved ? fmt::format(" (saved to {})", options_.save_path) : "", small.input);
+    fmt::print("\nExpected: {}\n", small.expected);
+    fmt::print("Got:      {}\n", describe_output(small));
+    if (!small.process.err.empty()) {
+      fmt::print("Its standard error ended with:\n{}\n", last_lines(small.process.err, 5));
+    }
+    fmt::print("\nWhy {}:\n{}", small.expected, kit_.explain(small.input));
+    return kExitFailureFound;
+  }
+
+  std::string describe_output(const TestRun& test) const {
+    std::string out = trimmed(test.process.out);
+    const Verdict verdict = test.judgement.verdict;
+    if (verdict == Verdict::kWrongAnswer) return out;
+    std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
+    if (verdict == Verdict::kTimedOut) return fmt::format("nothing in time ({})", test.judgement.detail);
+    if (shown.empty()) return fmt::format("({})", test.judgement.detail);
+    return fmt::format("{} ({})", shown, test.judgement.detail);
+  }
+
+  static std::string last_lines(const std::string& text, int count) {
+    const std::string body = trimmed(text);
+    std::size_t from = body.size();
+    for (int i = 0; i < count && from != std::string::npos && from > 0; ++i) from = body.rfind('\n', from - 1);
+    return from == std::string::npos || from == body.size() ? body : body.substr(from + 1);
+  }
+
+  // The generator options given, to repeat in the `gen` line of the report.
+  std::string settings_summary() const {
+    const GenSettings& s = options_.settings;
+    std::string summary;
+    auto add = [&](const char* name, const std::string& value) {
+      if (!value.empty()) summary += fmt::format(" {} {}", name, value);
+    };
+    add("--size", s.size);
+    add("--tiles", s.tiles);
+    add("--density", s.density);
+    add("--family", s.family);
+    add("--pairs", s.pairs);
+    add("--shapes", s.shapes);
+    if (kit_.name == "2048") summary += fmt::format(" --moves {}", s.moves);
+    return summary;
+  }
+
+  const CheckOptions& options_;
+  PuzzleKit kit_;
+  std::vector<std::string> command_;
+  ProcessLimits limits_;
+  std::uint64_t jobs_ = 1;
+  Progress progress_;
+  std::optional<TestRun> last_accepted_;
+};
+
+int usage_error(const std::string& message) {
+  fmt::print(stderr, "gridsolve check: {}\n", message);
+  return kExitBadInput;
+}
+
+int run_check(const CheckOptions& options) {
+  Expected<PuzzleKit> kit = make_puzzle_kit(options.puzzle, options.settings);
+  if (!kit) return usage_error(kit.error().message);
+  if (options.command.empty() == options.python_solution.empty()) {
+    return usage_error("give the program to check after --, or a Python file with --python-solution FILE, not both");
+  }
+  std::vector<std::string> command = options.command;
+  if (!options.python_solution.empty()) {
+    if (::access(options.python_solution.c_str(), R_OK) != 0) {
+      return usage_error(fmt::format("cannot read {}: {}", options.python_solution, std::strerror(errno)));
+    }
+    command = kit.value().python_command(options.python, options.python_solution);
+  }
+  Expected<std::string> program = find_executable(command[0]);
+  if (!program) return usage_error(program.error().message);
+  command[0] = program.value();
+  // A program that stops reading its input must not kill gridsolve.
+  ::signal(SIGPIPE, SIG_IGN);
+  Checker checker(options, std::move(kit).value(), std::move(command));
+  return checker.run();
+}
+
+void add_count_option(CLI::App& command, const char* name, std::uint64_t min, std::uint64_t max, std::uint64_t& target,
+                      const char* help) {
+  command
+      .add_option_function<std::string>(
+          name,
+          [=, &target](const std::string& text) {
+            std::optional<std::uint64_t> value = parse_count(text, max);
+            if (!value || *value < min) {
+              throw CLI::ValidationError(name, fmt::format("expected a whole number from {} to {}, got '{}'", min, max, text));
+            }
+            target = *value;
+          },
+          help)
+      ->type_name("N");
+}
+
+}  // namespace
+
+CommandRunner add_check_command(CLI::App& command) {
+  auto options = std::make_shared<CheckOptions>();
+  command.add_option("PUZZLE", options->puzzle, "2048, cards or blocks")->required();
+  add_count_option(command, "--tests", 1, kMaxTests, options->tests, "Number of random tests (default 100)");
+  add_seed_option(command, options->seed);
+  command
+      .add_option_function<std::string>(
+          "--timeout",
+          [options](const std::string& text) {
+            char* end = nullptr;
+            const double seconds = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !(seconds > 0 && seconds <= 86400)) {
+              throw CLI::ValidationError("--timeout", fmt::format("expected seconds, more than 0 and at most 86400, got '{}'", text));
+            }
+            options->timeout_seconds = seconds;
+          },
+          "Seconds each run may take before it counts as a time-out (default 10)")
+      ->type_name("SEC");
+  add_count_option(command, "-j,--jobs", 1, 1024, options->jobs, "Programs run at once (default: one per core)");
+  command.add_option("--save", options->save_path, "Write the shrunk failing input to FILE")->type_name("FILE");
+  command
+      .add_option("--python-solution", options->python_solution,
+                  "Check a Python file instead of a command: for cards and blocks a Programmers-style file that "
+                  "defines solution(...), for 2048 a whole Baekjoon program that reads standard input")
+      ->type_name("FILE");
+  command.add_option("--python", options->python, "The Python interpreter for --python-solution (default python3)")
+      ->type_name("PROGRAM");
+  add_gen_options(command, options->settings, /*with_moves=*/true);
+  command.add_option("COMMAND", options->command, "The program to check and its arguments, after --");
+  return [options] { return run_check(*options); };
+}
+
+}  // namespace gridsolve::cli

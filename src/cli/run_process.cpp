@@ -1,0 +1,197 @@
+#include "cli/run_process.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+namespace gridsolve::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool is_executable_file(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && ::access(path.c_str(), X_OK) == 0;
+}
+
+// A pipe whose ends close themselves.
+struct Pipe {
+  int read_end = -1;
+  int write_end = -1;
+  bool open() {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) return false;
+    read_end = fds[0];
+    write_end = fds[1];
+    return true;
+  }
+  static void close_fd(int& fd) {
+    if (fd >= 0) ::close(fd);
+    fd = -1;
+  }
+  ~Pipe() {
+    close_fd(read_end);
+    close_fd(write_end);
+  }
+};
+
+int remaining_ms(Clock::time_point deadline) {
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+  return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 1000));
+}
+
+}  // namespace
+
+Expected<std::string> find_executable(const std::string& name) {
+  if (name.empty()) return Error{"the command is empty"};
+  if (name.find('/') != std::string::npos) {
+    if (is_executable_file(name)) return name;
+    return Error{fmt::format("cannot run '{}': not an executable file", name)};
+  }
+  const char* path = std::getenv("PATH");
+  std::string_view dirs = path ? path : "/usr/local/bin:/usr/bin:/bin";
+  while (true) {
+    const std::size_t colon = dirs.find(':');
+    const std::string_view dir = dirs.substr(0, colon);
+    // An empty entry on PATH means the current directory.
+    const std::string candidate = fmt::format("{}/{}", dir.empty() ? std::string_view(".") : dir, name);
+    if (is_executable_file(candidate)) return candidate;
+    if (colon == std::string_view::npos) break;
+    dirs.remove_prefix(colon + 1);
+  }
+  return Error{fmt::format("cannot run '{}': no such command on PATH", name)};
+}
+
+ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input, const ProcessLimits& limits) {
+  ProcessResult result;
+  Pipe to_child, from_child_out, from_child_err, exec_failure;
+  if (!to_child.open() || !from_child_out.open() || !from_child_err.open() || !exec_failure.open()) {
+    result.ending = ProcessResult::Ending::kFailedToStart;
+    result.failure = fmt::format("cannot make a pipe: {}", std::strerror(errno));
+    return result;
+  }
+  // Everything the child needs is built before fork: after fork in a
+  // threaded program the child may only call async-signal-safe functions.
+  std::vector<char*> args;
+  args.reserve(argv.size() + 1);
+  for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+  args.push_back(nullptr);
+
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    result.ending = ProcessResult::Ending::kFailedToStart;
+    result.failure = fmt::format("cannot fork: {}", std::strerror(errno));
+    return result;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    // We ignore SIGPIPE in gridsolve; an ignored signal stays ignored across
+    // exec, and the program under test should see the ordinary default.
+    ::signal(SIGPIPE, SIG_DFL);
+    ::dup2(to_child.read_end, STDIN_FILENO);
+    ::dup2(from_child_out.write_end, STDOUT_FILENO);
+    ::dup2(from_child_err.write_end, STDERR_FILENO);
+    ::execv(args[0], args.data());
+    const int error = errno;
+    [[maybe_unused]] const auto written = ::write(exec_failure.write_end, &error, sizeof error);
+    ::_exit(127);
+  }
+  // Also from the parent, so that a kill before the child ran setpgid still
+  // reaches the group.
+  ::setpgid(pid, pid);
+  Pipe::close_fd(to_child.read_end);
+  Pipe::close_fd(from_child_out.write_end);
+  Pipe::close_fd(from_child_err.write_end);
+  Pipe::close_fd(exec_failure.write_end);
+
+  const Clock::time_point deadline = Clock::now() + limits.timeout;
+  std::size_t input_written = 0;
+  if (input.empty()) Pipe::close_fd(to_child.write_end);
+  if (to_child.write_end >= 0) ::fcntl(to_child.write_end, F_SETFL, O_NONBLOCK);
+  bool timed_out = false;
+  std::array<char, 1 << 16> buffer{};
+  while (from_child_out.read_end >= 0 || from_child_err.read_end >= 0) {
+    std::array<pollfd, 3> fds{};
+    std::size_t count = 0;
+    auto watch = [&](int fd, short events) {
+      if (fd >= 0) fds[count++] = pollfd{fd, events, 0};
+    };
+    watch(to_child.write_end, POLLOUT);
+    watch(from_child_out.read_end, POLLIN);
+    watch(from_child_err.read_end, POLLIN);
+    const int wait_ms = remaining_ms(deadline);
+    if (wait_ms == 0) {
+      timed_out = true;
+      break;
+    }
+    if (::poll(fds.data(), count, wait_ms) < 0 && errno != EINTR) break;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (fds[i].revents == 0) continue;
+      if (fds[i].fd == to_child.write_end) {
+        const ssize_t wrote = ::write(to_child.write_end, input.data() + input_written, input.size() - input_written);
+        if (wrote > 0) input_written += static_cast<std::size_t>(wrote);
+        // EPIPE: the program stopped reading, which is its own business.
+        if (input_written == input.size() || (wrote < 0 && errno != EAGAIN && errno != EINTR)) {
+          Pipe::close_fd(to_child.write_end);
+        }
+        continue;
+      }
+      int& fd = fds[i].fd == from_child_out.read_end ? from_child_out.read_end : from_child_err.read_end;
+      std::string& sink = &fd == &from_child_out.read_end ? result.out : result.err;
+      const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+      if (got > 0) {
+        const std::size_t room = limits.max_output_bytes - std::min(limits.max_output_bytes, sink.size());
+        sink.append(buffer.data(), std::min(room, static_cast<std::size_t>(got)));
+      } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+        Pipe::close_fd(fd);
+      }
+    }
+  }
+  Pipe::close_fd(to_child.write_end);
+  // Both outputs are closed: wait for the exit, still within the deadline.
+  int status = 0;
+  while (!timed_out) {
+    const pid_t done = ::waitpid(pid, &status, WNOHANG);
+    if (done == pid) break;
+    if (done < 0 && errno != EINTR) break;
+    if (remaining_ms(deadline) == 0) {
+      timed_out = true;
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  if (timed_out) {
+    ::kill(-pid, SIGKILL);
+    ::waitpid(pid, &status, 0);
+    result.ending = ProcessResult::Ending::kTimedOut;
+    return result;
+  }
+  // Children the program left behind go with it.
+  ::kill(-pid, SIGKILL);
+  int exec_error = 0;
+  if (::read(exec_failure.read_end, &exec_error, sizeof exec_error) == static_cast<ssize_t>(sizeof exec_error)) {
+    result.ending = ProcessResult::Ending::kFailedToStart;
+    result.failure = fmt::format("cannot run '{}': {}", argv[0], std::strerror(exec_error));
+    return result;
+  }
+  if (WIFSIGNALED(status)) {
+    result.ending = ProcessResult::Ending::kSignalled;
+    result.signal = WTERMSIG(status);
+  } else {
+    result.ending = ProcessResult::Ending::kExited;
+    result.exit_status = WEXITSTATUS(status);
+  }
+  return result;
+}
+
+}  // namespace gridsolve::cli

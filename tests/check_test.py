@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `gridsolve gen` and `gridsolve check`.
+
+Deliberately wrong solutions (tests/check_solutions, built as
+check_solution_PUZZLE MODE) must be caught and shrunk to a small input that
+really fails them; correct solutions written in other ways must give no false
+alarm over 1,000 tests; usage errors exit 2 with one line on stderr.
+
+Usage: check_test.py --bin build/gridsolve --solutions build/tests
+Prints one line per failure and 'N passed, M failed'.
+"""
+import argparse, json, os, re, subprocess, sys, tempfile, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def size_2048(text):
+    return int(text.split()[0])  # N
+
+
+def pairs_cards(text):
+    board = json.loads(text[:text.rindex(']') + 1])
+    return sum(1 for row in board for v in row if v) // 2
+
+
+def blocks_count(text):
+    board = json.loads(text)
+    return len({v for row in board for v in row if v})
+
+
+# (puzzle, solution mode, extra check arguments, measure of the shrunk input, its limit)
+WRONG = [
+    ('2048', 'merge-again', [], size_2048, 6),
+    ('2048', 'one-move-short', [], size_2048, 6),
+    ('2048', 'far-side-first', [], size_2048, 6),
+    ('cards', 'no-ctrl', [], pairs_cards, 3),
+    ('cards', 'greedy-orientation', [], pairs_cards, 3),
+    ('cards', 'ctrl-to-edge', [], pairs_cards, 3),
+    ('blocks', 'single-pass', [], blocks_count, 4),
+    ('blocks', 'ignore-above', [], blocks_count, 4),
+    ('blocks', 'skip-top-row', [], blocks_count, 4),
+]
+
+# (puzzle, solution mode or None for the Python file, extra check arguments[, Python file])
+CORRECT = [
+    # Boards up to 6 x 6 keep the suite quick; docs/check.md has runs over
+    # the full 1..20.
+    ('2048', 'correct', ['--tests', '1000', '--size', '1..6']),
+    ('cards', 'correct', ['--tests', '1000']),
+    ('cards', None, ['--tests', '20'], 'cards_correct.py'),
+    ('blocks', 'correct', ['--tests', '1000']),
+    ('blocks', None, ['--tests', '20', '--size', '4..12'], 'blocks_correct.py'),
+]
+
+# (name, arguments, expected one-line stderr or a part of it)
+USAGE = [
+    ('check without a program', ['check', '2048'],
+     'gridsolve check: give the program to check after --, or a Python file with --python-solution FILE, not both\n'),
+    ('check unknown puzzle', ['check', 'sudoku', '--', 'true'], "gridsolve check: unknown puzzle 'sudoku'"),
+    ('check option of another puzzle', ['check', '2048', '--pairs', '3', '--', 'true'],
+     'gridsolve check: --pairs applies to cards only\n'),
+    ('check zero tests', ['check', '2048', '--tests', '0', '--', 'true'],
+     "gridsolve: --tests: expected a whole number from 1 to 100000000, got '0' (see gridsolve --help)\n"),
+    ('check bad timeout', ['check', '2048', '--timeout', 'soon', '--', 'true'],
+     "gridsolve: --timeout: expected seconds, more than 0 and at most 86400, got 'soon' (see gridsolve --help)\n"),
+    ('check missing program', ['check', '2048', '--', 'no-such-program-xyz'],
+     "gridsolve check: cannot run 'no-such-program-xyz': no such command on PATH\n"),
+    ('check missing python file', ['check', '2048', '--python-solution', 'no-such-file.py'],
+     'gridsolve check: cannot read no-such-file.py: No such file or directory\n'),
+    ('check moves for cards', ['check', 'cards', '--moves', '3', '--', 'true'],
+     'gridsolve check: --moves applies to 2048 only\n'),
+    ('gen bad size', ['gen', '2048', '--size', '5..2'], "gridsolve gen: --size: the range '5..2' is empty: 5 is more than 2\n"),
+    ('gen bad family', ['gen', '2048', '--family', 'odd'], "gridsolve gen: --family: unknown 2048 family 'odd'"),
+    ('gen bad tiles', ['gen', '2048', '--tiles', '2..1000'], "gridsolve gen: --tiles: expected powers of two, got '2..1000'\n"),
+    ('gen no puzzle', ['gen'], 'gridsolve: PUZZLE is required (see gridsolve --help)\n'),
+    ('gen blocks bad shapes', ['gen', 'blocks', '--shapes', 'round'], "gridsolve gen: --shapes: unknown shapes 'round'"),
+    ('gen cards bad pairs', ['gen', 'cards', '--pairs', '13'], "gridsolve gen: --pairs: '13' is outside the allowed 0..12\n"),
+    ('gen cards density', ['gen', 'cards', '--density', '50'], 'gridsolve gen: --density applies to 2048 and blocks only\n'),
+    ('gen blocks tiles', ['gen', 'blocks', '--tiles', '2..4'], 'gridsolve gen: --tiles applies to 2048 only\n'),
+]
+
+
+class Runner:
+    def __init__(self, args):
+        self.bin = args.bin
+        self.solutions = args.solutions
+        self.python = args.python
+        self.passed = self.failed = 0
+        self.tmp = tempfile.mkdtemp(prefix='gridsolve-check-test-')
+
+    def ok(self, condition, name, detail=''):
+        if condition:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print(f'FAIL {name}: {detail}')
+        return condition
+
+    def solution(self, puzzle, mode):
+        return [os.path.join(self.solutions, f'check_solution_{puzzle}'), mode]
+
+    def run(self, args, stdin=b'', timeout=600):
+        return subprocess.run([self.bin] + args, input=stdin, capture_output=True, timeout=timeout)
+
+    def expected_answer(self, puzzle, text):
+        p = self.run([puzzle], text.encode())
+        return p.stdout.decode().strip()
+
+    def test_wrong(self, puzzle, mode, extra, measure, limit):
+        name = f'check {puzzle} catches {mode}'
+        saved = os.path.join(self.tmp, f'{puzzle}-{mode}.txt')
+        started = time.time()
+        p = self.run(['check', puzzle, '--tests', '300', '--seed', '1', '--save', saved] + extra + ['--']
+                     + self.solution(puzzle, mode))
+        out = p.stdout.decode()
+        if not self.ok(p.returncode == 1 and os.path.exists(saved), name,
+                       f'exit {p.returncode}, stdout {out[:300]!r}, stderr {p.stderr.decode()[:300]!r}'):
+            return
+        text = open(saved).read()
+        size = measure(text)
+        shrunk = re.search(r'^Shrunk from (.*?) to ((?:N = |\d+ x ).*?) in \d+ steps', out, re.M)
+        print(f'  {name}: {shrunk.group(1) if shrunk else "?"} -> {shrunk.group(2) if shrunk else "?"}'
+              f' (measure {size}, limit {limit}, {time.time() - started:.1f} s)')
+        self.ok(size <= limit, f'{name}: shrunk to {size}', f'more than {limit}: {text!r}')
+        # The saved input really fails that solution, and the report shows it.
+        expected = self.expected_answer(puzzle, text)
+        got = subprocess.run(self.solution(puzzle, mode), input=text.encode(), capture_output=True, timeout=60)
+        self.ok(got.returncode != 0 or got.stdout.decode().strip() != expected, f'{name}: saved input fails',
+                f'the solution prints {got.stdout!r} and the answer is {expected!r} for {text!r}')
+        self.ok(f'Expected: {expected}\n' in out and 'Why ' in out and text in out, f'{name}: report',
+                f'missing input, expected answer or explanation: {out!r}')
+
+    def test_correct(self, puzzle, mode, extra, python_file=None):
+        name = f'check {puzzle} {mode or python_file} no false alarm'
+        command = (['--'] + self.solution(puzzle, mode) if mode else
+                   ['--python', self.python, '--python-solution', os.path.join(HERE, 'check_solutions', python_file)])
+        started = time.time()
+        p = self.run(['check', puzzle, '--seed', '7'] + extra + command)
+        tests = extra[extra.index('--tests') + 1]
+        self.ok(p.returncode == 0 and p.stdout.decode().startswith(f'All {tests} tests agree'), name,
+                f'exit {p.returncode}: {p.stdout.decode()[:500]!r} {p.stderr.decode()[:300]!r}')
+        print(f'  {name}: {tests} tests, {time.time() - started:.1f} s')
+
+    def test_usage(self, name, args, stderr):
+        p = self.run(args)
+        err = p.stderr.decode()
+        self.ok(p.returncode == 2 and p.stdout == b'' and err.count('\n') == 1 and err.startswith(stderr.rstrip('\n'))
+                and (not stderr.endswith('\n') or err == stderr), name,
+                f'exit {p.returncode}, stdout {p.stdout!r}, stderr {err!r}')
+
+    def test_failure_kinds(self):
+        # A crash, a time-out and malformed output are each reported as such.
+        kinds = [
+            ('crash', 'crash-on-1024', ['--tests', '50'], 'failed: crash (killed by signal 6'),
+            ('time-out', 'hang-on-one', ['--tests', '3', '--density', '0', '--tiles', '2..4', '--timeout', '0.3'],
+             'failed: time-out (no answer within 0.3 s)'),
+            ('malformed', 'chatty', ['--tests', '3'], 'failed: malformed output (the output is not one whole number)'),
+        ]
+        # A time-out kills the whole process group: a shell's child too.
+        started = time.time()
+        p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',
+                      'sh', '-c', 'sleep 30; echo 2'], timeout=60)
+        self.ok(p.returncode == 1 and b'time-out' in p.stdout and time.time() - started < 10,
+                'a time-out kills the shell and its children', f'{time.time() - started:.1f} s, {p.stdout[:200]!r}')
+        for kind, mode, extra, want in kinds:
+            started = time.time()
+            p = self.run(['check', '2048', '--seed', '1'] + extra + ['--'] + self.solution('2048', mode), timeout=120)
+            out = p.stdout.decode()
+            self.ok(p.returncode == 1 and want in out, f'check reports a {kind}', f'exit {p.returncode}: {out[:400]!r}')
+            if kind == 'time-out':
+                # Killed on time: three 0.3 s time-outs and a short shrink, not an hour.
+                self.ok(time.time() - started < 30, 'time-outs are killed', f'{time.time() - started:.1f} s')
+
+    def test_same_report_for_any_jobs(self):
+        # The first failure reported, and the shrinking path, do not depend on
+        # the number of jobs (a multi-step shrink through parallel batches).
+        outputs = []
+        for jobs in ('1', '2', '4'):
+            p = self.run(['check', 'cards', '--tests', '100', '--seed', '1', '--jobs', jobs, '--']
+                         + self.solution('cards', 'greedy-orientation'))
+            outputs.append(p.stdout)
+        self.ok(outputs[0] == outputs[1] == outputs[2] and outputs[0].startswith(b'Test '),
+                'check output is the same for 1, 2 and 4 jobs', repr([o[:80] for o in outputs]))
+
+    def test_deterministic(self):
+        # gen: the same seed gives the same instance; --test I is check's test I.
+        a = self.run(['gen', '2048', '--seed', '42']).stdout
+        b = self.run(['gen', '2048', '--seed', '42', '--test', '0']).stdout
+        c = self.run(['gen', '2048', '--seed', '43']).stdout
+        self.ok(a == b and a != c and a.count(b'\n') == int(a.split()[0]) + 1, 'gen is seeded', repr((a, c)))
+        for args in (['--size', '3', '--tiles', '2..8', '--family', 'full'], ['--size', '5', '--family', 'one-value'],
+                     ['--size', '6', '--family', 'chain'], ['--size', '4', '--density', '0']):
+            p = self.run(['gen', '2048', '--seed', '3'] + args)
+            parsed = self.run(['2048'], p.stdout)
+            self.ok(p.returncode == 0 and parsed.returncode == 0, f'gen 2048 {" ".join(args)} is valid input',
+                    f'{p.stdout!r} {parsed.stderr!r}')
+
+    def test_python_2048(self):
+        # Baekjoon-style: the Python file is a whole program reading stdin.
+        started = time.time()
+        p = self.run(['check', '2048', '--tests', '10', '--size', '1..5', '--python', self.python, '--python-solution',
+                      os.path.join(HERE, 'check_solutions', '2048_correct.py')])
+        self.ok(p.returncode == 0 and p.stdout.startswith(b'All 10 tests agree'), 'check --python-solution 2048',
+                f'exit {p.returncode}: {p.stdout[:300]!r} {p.stderr[:300]!r}')
+        print(f'  check --python-solution 2048: 10 tests, {time.time() - started:.1f} s')
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--bin', default='build/gridsolve')
+    ap.add_argument('--solutions', default='build/tests', help='folder of the check_solution_* executables')
+    # sys.executable is the interpreter itself, not a version manager's shim
+    # that may take a second to start on every run.
+    ap.add_argument('--python', default=sys.executable, help='interpreter for --python-solution')
+    ap.add_argument('--puzzles', default='2048,cards,blocks', help='puzzles to test, comma-separated')
+    ap.add_argument('--usage', action='store_true', help='test the usage errors (only them unless --puzzles is given)')
+    a = ap.parse_args()
+    puzzles = [p for p in a.puzzles.split(',')
+               if os.path.exists(os.path.join(a.solutions, f'check_solution_{p}'))]
+    if a.usage and '--puzzles' not in sys.argv:
+        puzzles = []
+    r = Runner(a)
+    if a.usage:
+        for name, args, stderr in USAGE:
+            r.test_usage(name, args, stderr)
+    if '2048' in puzzles:
+        r.test_failure_kinds()
+        r.test_deterministic()
+        r.test_python_2048()
+    if 'cards' in puzzles:
+        r.test_same_report_for_any_jobs()
+    for case in WRONG:
+        if case[0] in puzzles:
+            r.test_wrong(*case)
+    for case in CORRECT:
+        if case[0] in puzzles:
+            r.test_correct(*case)
+    print(f'{r.passed} passed, {r.failed} failed')
+    return 0 if r.failed == 0 else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
