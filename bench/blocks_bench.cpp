@@ -19,9 +19,8 @@ using gridsolve::blocks::Board;
 using Shape = std::vector<std::pair<int, int>>;
 
 std::vector<Shape> tetromino_shapes() {
-  const std::vector<Shape> bases = {{{0, 0}, {1, 0}, {2, 0}, {2, 1}},
-                                    {{0, 1}, {1, 1}, {2, 1}, {2, 0}},
-                                    {{0, 0}, {0, 1}, {0, 2}, {1, 1}}};
+  const std::vector<Shape> bases = {
+      {{0, 0}, {1, 0}, {2, 0}, {2, 1}}, {{0, 1}, {1, 1}, {2, 1}, {2, 0}}, {{0, 0}, {0, 1}, {0, 2}, {1, 1}}};
   std::vector<Shape> shapes;
   for (Shape shape : bases) {
     for (int turn = 0; turn < 4; ++turn) {
@@ -103,8 +102,8 @@ void BM_BlocksSolve(benchmark::State& state) {
     benchmark::DoNotOptimize(solution);
   }
   state.counters["removed"] = static_cast<double>(removed);
-  state.counters["cells/s"] = benchmark::Counter(static_cast<double>(state.iterations()) * n * n,
-                                                 benchmark::Counter::kIsRate);
+  state.counters["cells/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * n * n, benchmark::Counter::kIsRate);
 }
 
 // {N, percent of cells taken}: 60% leaves most blocks locked under others;

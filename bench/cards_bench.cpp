@@ -29,7 +29,8 @@ Problem random_problem(int rows, int cols, int pairs, std::uint64_t seed) {
     const int cell = cells[static_cast<std::size_t>(i)];
     problem.board.set({cell / cols, cell % cols}, i / 2 + 1);
   }
-  problem.start = {std::uniform_int_distribution<int>(0, rows - 1)(rng), std::uniform_int_distribution<int>(0, cols - 1)(rng)};
+  problem.start = {std::uniform_int_distribution<int>(0, rows - 1)(rng),
+                   std::uniform_int_distribution<int>(0, cols - 1)(rng)};
   return problem;
 }
 

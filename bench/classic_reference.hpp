@@ -5,8 +5,8 @@
 // moving by rotating int boards and pushing left.
 #pragma once
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 #include "gridsolve/slide.hpp"
@@ -22,8 +22,8 @@ class ClassicReference {
 
  private:
   using Grid = std::vector<std::vector<std::int64_t>>;
-  static Grid rotate(const Grid& grid);            // 90 degrees clockwise
-  static bool push_left(Grid& grid);                // returns whether anything changed
+  static Grid rotate(const Grid& grid);  // 90 degrees clockwise
+  static bool push_left(Grid& grid);     // returns whether anything changed
   static std::int64_t largest(const Grid& grid);
   void search(const Grid& grid, int depth);
 

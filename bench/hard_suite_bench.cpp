@@ -62,10 +62,9 @@ BENCHMARK(BM_HardSuite_Gridsolve)
 // Deep K: --moves 1000 and 1,000,000 on small-tile boards, which end when no
 // new board is reachable. Args: side, seed, fill percent, largest exponent, K.
 void BM_DeepK(benchmark::State& state) {
-  const Board board = gridsolve::slide::small_tile_board(static_cast<int>(state.range(0)),
-                                                         static_cast<std::uint64_t>(state.range(1)),
-                                                         static_cast<double>(state.range(2)) / 100.0,
-                                                         static_cast<int>(state.range(3)));
+  const Board board =
+      gridsolve::slide::small_tile_board(static_cast<int>(state.range(0)), static_cast<std::uint64_t>(state.range(1)),
+                                         static_cast<double>(state.range(2)) / 100.0, static_cast<int>(state.range(3)));
   gridsolve::slide::SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(state.range(4));
   options.max_memory_bytes = std::uint64_t{4} << 30;

@@ -29,7 +29,8 @@ void BM_SlideSolve(benchmark::State& state) {
   gridsolve::slide::SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(state.range(1));
   std::vector<Board> boards;
-  for (std::uint64_t seed = 1; seed <= 8; ++seed) boards.push_back(random_board(n, seed * 7919 + static_cast<std::uint64_t>(n)));
+  for (std::uint64_t seed = 1; seed <= 8; ++seed)
+    boards.push_back(random_board(n, seed * 7919 + static_cast<std::uint64_t>(n)));
   std::uint64_t nodes = 0;
   for (auto _ : state) {
     for (const Board& board : boards) {
@@ -38,8 +39,8 @@ void BM_SlideSolve(benchmark::State& state) {
       benchmark::DoNotOptimize(solution);
     }
   }
-  state.counters["boards/s"] = benchmark::Counter(static_cast<double>(state.iterations() * boards.size()),
-                                                  benchmark::Counter::kIsRate);
+  state.counters["boards/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations() * boards.size()), benchmark::Counter::kIsRate);
   state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_SlideSolve)

@@ -49,7 +49,8 @@ TEST(BlocksParse, NotJson) {
 }
 
 TEST(BlocksParse, EmptyInput) {
-  EXPECT_EQ(error_of(""), "line 1, column 1: expected '[' to start the board (a JSON array of rows), found end of input");
+  EXPECT_EQ(error_of(""),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found end of input");
   EXPECT_EQ(error_of("\n  "),
             "line 2, column 3: expected '[' to start the board (a JSON array of rows), found end of input");
 }
@@ -66,8 +67,9 @@ TEST(BlocksParse, RaggedRows) {
 }
 
 TEST(BlocksParse, NegativeCells) {
-  EXPECT_EQ(error_of("[[0,-3]]"),
-            "line 1, column 5: row 0, column 1 holds -3, but cells must be 0 (empty) or a block id from 1 to 4294967295");
+  EXPECT_EQ(
+      error_of("[[0,-3]]"),
+      "line 1, column 5: row 0, column 1 holds -3, but cells must be 0 (empty) or a block id from 1 to 4294967295");
 }
 
 TEST(BlocksParse, NonIntegerCells) {
@@ -82,7 +84,8 @@ TEST(BlocksParse, IdsMustFitIn32Bits) {
   EXPECT_EQ(error_of("[[4294967296]]"),
             "line 1, column 3: row 0, column 0 holds 4294967296, but cells must be 0 (empty) or a block id from 1 to "
             "4294967295");
-  EXPECT_EQ(error_of("[[0,0],[0,99999999999999999999]]"), "line 1, column 11: the number at row 1, column 1 is too large");
+  EXPECT_EQ(error_of("[[0,0],[0,99999999999999999999]]"),
+            "line 1, column 11: the number at row 1, column 1 is too large");
 }
 
 TEST(BlocksParse, IdsNotFourConnected) {
@@ -96,8 +99,9 @@ TEST(BlocksParse, IdsNotFourConnected) {
             "row 1, column 1: block 3 is not 4-connected: this cell is cut off from its cell at row 0, column 2");
   EXPECT_EQ(error_of("[[1,1,0],\n [0,1,0],\n [1,0,0]]"),
             "row 2, column 0: block 1 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
-  EXPECT_EQ(error_of("[[4294967295,0,4294967295]]"),
-            "row 0, column 2: block 4294967295 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
+  EXPECT_EQ(
+      error_of("[[4294967295,0,4294967295]]"),
+      "row 0, column 2: block 4294967295 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
 }
 
 TEST(BlocksParse, SizeCheckedBeforeMemoryIsTaken) {

@@ -28,8 +28,8 @@ Grid arbitrary_grid() {
   options.max_polyomino_cells = *rc::gen::inRange(1, 9);
   options.placement = *rc::gen::element(testing::Placement::kStacked, testing::Placement::kScattered);
   options.fill = *rc::gen::inRange(0, 101) / 100.0;
-  options.ids = *rc::gen::element(testing::IdStyle::kSequential, testing::IdStyle::kShuffledSmall,
-                                  testing::IdStyle::kWide32Bit);
+  options.ids =
+      *rc::gen::element(testing::IdStyle::kSequential, testing::IdStyle::kShuffledSmall, testing::IdStyle::kWide32Bit);
   std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
   return testing::random_grid(rng, options);
 }

@@ -34,11 +34,11 @@ std::size_t solve_and_replay(const Grid& grid) {
   return solution.answer();
 }
 
-const Grid kStatementExample = {
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 4, 0, 0, 0}, {0, 0, 0, 0, 0, 4, 4, 0, 0, 0},
-    {0, 0, 0, 0, 3, 0, 4, 0, 0, 0}, {0, 0, 0, 2, 3, 0, 0, 0, 5, 5}, {1, 2, 2, 2, 3, 3, 0, 0, 0, 5},
-    {1, 1, 1, 0, 0, 0, 0, 0, 0, 5}};
+const Grid kStatementExample = {{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+                                {0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+                                {0, 0, 0, 0, 0, 0, 4, 0, 0, 0}, {0, 0, 0, 0, 0, 4, 4, 0, 0, 0},
+                                {0, 0, 0, 0, 3, 0, 4, 0, 0, 0}, {0, 0, 0, 2, 3, 0, 0, 0, 5, 5},
+                                {1, 2, 2, 2, 3, 3, 0, 0, 0, 5}, {1, 1, 1, 0, 0, 0, 0, 0, 0, 5}};
 
 TEST(BlocksSolver, StatementExampleGivesTwo) {
   EXPECT_EQ(solve_and_replay(kStatementExample), 2U);
@@ -109,7 +109,8 @@ TEST(BlocksSolver, ShapesWithHolesUnderThemNeverGo) {
 }
 
 TEST(BlocksSolver, RectangularBoardsAndLargeIds) {
-  const Grid grid = {{0, 0, 0, 0, 0, 0, 0}, {4294967295U, 0, 0, 0, 0, 0, 0}, {4294967295U, 4294967295U, 4294967295U, 0, 0, 8, 8}};
+  const Grid grid = {
+      {0, 0, 0, 0, 0, 0, 0}, {4294967295U, 0, 0, 0, 0, 0, 0}, {4294967295U, 4294967295U, 4294967295U, 0, 0, 8, 8}};
   EXPECT_EQ(solve_and_replay(grid), 2U);
 }
 

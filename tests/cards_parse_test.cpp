@@ -26,10 +26,11 @@ TEST(CardsParse, StatementRowWithTabs) {
 }
 
 TEST(CardsParse, SeparatorsSpacesCommasNewlines) {
-  for (const char* text : {"[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]] 0 1", "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]],0,1",
-                           "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1\n",
-                           "[ [3, 0, 0, 2],\r\n  [0, 0, 1, 0],\n  [0, 1, 0, 0],\n  [2, 0, 0, 3] ]\n0\n1\n",
-                           "\xEF\xBB\xBF[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1"}) {
+  for (const char* text :
+       {"[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]] 0 1", "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]],0,1",
+        "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1\n",
+        "[ [3, 0, 0, 2],\r\n  [0, 0, 1, 0],\n  [0, 1, 0, 0],\n  [2, 0, 0, 3] ]\n0\n1\n",
+        "\xEF\xBB\xBF[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1"}) {
     Expected<Problem> problem = parse_problem(text);
     ASSERT_TRUE(problem.ok()) << text << ": " << problem.error().message;
     EXPECT_EQ(problem.value().start, (Cell{0, 1})) << text;
@@ -49,16 +50,19 @@ TEST(CardsParse, AnyShapeAndLargeLabels) {
 }
 
 TEST(CardsParse, EmptyInput) {
-  EXPECT_EQ(error_of(""),
-            "line 1, column 1: the input is empty; expected the board as a JSON array of rows, then the cursor row r and "
-            "column c");
-  EXPECT_EQ(error_of(" \n\t"),
-            "line 2, column 2: the input is empty; expected the board as a JSON array of rows, then the cursor row r and "
-            "column c");
+  EXPECT_EQ(
+      error_of(""),
+      "line 1, column 1: the input is empty; expected the board as a JSON array of rows, then the cursor row r and "
+      "column c");
+  EXPECT_EQ(
+      error_of(" \n\t"),
+      "line 2, column 2: the input is empty; expected the board as a JSON array of rows, then the cursor row r and "
+      "column c");
 }
 
 TEST(CardsParse, NotJson) {
-  EXPECT_EQ(error_of("hello 0 0"), "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'hello'");
+  EXPECT_EQ(error_of("hello 0 0"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'hello'");
   EXPECT_EQ(error_of("{\"board\": 1}"),
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '{\"board\":'");
   EXPECT_EQ(error_of("[[1,1] 0 0"), "line 1, column 8: expected ',' or ']' after row 0, found '0'");

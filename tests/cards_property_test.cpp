@@ -59,11 +59,12 @@ RC_GTEST_PROP(CardsProperty, EachPairCostsAtLeastThreeKeysAndTheWitnessHasTwoEnt
   Expected<cards::Solution> solution = cards::solve(to_problem(c));
   RC_ASSERT(solution.ok());
   std::size_t pairs = 0;
-  for (const auto& line : c.grid) pairs += static_cast<std::size_t>(std::count_if(line.begin(), line.end(), [](auto v) { return v != 0; }));
+  for (const auto& line : c.grid)
+    pairs += static_cast<std::size_t>(std::count_if(line.begin(), line.end(), [](auto v) { return v != 0; }));
   pairs /= 2;
   RC_ASSERT(solution.value().answer >= 3 * pairs);
-  RC_ASSERT(static_cast<std::size_t>(std::count(solution.value().keys.begin(), solution.value().keys.end(), cards::Key::kEnter)) ==
-            2 * pairs);
+  RC_ASSERT(static_cast<std::size_t>(std::count(solution.value().keys.begin(), solution.value().keys.end(),
+                                                cards::Key::kEnter)) == 2 * pairs);
   RC_ASSERT(solution.value().steps.size() == pairs);
 }
 
@@ -132,7 +133,8 @@ RC_GTEST_PROP(CardsProperty, DistanceEnginesAgree, ()) {
   std::vector<cards::detail::MultiSourceDistances::Source> sources;
   const int start_cell = static_cast<int>(board.index(problem.start));
   sources.push_back({card_count, start_cell, -1});
-  for (int card = 0; card < card_count; ++card) sources.push_back({card, card_cells[static_cast<std::size_t>(card)], -1});
+  for (int card = 0; card < card_count; ++card)
+    sources.push_back({card, card_cells[static_cast<std::size_t>(card)], -1});
   cards::detail::MultiSourceDistances general(board.rows(), board.cols(), card_cells);
   cards::detail::PackedBitboardDistances packed(board.rows(), board.cols(), card_cells);
   general.run(present, sources);

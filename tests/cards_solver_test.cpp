@@ -38,9 +38,11 @@ CardsCase from_text(const std::string& text) {
   CardsCase c;
   if (!problem.ok()) return c;
   const cards::Board& board = problem.value().board;
-  c.grid.assign(static_cast<std::size_t>(board.rows()), std::vector<std::int64_t>(static_cast<std::size_t>(board.cols())));
+  c.grid.assign(static_cast<std::size_t>(board.rows()),
+                std::vector<std::int64_t>(static_cast<std::size_t>(board.cols())));
   for (int r = 0; r < board.rows(); ++r) {
-    for (int col = 0; col < board.cols(); ++col) c.grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(col)] = board.at({r, col});
+    for (int col = 0; col < board.cols(); ++col)
+      c.grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(col)] = board.at({r, col});
   }
   c.row = problem.value().start.row;
   c.col = problem.value().start.col;
@@ -108,7 +110,7 @@ TEST(CardsSolver, AgreesWithExhaustiveSearchOnOtherShapes) {
     int cols;
   };
   const Shape shapes[] = {{1, 10}, {10, 1}, {2, 5}, {3, 3}, {2, 7}, {3, 4}, {4, 5},
-                          {5, 4}, {3, 6}, {5, 5}, {4, 6}, {6, 5}, {6, 6}, {1, 2}};
+                          {5, 4},  {3, 6},  {5, 5}, {4, 6}, {6, 5}, {6, 6}, {1, 2}};
   std::mt19937_64 rng(42894);
   int boards = 0;
   int ten_pairs = 0;
@@ -158,9 +160,10 @@ TEST(CardsSolver, RefusesATableOverTheMemoryBudget) {
   options.max_memory_bytes = 1000;
   Expected<cards::Solution> solution = cards::solve(to_problem(c), options);
   ASSERT_FALSE(solution.ok());
-  EXPECT_EQ(solution.error().message,
-            "the board has 8 pairs; the exact search needs a table of 2^8 x 16 states, more than the memory budget of 1000 "
-            "bytes allows");
+  EXPECT_EQ(
+      solution.error().message,
+      "the board has 8 pairs; the exact search needs a table of 2^8 x 16 states, more than the memory budget of 1000 "
+      "bytes allows");
 }
 
 }  // namespace

@@ -49,9 +49,9 @@ TEST(GenerateBlocks, IsTheSameOnEveryMachine) {
 TEST(GenerateBlocks, StaysWithinTheOriginalLimits) {
   // The 12 shapes of Programmers 42894, drawn row by row.
   const std::set<std::string> ljt = {
-      "#./#./##/", "###/#../", "##/.#/.#/", "..#/###/",  // L
-      ".#/.#/##/", "#../###/", "##/#./#./", "###/..#/",  // J
-      "###/.#./", ".#/##/.#/", ".#./###/", "#./##/#./",  // T
+      "#./#./##/", "###/#../",  "##/.#/.#/", "..#/###/",   // L
+      ".#/.#/##/", "#../###/",  "##/#./#./", "###/..#/",   // J
+      "###/.#./",  ".#/##/.#/", ".#./###/",  "#./##/#./",  // T
   };
   std::set<std::string> seen_shapes;
   BlocksGenOptions options;

@@ -32,8 +32,8 @@ void expect_exact(const ValueBoard& values, std::uint64_t max_moves, std::int64_
   options.threads = threads;
   const Expected<Solution> solved = solve(testing::from_values(values), options);
   ASSERT_TRUE(solved.ok()) << solved.error().message;
-  const std::string where = "K=" + std::to_string(max_moves) + " T=" + std::to_string(threads) + "\n" +
-                            testing::to_baekjoon_text(values);
+  const std::string where =
+      "K=" + std::to_string(max_moves) + " T=" + std::to_string(threads) + "\n" + testing::to_baekjoon_text(values);
   ASSERT_TRUE(solved.value().proven) << where;
   ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
   ASSERT_LE(solved.value().moves.size(), max_moves) << where;

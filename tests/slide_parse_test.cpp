@@ -46,10 +46,12 @@ TEST(SlideParse, SizeBelowOne) {
 }
 
 TEST(SlideParse, AbsurdSizeIsRefusedBeforeMemoryIsTaken) {
-  EXPECT_EQ(error_of("1000000\n2"), "line 1, column 1: a 1000000 x 1000000 board needs 1000000000000 bytes, more than "
-                                    "the memory budget of 2147483648 bytes");
-  EXPECT_EQ(error_of("9000000000\n2"), "line 1, column 1: a 9000000000 x 9000000000 board needs more than 2^64 bytes, "
-                                       "more than the memory budget of 2147483648 bytes");
+  EXPECT_EQ(error_of("1000000\n2"),
+            "line 1, column 1: a 1000000 x 1000000 board needs 1000000000000 bytes, more than "
+            "the memory budget of 2147483648 bytes");
+  EXPECT_EQ(error_of("9000000000\n2"),
+            "line 1, column 1: a 9000000000 x 9000000000 board needs more than 2^64 bytes, "
+            "more than the memory budget of 2147483648 bytes");
   EXPECT_EQ(error_of("99999999999999999999999\n"),
             "line 1, column 1: board size 99999999999999999999999 is too large for the memory budget of 2147483648 "
             "bytes");
@@ -101,7 +103,8 @@ TEST(SlideParse, TilesAboveTheLimit) {
 
 TEST(SlideParse, ColumnsCountCharactersNotBytes) {
   // "é" is two bytes in UTF-8 but one column in an editor.
-  EXPECT_EQ(error_of("1\n\xC3\xA9x"), "line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xc3");
+  EXPECT_EQ(error_of("1\n\xC3\xA9x"),
+            "line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xc3");
   EXPECT_EQ(error_of("1 2 \xC3\xA9"), "line 1, column 5: unexpected byte 0xc3 after the last tile of the 1 x 1 board");
 }
 

@@ -59,7 +59,7 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   none.merge_tree_bound = none.first_move_pairs = none.last_move_rule = none.transposition_table = none.move_ordering =
       none.iterative_deepening = none.symmetry = false;
   all.push_back({"no rules", none});
-  const auto only = [&](const char* name, bool SearchTuning::*rule) {
+  const auto only = [&](const char* name, bool SearchTuning::* rule) {
     SearchTuning tuning = none;
     tuning.*rule = true;
     all.push_back({name, tuning});
@@ -168,7 +168,8 @@ TEST(SlidePruning, SymmetryRuleOnSymmetricBoards) {
       const Expected<Solution> solved = solve(testing::from_values(values), options);
       ASSERT_TRUE(solved.ok());
       ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected))
-          << "K=" << max_moves << "\n" << testing::to_baekjoon_text(values);
+          << "K=" << max_moves << "\n"
+          << testing::to_baekjoon_text(values);
       ASSERT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)), expected);
     }
     ++symmetric;

@@ -42,7 +42,8 @@ void expect_matches_reference(const ValueBoard& values, int max_moves) {
   ASSERT_EQ(tile_value(solution.best_exponent), std::to_string(expected)) << "K=" << max_moves << "\n" << board_text;
   ASSERT_LE(solution.moves.size(), static_cast<std::size_t>(max_moves));
   ASSERT_EQ(testing::replay_largest(values, moves_string(solution.moves)), expected)
-      << "witness " << moves_string(solution.moves) << "\n" << board_text;
+      << "witness " << moves_string(solution.moves) << "\n"
+      << board_text;
 }
 
 TEST(SlideSearch, StatementExample) {
@@ -113,9 +114,10 @@ TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   options.max_memory_bytes = 4096;
   const Expected<Solution> solved = solve(testing::from_values(random_values(rng, 6)), options);
   ASSERT_FALSE(solved.ok());
-  EXPECT_EQ(solved.error().message,
-            "the search for 1000 moves needs more than 31 distinct boards, which do not fit in the memory budget of 4096 "
-            "bytes");
+  EXPECT_EQ(
+      solved.error().message,
+      "the search for 1000 moves needs more than 31 distinct boards, which do not fit in the memory budget of 4096 "
+      "bytes");
 }
 
 RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {

@@ -15,8 +15,9 @@ namespace gridsolve::cards {
 
 // The nine keys (SPEC.md section 2), each one press.
 enum class Key : std::uint8_t { kUp, kDown, kLeft, kRight, kCtrlUp, kCtrlDown, kCtrlLeft, kCtrlRight, kEnter };
-inline constexpr std::array<Key, 9> kAllKeys = {Key::kUp,     Key::kDown,     Key::kLeft,      Key::kRight, Key::kCtrlUp,
-                                                Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight, Key::kEnter};
+inline constexpr std::array<Key, 9> kAllKeys = {Key::kUp,       Key::kDown,      Key::kLeft,
+                                                Key::kRight,    Key::kCtrlUp,    Key::kCtrlDown,
+                                                Key::kCtrlLeft, Key::kCtrlRight, Key::kEnter};
 
 // The witness token of a key: "U" "D" "L" "R" "^U" "^D" "^L" "^R" "E".
 std::string_view key_token(Key key);
@@ -47,7 +48,8 @@ class Board {
     return static_cast<std::size_t>(cell.row) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(cell.col);
   }
   Cell cell_at(std::size_t index) const {
-    return {static_cast<int>(index / static_cast<std::size_t>(cols_)), static_cast<int>(index % static_cast<std::size_t>(cols_))};
+    return {static_cast<int>(index / static_cast<std::size_t>(cols_)),
+            static_cast<int>(index % static_cast<std::size_t>(cols_))};
   }
   const std::vector<std::int64_t>& labels() const { return labels_; }
   bool operator==(const Board&) const = default;
@@ -84,9 +86,9 @@ inline constexpr std::uint64_t kBytesPerCell = 64;
 Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits = {});
 
 struct SearchStats {
-  std::uint64_t pairs = 0;           // pairs on the board
-  std::uint64_t states = 0;          // (pairs removed, cursor) states expanded (not pruned)
-  std::uint64_t distance_sweeps = 0; // per-set-of-cards distance computations
+  std::uint64_t pairs = 0;            // pairs on the board
+  std::uint64_t states = 0;           // (pairs removed, cursor) states expanded (not pruned)
+  std::uint64_t distance_sweeps = 0;  // per-set-of-cards distance computations
 };
 
 // One pair's part of a witness: walk to `first`, Enter, walk to `second`, Enter.

@@ -65,9 +65,9 @@ enum class SlideFamily : std::uint8_t {
 Expected<SlideFamily> parse_slide_family(std::string_view name);
 
 struct SlideGenOptions {
-  IntRange size{1, 20};        // N; Baekjoon's limits by default
-  IntRange exponent{1, 10};    // tiles 2^1 = 2 .. 2^10 = 1024
-  int density_percent = -1;    // share of non-empty cells; -1: random per board
+  IntRange size{1, 20};      // N; Baekjoon's limits by default
+  IntRange exponent{1, 10};  // tiles 2^1 = 2 .. 2^10 = 1024
+  int density_percent = -1;  // share of non-empty cells; -1: random per board
   SlideFamily family = SlideFamily::kMixed;
 };
 
@@ -132,8 +132,8 @@ Expected<BlocksFamily> parse_blocks_family(std::string_view name);  // "mixed", 
 Expected<BlockShapes> parse_block_shapes(std::string_view name);    // "ljt", "any"
 
 struct BlocksGenOptions {
-  IntRange size{4, 50};       // N x N; Programmers' limits by default
-  int density_percent = -1;   // share of cells the blocks try to cover; -1: random per board
+  IntRange size{4, 50};      // N x N; Programmers' limits by default
+  int density_percent = -1;  // share of cells the blocks try to cover; -1: random per board
   BlocksFamily family = BlocksFamily::kMixed;
   BlockShapes shapes = BlockShapes::kLJT;
   std::int64_t max_id = 200;  // ids are distinct, from 1 to max_id; so at most max_id blocks

@@ -15,8 +15,8 @@ namespace gridsolve::gen {
 template <class T>
 struct ShrinkResult {
   T smallest;
-  std::size_t steps = 0;  // variants accepted
-  std::size_t runs = 0;   // variants tried
+  std::size_t steps = 0;       // variants accepted
+  std::size_t runs = 0;        // variants tried
   bool stopped_early = false;  // hit max_runs before reaching a local minimum
 };
 

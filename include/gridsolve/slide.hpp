@@ -79,8 +79,8 @@ struct SearchStats {
 };
 
 struct Solution {
-  Exponent best_exponent = 0;         // the answer is tile_value(best_exponent)
-  std::vector<Direction> moves;       // at most K moves that reach it
+  Exponent best_exponent = 0;    // the answer is tile_value(best_exponent)
+  std::vector<Direction> moves;  // at most K moves that reach it
   SearchStats stats;
   // False when a time limit stopped the search first: best_exponent is then
   // only the best tile found, and the answer is proven to lie between it and
@@ -101,7 +101,7 @@ struct SearchTuning {
   // K' = 1, 2, ..., K sharing the table: better anytime answers, but about
   // 30% more nodes on the hard suite, so off unless a time limit is set.
   bool iterative_deepening = false;
-  bool symmetry = true;             // mirror-symmetric boards: one move of each mirrored pair
+  bool symmetry = true;  // mirror-symmetric boards: one move of each mirrored pair
 };
 
 // Called about once a second during long searches (from the searching

@@ -114,8 +114,9 @@ std::optional<Error> check_blocks_connected(const Board& board) {
   for (std::size_t start = 0; start < cells.size(); ++start) {
     if (cells[start] == kEmpty || is_visited(start)) continue;
     groups.push_back(Group{cells[start], static_cast<std::uint32_t>(start)});
-    flood_fill(board, start, pending, is_visited,
-               [&](std::size_t, std::size_t, std::size_t cell) { visited[cell / 64] |= std::uint64_t{1} << (cell % 64); });
+    flood_fill(board, start, pending, is_visited, [&](std::size_t, std::size_t, std::size_t cell) {
+      visited[cell / 64] |= std::uint64_t{1} << (cell % 64);
+    });
   }
 
   // Each id must be one group. A second group of an id is cut off from the
@@ -133,10 +134,10 @@ std::optional<Error> check_blocks_connected(const Board& board) {
     }
   }
   if (!cut_off) return std::nullopt;
-  return Error{fmt::format("row {}, column {}: block {} is not 4-connected: this cell is cut off from its cell at "
-                           "row {}, column {}",
-                           cut_off->first_cell / cols, cut_off->first_cell % cols, cut_off->id, cut_off_from / cols,
-                           cut_off_from % cols)};
+  return Error{fmt::format(
+      "row {}, column {}: block {} is not 4-connected: this cell is cut off from its cell at "
+      "row {}, column {}",
+      cut_off->first_cell / cols, cut_off->first_cell % cols, cut_off->id, cut_off_from / cols, cut_off_from % cols)};
 }
 
 std::optional<std::vector<Drop>> drops_to_remove(const Board& board, const Removal& removal) {

@@ -28,7 +28,8 @@ inline void advise_huge_pages(const void* data, std::size_t bytes) {
   const std::uintptr_t last = (begin + bytes) & ~(kHugePage - 1);
   // The rounding needs the address as an integer and madvise a pointer back;
   // the pointer is only handed to the kernel, never dereferenced.
-  if (last > first) madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // NOLINT(performance-no-int-to-ptr)
+  if (last > first)
+    madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);  // NOLINT(performance-no-int-to-ptr)
 #else
   (void)data;
   (void)bytes;

@@ -82,7 +82,7 @@ Solution solve(const Board& board) {
 
   std::vector<std::int32_t> columns_clear(block_count, 0);
   std::vector<std::size_t> topmost_row(cols, rows);  // rows: the column is empty
-  std::vector<BlockIndex> ready;  // FIFO of removable blocks, each pushed once
+  std::vector<BlockIndex> ready;                     // FIFO of removable blocks, each pushed once
   ready.reserve(block_count);
   const auto scan_column_from = [&](std::size_t col, std::size_t row) {
     while (row < rows && cell_block[row * cols + col] == kNoBlock) ++row;

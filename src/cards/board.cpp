@@ -29,10 +29,22 @@ Cell move_cursor(const Board& board, Cell cursor, Key key) {
     case Key::kDown: d_row = 1; break;
     case Key::kLeft: d_col = -1; break;
     case Key::kRight: d_col = 1; break;
-    case Key::kCtrlUp: d_row = -1; jump = true; break;
-    case Key::kCtrlDown: d_row = 1; jump = true; break;
-    case Key::kCtrlLeft: d_col = -1; jump = true; break;
-    case Key::kCtrlRight: d_col = 1; jump = true; break;
+    case Key::kCtrlUp:
+      d_row = -1;
+      jump = true;
+      break;
+    case Key::kCtrlDown:
+      d_row = 1;
+      jump = true;
+      break;
+    case Key::kCtrlLeft:
+      d_col = -1;
+      jump = true;
+      break;
+    case Key::kCtrlRight:
+      d_col = 1;
+      jump = true;
+      break;
     case Key::kEnter: return cursor;
   }
   Cell next{cursor.row + d_row, cursor.col + d_col};

@@ -17,7 +17,8 @@ MultiSourceDistances::MultiSourceDistances(int rows, int cols, std::vector<int> 
     : rows_(rows), cols_(cols), card_cells_(std::move(card_cells)) {
   const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
   card_at_cell_.assign(cells, -1);
-  for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
+  for (std::size_t i = 0; i < card_cells_.size(); ++i)
+    card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
   steps_.assign(cells * kStepKinds, 0);
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
@@ -46,7 +47,9 @@ void MultiSourceDistances::build_jumps(std::uint64_t present_cards) {
   for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
     occupied_[static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(std::countr_zero(bits))])] = 1;
   }
-  const auto jump = [&](int cell, int kind) -> int& { return steps_[static_cast<std::size_t>(cell) * kStepKinds + 4 + kind]; };
+  const auto jump = [&](int cell, int kind) -> int& {
+    return steps_[static_cast<std::size_t>(cell) * kStepKinds + 4 + kind];
+  };
   const auto stops = [&](int cell, bool last) { return last || occupied_[static_cast<std::size_t>(cell)] != 0; };
   for (int r = 0; r < rows_; ++r) {
     const int base = r * cols_;
@@ -180,7 +183,11 @@ int doublings_for(int length) {
 }  // namespace
 
 PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector<int> card_cells)
-    : rows_(rows), cols_(cols), cells_(rows * cols), lanes_(kMaxCells / (rows * cols)), card_cells_(std::move(card_cells)) {
+    : rows_(rows),
+      cols_(cols),
+      cells_(rows * cols),
+      lanes_(kMaxCells / (rows * cols)),
+      card_cells_(std::move(card_cells)) {
   std::uint64_t one_lane = 0;
   std::uint64_t first_col = 0, last_col = 0, first_row = 0, last_row = 0;
   for (int r = 0; r < rows_; ++r) {
@@ -209,7 +216,8 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
   fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
   fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
   card_at_cell_.assign(static_cast<std::size_t>(cells_), -1);
-  for (std::size_t i = 0; i < card_cells_.size(); ++i) card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
+  for (std::size_t i = 0; i < card_cells_.size(); ++i)
+    card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
   distance_.assign(64 * card_cells_.size(), kUnreached);
   for (int lane = 0, bit = 0; lane < lanes_; ++lane) {
     for (int cell = 0; cell < cells_; ++cell, ++bit) {
@@ -275,8 +283,8 @@ inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std:
 // `shift` to the bit index (right, down), else subtracts it (left, up);
 // fixed at compile time so the shifts need no branch.
 template <bool kTowardHigh>
-inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
-                                   std::uint64_t edge, int shift, int fill_steps) {
+inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied, std::uint64_t empty,
+                                   std::uint64_t enter, std::uint64_t edge, int shift, int fill_steps) {
   // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
   const std::uint64_t first = move_toward<kTowardHigh>(frontier, shift) & enter;
   // Ctrl: on from there through empty cells, to a card or the edge.
@@ -288,7 +296,8 @@ inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupie
 std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint64_t occupied) const {
   const std::uint64_t empty = board_ & ~occupied;
   return step_and_jump<false>(frontier, occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_, fill_steps_[kDirUp]) |
-         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_, fill_steps_[kDirDown]) |
+         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_,
+                             fill_steps_[kDirDown]) |
          step_and_jump<false>(frontier, occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1, fill_steps_[kDirLeft]) |
          step_and_jump<true>(frontier, occupied, empty, enter_[kDirRight], edge_[kDirRight], 1, fill_steps_[kDirRight]);
 }
@@ -304,8 +313,8 @@ std::uint64_t PackedBitboardDistances::move_by(std::uint64_t from, Key key, std:
       return jump_ends<false>((from >> cols_) & enter_[kDirUp], occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_,
                               fill_steps_[kDirUp]);
     case Key::kCtrlDown:
-      return jump_ends<true>((from << cols_) & enter_[kDirDown], occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_,
-                             fill_steps_[kDirDown]);
+      return jump_ends<true>((from << cols_) & enter_[kDirDown], occupied, empty, enter_[kDirDown], edge_[kDirDown],
+                             cols_, fill_steps_[kDirDown]);
     case Key::kCtrlLeft:
       return jump_ends<false>((from >> 1) & enter_[kDirLeft], occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1,
                               fill_steps_[kDirLeft]);
@@ -368,8 +377,8 @@ void PackedBitboardDistances::search_word(const Source* sources, int count, std:
   const auto record = [&](std::uint64_t newly, std::uint32_t level) {
     for (; newly; newly &= newly - 1) {
       const auto bit = static_cast<std::size_t>(std::countr_zero(newly));
-      distance_[static_cast<std::size_t>(ids[lane_of_bit_[bit]]) * card_count + static_cast<std::size_t>(card_of_bit_[bit])] =
-          level;
+      distance_[static_cast<std::size_t>(ids[lane_of_bit_[bit]]) * card_count +
+                static_cast<std::size_t>(card_of_bit_[bit])] = level;
     }
   };
   record(visited & need, 0);

@@ -103,11 +103,11 @@ class PackedBitboardDistances {
   int cols_;
   int cells_;
   int lanes_;
-  std::uint64_t lane_ones_ = 0;   // bit 0 of every lane: multiply a one-lane set by it to replicate it
-  std::uint64_t board_ = 0;       // every cell of every lane
-  std::uint64_t enter_[4] = {};   // per direction U D L R: cells that a step that way can land on
-  std::uint64_t edge_[4] = {};    // per direction: the last cells that way, where Ctrl stops on empty cells
-  int fill_steps_[4] = {};        // per direction: Kogge-Stone doublings to cover the side
+  std::uint64_t lane_ones_ = 0;  // bit 0 of every lane: multiply a one-lane set by it to replicate it
+  std::uint64_t board_ = 0;      // every cell of every lane
+  std::uint64_t enter_[4] = {};  // per direction U D L R: cells that a step that way can land on
+  std::uint64_t edge_[4] = {};   // per direction: the last cells that way, where Ctrl stops on empty cells
+  int fill_steps_[4] = {};       // per direction: Kogge-Stone doublings to cover the side
   std::vector<int> card_cells_;
   std::vector<int> card_at_cell_;
   // Where one key leads from each cell of `from` (cells that would stay put

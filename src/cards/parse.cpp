@@ -38,11 +38,14 @@ Expected<int> parse_cursor_coordinate(text::Scanner& scanner, std::string_view n
       shown = std::to_string(number.value);
     } else {  // too large for 64 bits: show its digits, cut to 24
       std::size_t end = start + 1;
-      while (end < scanner.text().size() && end - start < 24 && scanner.text()[end] >= '0' && scanner.text()[end] <= '9') ++end;
+      while (end < scanner.text().size() && end - start < 24 && scanner.text()[end] >= '0' &&
+             scanner.text()[end] <= '9')
+        ++end;
       shown = std::string(scanner.text().substr(start, end - start));
       if (end < scanner.text().size() && scanner.text()[end] >= '0' && scanner.text()[end] <= '9') shown += "...";
     }
-    return scanner.error_at(start, fmt::format("the cursor {} is {}, outside the board (0 to {})", name, shown, size - 1));
+    return scanner.error_at(start,
+                            fmt::format("the cursor {} is {}, outside the board (0 to {})", name, shown, size - 1));
   }
   return static_cast<int>(number.value);
 }
@@ -69,16 +72,18 @@ std::optional<Error> check_pairs(const Board& board) {
     const Seen& entry = seen[labels[i]];
     const Cell here = board.cell_at(i);
     if (entry.count == 1) {
-      return Error{fmt::format("row {}, column {}: card {} appears only once; every label must appear on exactly two cells",
-                               here.row, here.col, labels[i])};
+      return Error{
+          fmt::format("row {}, column {}: card {} appears only once; every label must appear on exactly two cells",
+                      here.row, here.col, labels[i])};
     }
     if (entry.count > 2 && i != entry.first && i != entry.second) {
       const Cell first = board.cell_at(entry.first);
       const Cell second = board.cell_at(entry.second);
-      return Error{fmt::format(
-          "row {}, column {}: card {} appears {} times (also at row {}, column {} and row {}, column {}); every label must "
-          "appear on exactly two cells",
-          here.row, here.col, labels[i], entry.count, first.row, first.col, second.row, second.col)};
+      return Error{
+          fmt::format("row {}, column {}: card {} appears {} times (also at row {}, column {} and row {}, column {}); "
+                      "every label must "
+                      "appear on exactly two cells",
+                      here.row, here.col, labels[i], entry.count, first.row, first.col, second.row, second.col)};
     }
   }
   return std::nullopt;
@@ -90,10 +95,12 @@ Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits
   text::Scanner scanner(text);
   scanner.skip_space();
   if (scanner.at_end()) {
-    return scanner.error_here("the input is empty; expected the board as a JSON array of rows, then the cursor row r and column c");
+    return scanner.error_here(
+        "the input is empty; expected the board as a JSON array of rows, then the cursor row r and column c");
   }
   text::GridLimits grid_limits;
-  grid_limits.max_cells = std::min<std::uint64_t>(limits.max_memory_bytes / kBytesPerCell, std::numeric_limits<int>::max());
+  grid_limits.max_cells =
+      std::min<std::uint64_t>(limits.max_memory_bytes / kBytesPerCell, std::numeric_limits<int>::max());
   grid_limits.limit_reason = fmt::format("which need more than the memory budget of {} bytes", limits.max_memory_bytes);
   grid_limits.min_value = 0;
   grid_limits.value_rule = "cells must be 0 (empty) or a positive card label";

@@ -76,7 +76,7 @@ struct SearchContext {
   SearchStats stats;
   // Scratch lists of expand(), kept to avoid an allocation per set.
   std::vector<detail::MultiSourceDistances::Source> sources;
-  std::array<int, 64> cursors{};  // expand(): cards the cursor may stand on (or the start's id)
+  std::array<int, 64> cursors{};         // expand(): cards the cursor may stand on (or the start's id)
   std::vector<std::uint32_t> pair_part;  // [card]
   // The greedy play (see greedy_play): its cost and its second cards in play
   // order. The search looks only for plays strictly cheaper than it.
@@ -171,7 +171,8 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
       }
     }
     if (kept == 0) return;
-    for (std::size_t i = 0; i < kept; ++i) sources.push_back({cursors[i], ctx.card_cells[static_cast<std::size_t>(cursors[i])], -1});
+    for (std::size_t i = 0; i < kept; ++i)
+      sources.push_back({cursors[i], ctx.card_cells[static_cast<std::size_t>(cursors[i])], -1});
   }
   std::uint64_t present_cards = 0;
   for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
@@ -203,8 +204,9 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int
     for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
       const int pair = std::countr_zero(left);
       const std::uint64_t after = removed | std::uint64_t{1} << pair;
-      const std::int64_t limit = static_cast<std::int64_t>(ctx.upper_bound) -
-                                 (floor_after_all - static_cast<std::int64_t>(ctx.pair_floor[static_cast<std::size_t>(pair)]));
+      const std::int64_t limit =
+          static_cast<std::int64_t>(ctx.upper_bound) -
+          (floor_after_all - static_cast<std::int64_t>(ctx.pair_floor[static_cast<std::size_t>(pair)]));
       for (int first : {2 * pair, 2 * pair + 1}) {
         relax(ctx, after, first ^ 1, here + distances.distance(cursor, first) + pair_part[first], from, limit);
       }
@@ -235,7 +237,8 @@ void greedy_play(SearchContext& ctx, Distances& distances, int start_cell) {
     int best_first = 0;
     for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
       const int card = std::countr_zero(bits);
-      const std::uint64_t cost = std::uint64_t{distances.distance(cursor_id, card)} + distances.distance(card, card ^ 1) + 2;
+      const std::uint64_t cost =
+          std::uint64_t{distances.distance(cursor_id, card)} + distances.distance(card, card ^ 1) + 2;
       if (cost < best) {
         best = cost;
         best_first = card;
@@ -272,7 +275,8 @@ void expand_all(SearchContext& ctx, Distances& distances, std::size_t set_count,
     // A superset is numerically larger than its subsets, so each set is final
     // before it is expanded. The full set has nothing left to expand.
     for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
-    if (*std::min_element(ctx.cost.begin() + static_cast<std::ptrdiff_t>(full), ctx.cost.end()) <= ctx.upper_bound) return;
+    if (*std::min_element(ctx.cost.begin() + static_cast<std::ptrdiff_t>(full), ctx.cost.end()) <= ctx.upper_bound)
+      return;
   }
 }
 
@@ -282,7 +286,8 @@ template <class Distances>
 void append_walk(const Distances& distances, const Board& current, std::uint64_t present_cells, Cell from, Cell to,
                  std::vector<Key>& keys) {
   if constexpr (std::is_same_v<Distances, detail::PackedBitboardDistances>) {
-    distances.append_walk(static_cast<int>(current.index(from)), static_cast<int>(current.index(to)), present_cells, keys);
+    distances.append_walk(static_cast<int>(current.index(from)), static_cast<int>(current.index(to)), present_cells,
+                          keys);
   } else {
     const std::vector<Key> walk = detail::shortest_walk(current, from, to);
     keys.insert(keys.end(), walk.begin(), walk.end());
@@ -365,9 +370,10 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   // state's worth in the check).
   const std::uint64_t bytes_per_state = sizeof(std::uint32_t) + sizeof(std::uint8_t) + 1;
   if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) * 2 * pairs > options.max_memory_bytes / bytes_per_state) {
-    return Error{fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
-                             "memory budget of {} bytes allows",
-                             pairs, pairs, 2 * pairs, options.max_memory_bytes)};
+    return Error{
+        fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
+                    "memory budget of {} bytes allows",
+                    pairs, pairs, 2 * pairs, options.max_memory_bytes)};
   }
   const std::size_t set_count = std::size_t{1} << pairs;
   ctx.cost.assign(set_count * static_cast<std::size_t>(ctx.card_count), detail::kUnreached);

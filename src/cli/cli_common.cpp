@@ -17,8 +17,9 @@ void add_output_options(CLI::App& command, OutputOptions& output) {
   auto* json = command.add_flag("--json", output.json, "Print one JSON object: the answer and a replayable witness");
   auto* explain = command.add_flag("--explain", output.explain, "Print the answer step by step, for people");
   json->excludes(explain);
-  command.add_option("--html", output.html_path,
-                     "Also write a self-contained HTML page that replays the answer step by step to FILE")
+  command
+      .add_option("--html", output.html_path,
+                  "Also write a self-contained HTML page that replays the answer step by step to FILE")
       ->type_name("FILE");
 }
 
@@ -43,10 +44,14 @@ std::optional<std::uint64_t> parse_size(std::string_view text) {
   int shift = 0;
   if (!text.empty()) {
     switch (text.back()) {
-      case 'K': case 'k': shift = 10; break;
-      case 'M': case 'm': shift = 20; break;
-      case 'G': case 'g': shift = 30; break;
-      case 'T': case 't': shift = 40; break;
+      case 'K':
+      case 'k': shift = 10; break;
+      case 'M':
+      case 'm': shift = 20; break;
+      case 'G':
+      case 'g': shift = 30; break;
+      case 'T':
+      case 't': shift = 40; break;
       default: break;
     }
     if (shift) text.remove_suffix(1);
@@ -68,7 +73,7 @@ Expected<std::string> read_input(const std::string& path) {
   std::string text;
   // A regular file's size is known: take its memory once instead of
   // doubling (on a 15 MB board that saves a quarter of the page faults).
-  struct stat info {};
+  struct stat info{};
   if (fstat(fileno(file.get()), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
     text.reserve(static_cast<std::size_t>(info.st_size));
   }

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 

@@ -3,8 +3,8 @@
 #include <unistd.h>
 
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 
 #include <memory>
 
@@ -24,7 +24,7 @@ constexpr std::uint64_t kMaxMoves = 1'000'000'000'000'000'000;
 struct Options2048 {
   std::uint64_t max_moves = 5;
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
-  unsigned threads = 0;          // 0: all cores
+  unsigned threads = 0;           // 0: all cores
   double time_limit_seconds = 0;  // 0: none
   OutputOptions output;
   std::string input_path = "-";
@@ -38,7 +38,8 @@ int run_2048(const Options2048& options) {
   Expected<Board> board = slide::parse_board(input.value(), limits);
   if (!board) return report_bad_input(options.input_path, board.error());
   if (!options.output.html_path.empty()) {
-    if (auto too_big = check_html_size(board.value().cells().size())) return report_bad_input(options.input_path, *too_big);
+    if (auto too_big = check_html_size(board.value().cells().size()))
+      return report_bad_input(options.input_path, *too_big);
   }
   slide::SearchOptions search;
   search.max_moves = options.max_moves;
@@ -65,14 +66,15 @@ int run_2048(const Options2048& options) {
     }
   }
   if (options.output.json) {
-    fmt::print("{{\"answer\": {}, \"moves\": \"{}\", \"proven\": {}, \"lower_bound\": {}, \"upper_bound\": {}, "
-               "\"nodes\": {}, \"seconds\": {:.3f}}}\n",
-               slide::tile_value(found.best_exponent), slide::moves_string(found.moves), found.proven ? "true" : "false",
-               slide::tile_value(found.best_exponent), slide::tile_value(found.upper_bound_exponent), found.stats.nodes,
-               found.stats.seconds);
+    fmt::print(
+        "{{\"answer\": {}, \"moves\": \"{}\", \"proven\": {}, \"lower_bound\": {}, \"upper_bound\": {}, "
+        "\"nodes\": {}, \"seconds\": {:.3f}}}\n",
+        slide::tile_value(found.best_exponent), slide::moves_string(found.moves), found.proven ? "true" : "false",
+        slide::tile_value(found.best_exponent), slide::tile_value(found.upper_bound_exponent), found.stats.nodes,
+        found.stats.seconds);
   } else if (options.output.explain) {
     fmt::print("{}", explain_2048(board.value(), found.moves, found.best_exponent, options.max_moves,
-                                 detect_terminal_style()));
+                                  detect_terminal_style()));
   } else {
     fmt::print("{}\n", slide::tile_value(found.best_exponent));
   }
@@ -109,8 +111,8 @@ CommandRunner add_2048_command(CLI::App& command) {
           [options](const std::string& text) {
             std::optional<std::uint64_t> threads = parse_count(text, 1024);
             if (!threads) {
-              throw CLI::ValidationError("--threads",
-                                         fmt::format("expected a whole number of threads from 0 to 1024, got '{}'", text));
+              throw CLI::ValidationError(
+                  "--threads", fmt::format("expected a whole number of threads from 0 to 1024, got '{}'", text));
             }
             options->threads = static_cast<unsigned>(*threads);
           },

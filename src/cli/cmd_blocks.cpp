@@ -72,7 +72,8 @@ std::string draw_window(const Board& board, const Bounds& window, const BlackSqu
         const BlockId id = board.at(row, col);
         if (black.contains(row, col)) return GridCell{std::string(1, kBlackSquare), "7", false};
         if (id == blocks::kEmpty) return GridCell{".", "2", false};
-        return GridCell{std::to_string(id), kBlockColours[id % std::size(kBlockColours)], focus != blocks::kEmpty && id == focus};
+        return GridCell{std::to_string(id), kBlockColours[id % std::size(kBlockColours)],
+                        focus != blocks::kEmpty && id == focus};
       },
       style);
 }
@@ -95,13 +96,15 @@ std::string describe_drops(const std::vector<blocks::Drop>& drops) {
 
 // Writes the explanation step by step, so a big board with many removals
 // streams out instead of being built in memory first.
-void print_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution, const TerminalStyle& style) {
+void print_explanation(std::FILE* out, const Board& start, const blocks::Solution& solution,
+                       const TerminalStyle& style) {
   const std::string bold = sgr(style, "1");
   const std::string reset = sgr_reset(style);
   fmt::print(out, "Blocks that can be removed: {}{}{}\n", bold, solution.answer(), reset);
   Board board = start;
   if (start.rows() <= kWholeBoardRows && start.cols() <= kWholeBoardCols) {
-    fmt::print(out, "\nStart:\n{}", draw_window(board, window_around(board, Bounds{}), BlackSquares{}, blocks::kEmpty, style));
+    fmt::print(out, "\nStart:\n{}",
+               draw_window(board, window_around(board, Bounds{}), BlackSquares{}, blocks::kEmpty, style));
   }
   for (std::size_t i = 0; i < solution.removals.size(); ++i) {
     const blocks::Removal& removal = solution.removals[i];
@@ -124,8 +127,9 @@ void print_explanation(std::FILE* out, const Board& start, const blocks::Solutio
     step += draw_window(board, window, BlackSquares{}, blocks::kEmpty, style);
     fmt::print(out, "{}", step);
   }
-  fmt::print(out, "{}", solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
-                                               : "\nNothing else can be removed.\n");
+  fmt::print(out, "{}",
+             solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
+                                    : "\nNothing else can be removed.\n");
 }
 
 std::string json_result(const blocks::Solution& solution) {
@@ -147,7 +151,8 @@ int run_blocks(const OptionsBlocks& options) {
   Expected<Board> board = blocks::parse_board(input.value(), limits);
   if (!board) return report_bad_input(options.input_path, board.error());
   if (!options.output.html_path.empty()) {
-    if (auto too_big = check_html_size(board.value().cells().size())) return report_bad_input(options.input_path, *too_big);
+    if (auto too_big = check_html_size(board.value().cells().size()))
+      return report_bad_input(options.input_path, *too_big);
   }
   const blocks::Solution solution = blocks::solve(board.value());
   if (!options.output.html_path.empty()) {

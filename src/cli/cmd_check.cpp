@@ -79,9 +79,8 @@ std::string trimmed(const std::string& text) {
 
 bool is_whole_number(const std::string& text) {
   const std::size_t digits_from = !text.empty() && text[0] == '-' ? 1 : 0;
-  return text.size() > digits_from &&
-         std::all_of(text.begin() + static_cast<std::ptrdiff_t>(digits_from), text.end(),
-                     [](char c) { return c >= '0' && c <= '9'; });
+  return text.size() > digits_from && std::all_of(text.begin() + static_cast<std::ptrdiff_t>(digits_from), text.end(),
+                                                  [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // The judge's view: a time-out or a non-zero exit fails whatever the output,
@@ -94,7 +93,8 @@ Judgement judge(const ProcessResult& process, const std::string& expected, doubl
     case Ending::kSignalled:
       return {Verdict::kCrashed, fmt::format("killed by signal {} ({})", process.signal, strsignal(process.signal))};
     case Ending::kExited:
-      if (process.exit_status != 0) return {Verdict::kCrashed, fmt::format("exited with status {}", process.exit_status)};
+      if (process.exit_status != 0)
+        return {Verdict::kCrashed, fmt::format("exited with status {}", process.exit_status)};
       break;
   }
   const std::string answer = trimmed(process.out);
@@ -224,7 +224,8 @@ class Checker {
     plan.batch_size = jobs_;
     plan.candidates = [&](const TestRun& current) {
       std::vector<TestRun> variants;
-      for (std::string& text : kit_.shrink_candidates(current.input)) variants.push_back(TestRun{std::move(text), {}, {}, {}});
+      for (std::string& text : kit_.shrink_candidates(current.input))
+        variants.push_back(TestRun{std::move(text), {}, {}, {}});
       return variants;
     };
     std::size_t runs = 0, steps = 0;
@@ -254,7 +255,8 @@ class Checker {
     const TestRun& small = shrunk.smallest;
     fmt::print("Test {} of {} failed: {}{}.\n", index, options_.tests, verdict_name(original.judgement.verdict),
                original.judgement.detail.empty() ? "" : " (" + original.judgement.detail + ")");
-    fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name, options_.seed, index, settings_summary());
+    fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name, options_.seed, index,
+               settings_summary());
     if (shrunk.steps == 0) {
       fmt::print("No smaller input fails the same way ({} tried); the input is {}.\n", shrunk.runs,
                  kit_.describe(small.input));
@@ -268,7 +270,8 @@ class Checker {
       std::ofstream file(options_.save_path, std::ios::binary);
       file << small.input;
       saved = static_cast<bool>(file.flush());
-      if (!saved) fmt::print(stderr, "gridsolve check: cannot write {}: {}\n", options_.save_path, std::strerror(errno));
+      if (!saved)
+        fmt::print(stderr, "gridsolve check: cannot write {}: {}\n", options_.save_path, std::strerror(errno));
     }
     fmt::print("\nInput{}:\n{}", saved ? fmt::format(" (saved to {})", options_.save_path) : "", small.input);
     fmt::print("\nExpected: {}\n", small.expected);
@@ -358,7 +361,8 @@ void add_count_option(CLI::App& command, const char* name, std::uint64_t min, st
           [=, &target](const std::string& text) {
             std::optional<std::uint64_t> value = parse_count(text, max);
             if (!value || *value < min) {
-              throw CLI::ValidationError(name, fmt::format("expected a whole number from {} to {}, got '{}'", min, max, text));
+              throw CLI::ValidationError(
+                  name, fmt::format("expected a whole number from {} to {}, got '{}'", min, max, text));
             }
             target = *value;
           },
@@ -380,7 +384,8 @@ CommandRunner add_check_command(CLI::App& command) {
             char* end = nullptr;
             const double seconds = std::strtod(text.c_str(), &end);
             if (text.empty() || *end != '\0' || !(seconds > 0 && seconds <= 86400)) {
-              throw CLI::ValidationError("--timeout", fmt::format("expected seconds, more than 0 and at most 86400, got '{}'", text));
+              throw CLI::ValidationError(
+                  "--timeout", fmt::format("expected seconds, more than 0 and at most 86400, got '{}'", text));
             }
             options->timeout_seconds = seconds;
           },

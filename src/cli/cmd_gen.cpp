@@ -37,7 +37,8 @@ void add_seed_option(CLI::App& command, std::uint64_t& seed) {
           [&seed](const std::string& text) {
             std::optional<std::uint64_t> value = parse_count(text, std::numeric_limits<std::uint64_t>::max());
             if (!value) {
-              throw CLI::ValidationError("--seed", fmt::format("expected a whole number from 0 to 2^64 - 1, got '{}'", text));
+              throw CLI::ValidationError("--seed",
+                                         fmt::format("expected a whole number from 0 to 2^64 - 1, got '{}'", text));
             }
             seed = *value;
           },

@@ -13,7 +13,8 @@ using slide::Exponent;
 // Colours close to the game's: small tiles pale, large tiles warm and bold.
 std::string tile_colour(Exponent e) {
   if (e == 0) return "2";  // dim dots for empty cells
-  static constexpr const char* kByExponent[] = {"", "37", "37", "33", "33", "31", "31", "1;33", "1;33", "1;33", "1;31", "1;31"};
+  static constexpr const char* kByExponent[] = {"",   "37",   "37",   "33",   "33",   "31",
+                                                "31", "1;33", "1;33", "1;33", "1;31", "1;31"};
   return e < std::size(kByExponent) ? kByExponent[e] : "1;35";
 }
 
@@ -35,7 +36,8 @@ std::string explain_2048(const Board& start, const std::vector<slide::Direction>
   const std::string reset = sgr_reset(style);
   std::string out = fmt::format("Largest tile reachable in at most {} move{}: {}{}{}\n", max_moves,
                                 max_moves == 1 ? "" : "s", bold, slide::tile_value(best_exponent), reset);
-  out += fmt::format("Moves: {}\n\n", moves.empty() ? "(none: the start already holds it)" : slide::moves_string(moves));
+  out +=
+      fmt::format("Moves: {}\n\n", moves.empty() ? "(none: the start already holds it)" : slide::moves_string(moves));
   Exponent largest = start.max_exponent();
   out += fmt::format("Start (largest tile {}):\n", slide::tile_value(largest));
   out += draw(start, 0, style);

@@ -243,7 +243,8 @@ std::string escape_html(const std::string& text) {
 }
 
 void replace_all(std::string& text, const std::string& placeholder, const std::string& value) {
-  for (std::size_t at = text.find(placeholder); at != std::string::npos; at = text.find(placeholder, at + value.size())) {
+  for (std::size_t at = text.find(placeholder); at != std::string::npos;
+       at = text.find(placeholder, at + value.size())) {
     text.replace(at, placeholder.size(), value);
   }
 }
@@ -251,9 +252,13 @@ void replace_all(std::string& text, const std::string& placeholder, const std::s
 }  // namespace
 
 std::string render_html(const Replay& replay) {
-  nlohmann::json data = {{"puzzle", replay.puzzle}, {"rows", replay.rows},   {"cols", replay.cols},
-                         {"steps", replay.steps},   {"start", replay.start_cells},
-                         {"frames", replay.frames}, {"answerFrame", replay.answer_frame}};
+  nlohmann::json data = {{"puzzle", replay.puzzle},
+                         {"rows", replay.rows},
+                         {"cols", replay.cols},
+                         {"steps", replay.steps},
+                         {"start", replay.start_cells},
+                         {"frames", replay.frames},
+                         {"answerFrame", replay.answer_frame}};
   // Inside a <script> element only "</" could end it early; "<\/" is the
   // same string to JSON.
   std::string json = data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

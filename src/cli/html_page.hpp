@@ -32,7 +32,7 @@ struct Replay {
   std::vector<std::string> steps;
   nlohmann::json start_cells = nlohmann::json::array();
   nlohmann::json frames = nlohmann::json::array();  // frames.size() == steps.size() + 1
-  std::size_t answer_frame = 0;  // the frame that reaches the answer, marked
+  std::size_t answer_frame = 0;                     // the frame that reaches the answer, marked
 };
 
 std::string render_html(const Replay& replay);

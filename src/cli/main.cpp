@@ -23,7 +23,8 @@ constexpr CommandEntry kCommands[] = {
      gridsolve::cli::add_2048_command},
     {"cards", "Fewest key presses that remove every card of a pair-matching board (Programmers 72415)",
      gridsolve::cli::add_cards_command},
-    {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)", gridsolve::cli::add_blocks_command},
+    {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)",
+     gridsolve::cli::add_blocks_command},
     {"gen", "Print a random instance of a puzzle in its input format (seeded)", gridsolve::cli::add_gen_command},
     {"check", "Test a solution program against the exact answers on random instances; shrink the first failure",
      gridsolve::cli::add_check_command},
@@ -59,7 +60,8 @@ int main(int argc, char** argv) {
       known += known.empty() ? entry.name : std::string(", ") + entry.name;
     }
     if (!found) {
-      fmt::print(stderr, "gridsolve: unknown command '{}'; the commands are {} (see gridsolve --help)\n", argv[1], known);
+      fmt::print(stderr, "gridsolve: unknown command '{}'; the commands are {} (see gridsolve --help)\n", argv[1],
+                 known);
       return gridsolve::cli::kExitBadInput;
     }
   }

@@ -7,17 +7,20 @@
 namespace gridsolve::cli {
 
 void add_gen_options(CLI::App& command, GenSettings& settings, bool with_moves) {
-  command.add_option("--size", settings.size,
-                     "Board size N, or a range MIN..MAX (defaults: 2048 1..20, cards 4, blocks 4..50)")
+  command
+      .add_option("--size", settings.size,
+                  "Board size N, or a range MIN..MAX (defaults: 2048 1..20, cards 4, blocks 4..50)")
       ->type_name("N|MIN..MAX");
   command.add_option("--tiles", settings.tiles, "2048: tile values MIN..MAX, powers of two (default 2..1024)")
       ->type_name("MIN..MAX");
-  command.add_option("--density", settings.density,
-                     "Percent of cells with a tile (2048) or covered by blocks (blocks); default random per board")
+  command
+      .add_option("--density", settings.density,
+                  "Percent of cells with a tile (2048) or covered by blocks (blocks); default random per board")
       ->type_name("PERCENT");
-  command.add_option("--family", settings.family,
-                     "Edge-heavy families. 2048: mixed (default), random, full, one-value, chain; "
-                     "cards: mixed (default), random, on-card, max-pairs; blocks: mixed (default), scatter, stack")
+  command
+      .add_option("--family", settings.family,
+                  "Edge-heavy families. 2048: mixed (default), random, full, one-value, chain; "
+                  "cards: mixed (default), random, on-card, max-pairs; blocks: mixed (default), scatter, stack")
       ->type_name("NAME");
   command.add_option("--pairs", settings.pairs, "cards: number of pairs, N or MIN..MAX (default 1..6)")
       ->type_name("N|MIN..MAX");
@@ -31,7 +34,8 @@ void add_gen_options(CLI::App& command, GenSettings& settings, bool with_moves) 
             // Up to 20: beyond that no exact answer comes in reasonable time.
             std::optional<std::uint64_t> moves = parse_count(text, 20);
             if (!moves) {
-              throw CLI::ValidationError("--moves", fmt::format("expected a whole number of moves from 0 to 20, got '{}'", text));
+              throw CLI::ValidationError("--moves",
+                                         fmt::format("expected a whole number of moves from 0 to 20, got '{}'", text));
             }
             settings.moves = *moves;
             settings.moves_given = true;

@@ -19,12 +19,12 @@ namespace gridsolve::cli {
 
 // The generator options as typed; checked against the puzzle by make_puzzle_kit.
 struct GenSettings {
-  std::string size;     // 2048, blocks: N or MIN..MAX; cards: R x C as N or MIN..MAX (square)
-  std::string tiles;    // 2048: tile values MIN..MAX, powers of two
-  std::string density;  // percent of cells with something on them
-  std::string family;   // edge-heavy families, see --help
-  std::string pairs;    // cards: number of pairs
-  std::string shapes;   // blocks: "lj t" (default) or "any"
+  std::string size;         // 2048, blocks: N or MIN..MAX; cards: R x C as N or MIN..MAX (square)
+  std::string tiles;        // 2048: tile values MIN..MAX, powers of two
+  std::string density;      // percent of cells with something on them
+  std::string family;       // edge-heavy families, see --help
+  std::string pairs;        // cards: number of pairs
+  std::string shapes;       // blocks: "lj t" (default) or "any"
   std::uint64_t moves = 5;  // 2048: K
   bool moves_given = false;
 };

@@ -27,8 +27,8 @@ Expected<gen::IntRange> parse_tiles(const std::string& text) {
 }
 
 Expected<gen::SlideGenOptions> slide_options(const GenSettings& settings) {
-  for (auto rejected : {reject_option(settings.pairs, "--pairs", "cards"),
-                        reject_option(settings.shapes, "--shapes", "blocks")}) {
+  for (auto rejected :
+       {reject_option(settings.pairs, "--pairs", "cards"), reject_option(settings.shapes, "--shapes", "blocks")}) {
     if (rejected) return *rejected;
   }
   gen::SlideGenOptions options;

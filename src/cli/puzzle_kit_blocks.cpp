@@ -16,8 +16,8 @@ namespace {
 using blocks::Board;
 
 Expected<gen::BlocksGenOptions> blocks_options(const GenSettings& settings) {
-  for (auto rejected : {reject_option(settings.pairs, "--pairs", "cards"),
-                        reject_option(settings.tiles, "--tiles", "2048")}) {
+  for (auto rejected :
+       {reject_option(settings.pairs, "--pairs", "cards"), reject_option(settings.tiles, "--tiles", "2048")}) {
     if (rejected) return *rejected;
   }
   if (settings.moves_given) return Error{"--moves applies to 2048 only"};

@@ -13,8 +13,9 @@ namespace {
 using cards::Problem;
 
 Expected<gen::CardsGenOptions> cards_options(const GenSettings& settings) {
-  for (auto rejected : {reject_option(settings.tiles, "--tiles", "2048"), reject_option(settings.shapes, "--shapes", "blocks"),
-                        reject_option(settings.density, "--density", "2048 and blocks")}) {
+  for (auto rejected :
+       {reject_option(settings.tiles, "--tiles", "2048"), reject_option(settings.shapes, "--shapes", "blocks"),
+        reject_option(settings.density, "--density", "2048 and blocks")}) {
     if (rejected) return *rejected;
   }
   if (settings.moves_given) return Error{"--moves applies to 2048 only"};

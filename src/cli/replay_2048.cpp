@@ -14,8 +14,8 @@ std::vector<std::string> values_of(const slide::Board& board) {
 
 }  // namespace
 
-Replay replay_2048(const slide::Board& start, const std::vector<slide::Direction>& moves,
-                   slide::Exponent best_exponent, std::uint64_t max_moves) {
+Replay replay_2048(const slide::Board& start, const std::vector<slide::Direction>& moves, slide::Exponent best_exponent,
+                   std::uint64_t max_moves) {
   Replay replay;
   replay.puzzle = "2048";
   replay.title = fmt::format("2048: the largest tile in at most {} move{} on a {} x {} board", max_moves,

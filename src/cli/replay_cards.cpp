@@ -27,8 +27,8 @@ std::string describe_key(cards::Key key) {
 Replay replay_cards(const cards::Problem& problem, const cards::Solution& solution) {
   Replay replay;
   replay.puzzle = "cards";
-  replay.title = fmt::format("Cards: the fewest key presses on a {} x {} board", problem.board.rows(),
-                             problem.board.cols());
+  replay.title =
+      fmt::format("Cards: the fewest key presses on a {} x {} board", problem.board.rows(), problem.board.cols());
   replay.answer = std::to_string(solution.answer);
   replay.answer_label = "key presses";
   replay.rows = problem.board.rows();

@@ -20,7 +20,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 bool is_executable_file(const std::string& path) {
-  struct stat info {};
+  struct stat info{};
   return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && ::access(path.c_str(), X_OK) == 0;
 }
 

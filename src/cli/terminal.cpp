@@ -56,10 +56,12 @@ std::string draw_grid(int rows, int cols, const std::function<GridCell(int row, 
     for (int r = 0; r < rows; ++r) {
       out += margin;
       for (int c = first; c <= last; ++c) {
-        const GridCell& g = cells[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)];
+        const GridCell& g =
+            cells[static_cast<std::size_t>(r) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(c)];
         const std::string colour = g.colour.empty() ? std::string() : sgr(style, g.colour.c_str());
         const std::string reset = g.colour.empty() ? std::string() : sgr_reset(style);
-        out += fmt::format("{}{}{:>{}}{}{}", g.marked ? '[' : ' ', colour, g.text, text_width, reset, g.marked ? ']' : ' ');
+        out += fmt::format("{}{}{:>{}}{}{}", g.marked ? '[' : ' ', colour, g.text, text_width, reset,
+                           g.marked ? ']' : ' ');
       }
       while (!out.empty() && out.back() == ' ') out.pop_back();
       out += '\n';

@@ -49,7 +49,8 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
   GridShape grid;
   std::uint64_t cells_read = 0;
   scanner.skip_space();
-  if (scanner.at_end() || scanner.peek() != '[') return scanner.expected_here("'[' to start the board (a JSON array of rows)");
+  if (scanner.at_end() || scanner.peek() != '[')
+    return scanner.expected_here("'[' to start the board (a JSON array of rows)");
   scanner.advance();
   scanner.skip_space();
   if (!scanner.at_end() && scanner.peek() == ']') return scanner.error_here("the board has no rows");
@@ -62,7 +63,8 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
     }
     scanner.advance();
     scanner.skip_space();
-    if (!scanner.at_end() && scanner.peek() == ']') return scanner.error_at(row_start, fmt::format("row {} is empty", grid.rows));
+    if (!scanner.at_end() && scanner.peek() == ']')
+      return scanner.error_at(row_start, fmt::format("row {} is empty", grid.rows));
 
     std::size_t cols_in_row = 0;
     for (;;) {  // one cell per iteration
@@ -81,8 +83,8 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
         return scanner.error_at(row_start, fmt::format("row {} has more cells than row 0 ({})", grid.rows, grid.cols));
       }
       if (cells_read >= limits.max_cells) {
-        return scanner.error_at(cell_start,
-                                fmt::format("the board has more than {} cells, {}", limits.max_cells, limits.limit_reason));
+        return scanner.error_at(
+            cell_start, fmt::format("the board has more than {} cells, {}", limits.max_cells, limits.limit_reason));
       }
       sink.add(number.value);
       ++cells_read;
@@ -102,8 +104,8 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
       grid.cols = cols_in_row;
       sink.expect_cells(guess_cells_from_first_row(grid.cols, scanner, row_start, limits));
     } else if (cols_in_row != grid.cols) {
-      return scanner.error_at(row_start,
-                              fmt::format("row {} has {} cell{}, but row 0 has {}", grid.rows, cols_in_row, cols_in_row == 1 ? "" : "s", grid.cols));
+      return scanner.error_at(row_start, fmt::format("row {} has {} cell{}, but row 0 has {}", grid.rows, cols_in_row,
+                                                     cols_in_row == 1 ? "" : "s", grid.cols));
     }
     ++grid.rows;
 

@@ -50,7 +50,8 @@ Problem generate_cards(const CardsGenOptions& options, Rng& rng) {
     board.set(board.cell_at(cells[static_cast<std::size_t>(2 * p + 1)]), label);
   }
   Cell start = board.cell_at(rng.below(cells.size()));
-  if (family == CardsFamily::kOnCard && pairs > 0) start = board.cell_at(cells[rng.below(static_cast<std::uint64_t>(2 * pairs))]);
+  if (family == CardsFamily::kOnCard && pairs > 0)
+    start = board.cell_at(cells[rng.below(static_cast<std::uint64_t>(2 * pairs))]);
   return Problem{board, start};
 }
 
@@ -142,7 +143,8 @@ std::vector<Problem> cards_shrink_candidates(const Problem& problem, const Cards
       variants.push_back(std::move(moved));
     }
   }
-  for (const Cell to : {Cell{problem.start.row - 1, problem.start.col}, Cell{problem.start.row, problem.start.col - 1}}) {
+  for (const Cell to :
+       {Cell{problem.start.row - 1, problem.start.col}, Cell{problem.start.row, problem.start.col - 1}}) {
     if (board.contains(to)) variants.push_back(Problem{board, to});
   }
   return variants;

@@ -18,7 +18,8 @@ std::uint64_t Rng::next() {
 
 std::uint64_t Rng::below(std::uint64_t bound) {
   // Reject the top partial copy of [0, bound) so every value is equally likely.
-  const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % bound;
+  const std::uint64_t limit =
+      std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % bound;
   for (;;) {
     const std::uint64_t value = next();
     if (value < limit) return value % bound;

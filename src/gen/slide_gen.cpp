@@ -75,7 +75,7 @@ Board generate_slide(const SlideGenOptions& options, Rng& rng) {
   SlideFamily family = options.family;
   if (family == SlideFamily::kMixed) {
     const std::uint64_t pick = rng.below(100);
-    family = pick < 55 ? SlideFamily::kRandom
+    family = pick < 55   ? SlideFamily::kRandom
              : pick < 70 ? SlideFamily::kFull
              : pick < 85 ? SlideFamily::kOneValue
                          : SlideFamily::kChain;
@@ -85,17 +85,13 @@ Board generate_slide(const SlideGenOptions& options, Rng& rng) {
     case SlideFamily::kRandom:
       scatter(board, density_for(options, rng), [&] { return random_exponent(options, rng); }, rng);
       break;
-    case SlideFamily::kFull:
-      scatter(board, 100, [&] { return random_exponent(options, rng); }, rng);
-      break;
+    case SlideFamily::kFull: scatter(board, 100, [&] { return random_exponent(options, rng); }, rng); break;
     case SlideFamily::kOneValue: {
       const Exponent value = random_exponent(options, rng);
       scatter(board, density_for(options, rng), [&] { return value; }, rng);
       break;
     }
-    case SlideFamily::kChain:
-      fill_chains(board, options, rng);
-      break;
+    case SlideFamily::kChain: fill_chains(board, options, rng); break;
   }
   if (!has_tile(board)) {
     board.set(static_cast<int>(rng.below(static_cast<std::uint64_t>(n))),
@@ -183,9 +179,8 @@ std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOpt
   }
   // All tiles halved at once keeps every merge the same, then single tiles.
   const auto& cells = board.cells();
-  const bool all_can_halve = std::all_of(cells.begin(), cells.end(), [&](Exponent e) {
-    return e == 0 || e - 1 >= options.exponent.min;
-  });
+  const bool all_can_halve =
+      std::all_of(cells.begin(), cells.end(), [&](Exponent e) { return e == 0 || e - 1 >= options.exponent.min; });
   if (all_can_halve) {
     Board halved = board;
     for (Exponent& e : halved.mutable_cells()) {

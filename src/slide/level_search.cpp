@@ -96,9 +96,10 @@ struct LevelLimits {
 };
 
 Error too_many_boards(const LevelLimits& limits) {
-  return Error{fmt::format("the search for {} moves needs more than {} distinct boards, which do not fit in "
-                           "the memory budget of {} bytes",
-                           limits.max_moves, limits.max_boards, limits.max_memory_bytes)};
+  return Error{
+      fmt::format("the search for {} moves needs more than {} distinct boards, which do not fit in "
+                  "the memory budget of {} bytes",
+                  limits.max_moves, limits.max_boards, limits.max_memory_bytes)};
 }
 
 // Level by level over distinct boards: level k holds the boards first
@@ -116,7 +117,9 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
   // the table comes from those same high bits, so growing the table never
   // reads a key.
   std::vector<std::uint64_t> slots(1024, 0);
-  const auto slot_of = [](std::uint64_t hash, std::size_t index) { return (hash & 0xFFFFFFFF00000000ULL) | (index + 1); };
+  const auto slot_of = [](std::uint64_t hash, std::size_t index) {
+    return (hash & 0xFFFFFFFF00000000ULL) | (index + 1);
+  };
   const auto index_of = [](std::uint64_t slot) { return static_cast<std::size_t>(slot & 0xFFFFFFFFULL) - 1; };
 
   // Finds `key`: its slot position, or the empty slot where it would go.

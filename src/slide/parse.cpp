@@ -26,20 +26,24 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
 
   const std::size_t size_offset = scanner.offset();
   const text::ScannedInteger size = scanner.scan_integer();
-  if (size.status == text::IntegerStatus::kNotANumber) return scanner.expected_here("N, the board size (a whole number)");
+  if (size.status == text::IntegerStatus::kNotANumber)
+    return scanner.expected_here("N, the board size (a whole number)");
   // Refuse sizes before any memory is taken for the board.
   if (size.status == text::IntegerStatus::kTooLarge) {
     return scanner.error_at(size_offset, fmt::format("board size {} is too large for the memory budget of {} bytes",
                                                      digits_at(text, size_offset), limits.max_memory_bytes));
   }
-  if (size.value > 0 && static_cast<std::uint64_t>(size.value) > limits.max_memory_bytes / static_cast<std::uint64_t>(size.value)) {
+  if (size.value > 0 &&
+      static_cast<std::uint64_t>(size.value) > limits.max_memory_bytes / static_cast<std::uint64_t>(size.value)) {
     const auto n = static_cast<std::uint64_t>(size.value);
     const std::string bytes = n <= UINT32_MAX ? std::to_string(n * n) : "more than 2^64";
-    return scanner.error_at(size_offset, fmt::format("a {0} x {0} board needs {1} bytes, more than the memory budget of "
-                                                     "{2} bytes",
-                                                     n, bytes, limits.max_memory_bytes));
+    return scanner.error_at(size_offset,
+                            fmt::format("a {0} x {0} board needs {1} bytes, more than the memory budget of "
+                                        "{2} bytes",
+                                        n, bytes, limits.max_memory_bytes));
   }
-  if (size.value <= 0) return scanner.error_at(size_offset, fmt::format("board size must be at least 1, not {}", size.value));
+  if (size.value <= 0)
+    return scanner.error_at(size_offset, fmt::format("board size must be at least 1, not {}", size.value));
 
   const int n = static_cast<int>(size.value);
   const std::uint64_t cell_count = static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n);
@@ -51,8 +55,9 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
       scanner.skip_space();
       if (scanner.at_end()) {
         // Point just after the last value read: where the missing ones belong.
-        return scanner.error_at(after_previous, fmt::format("expected {} tile values for a {} x {} board, found only {}", cell_count, n,
-                                              n, read));
+        return scanner.error_at(
+            after_previous,
+            fmt::format("expected {} tile values for a {} x {} board, found only {}", cell_count, n, n, read));
       }
       const std::size_t tile_offset = scanner.offset();
       const text::ScannedInteger tile = scanner.scan_integer();
@@ -65,16 +70,19 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
       }
       const std::int64_t value = tile.value;
       if (value == 0) continue;
-      if (value < 0) return scanner.error_at(tile_offset, fmt::format("{} holds {}, a negative number", place(), value));
+      if (value < 0)
+        return scanner.error_at(tile_offset, fmt::format("{} holds {}, a negative number", place(), value));
       const auto magnitude = static_cast<std::uint64_t>(value);
       if (!std::has_single_bit(magnitude)) {
         return scanner.error_at(tile_offset, fmt::format("{} holds {}, which is not a power of two", place(), value));
       }
-      if (value < 2) return scanner.error_at(tile_offset, fmt::format("{} holds 1, below the smallest tile, 2", place()));
+      if (value < 2)
+        return scanner.error_at(tile_offset, fmt::format("{} holds 1, below the smallest tile, 2", place()));
       const int exponent = std::countr_zero(magnitude);
       if (exponent > kMaxInputExponent) {
-        return scanner.error_at(tile_offset, fmt::format("{} holds {}, above the largest tile allowed, 2^{} = {}", place(),
-                                                         value, kMaxInputExponent, std::uint64_t{1} << kMaxInputExponent));
+        return scanner.error_at(tile_offset,
+                                fmt::format("{} holds {}, above the largest tile allowed, 2^{} = {}", place(), value,
+                                            kMaxInputExponent, std::uint64_t{1} << kMaxInputExponent));
       }
       board.set(row, col, static_cast<Exponent>(exponent));
     }

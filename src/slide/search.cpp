@@ -58,10 +58,7 @@ struct SharedSearch {
 struct SearchContext {
   SearchContext(const Board& start, std::uint64_t max_moves, const SearchTuning& tuning, SharedSearch& shared,
                 std::uint64_t table_bytes, bool reports_progress)
-      : tuning(tuning),
-        shared(shared),
-        table(start.cells().size(), table_bytes),
-        reports_progress(reports_progress) {
+      : tuning(tuning), shared(shared), table(start.cells().size(), table_bytes), reports_progress(reports_progress) {
     children.assign(static_cast<std::size_t>(max_moves) + 1, std::array<Board, 4>{});
     for (auto& four : children) four.fill(Board(start.size()));
     line.resize(static_cast<std::size_t>(max_moves) + 1);
@@ -203,13 +200,15 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Step 8. Children with the largest tile first: a large tile found early
   // raises the best, which sharpens every later prune. Ties keep L, R, U, D.
   if (ctx.tuning.move_ordering) {
-    std::stable_sort(order.begin(), order.begin() + child_count,
-                     [&](int a, int b) { return child_largest[static_cast<std::size_t>(a)] > child_largest[static_cast<std::size_t>(b)]; });
+    std::stable_sort(order.begin(), order.begin() + child_count, [&](int a, int b) {
+      return child_largest[static_cast<std::size_t>(a)] > child_largest[static_cast<std::size_t>(b)];
+    });
   }
   for (int i = 0; i < child_count; ++i) {
     const int d = order[static_cast<std::size_t>(i)];
     ctx.line[depth] = kAllDirections[static_cast<std::size_t>(d)];
-    search_node(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1, child_largest[static_cast<std::size_t>(d)]);
+    search_node(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1,
+                child_largest[static_cast<std::size_t>(d)]);
     if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
   }
 
@@ -333,8 +332,8 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
     solution.stats.transposition_hits += ctx->stats.transposition_hits;
   }
   solution.proven = !shared.stop.load();
-  solution.upper_bound_exponent = solution.proven ? solution.best_exponent
-                                                  : std::max(solution.best_exponent, shared.root_upper_bound);
+  solution.upper_bound_exponent =
+      solution.proven ? solution.best_exponent : std::max(solution.best_exponent, shared.root_upper_bound);
   return solution;
 }
 

@@ -64,8 +64,7 @@ const RowTables& tables_for(int n) {
 
 }  // namespace
 
-SmallBoards::SmallBoards(int size)
-    : size_(size), row_bits_(4 * size), row_mask_((std::uint64_t{1} << (4 * size)) - 1) {
+SmallBoards::SmallBoards(int size) : size_(size), row_bits_(4 * size), row_mask_((std::uint64_t{1} << (4 * size)) - 1) {
   const RowTables& t = tables_for(size);
   slide_toward_low_ = t.toward_low.data();
   slide_toward_high_ = t.toward_high.data();
@@ -89,7 +88,8 @@ Board SmallBoards::unpack(std::uint64_t packed) const {
 
 std::uint32_t SmallBoards::column(std::uint64_t packed, int c) const {
   std::uint32_t value = 0;
-  for (int r = 0; r < size_; ++r) value |= static_cast<std::uint32_t>((packed >> (row_bits_ * r + 4 * c)) & 0xF) << (4 * r);
+  for (int r = 0; r < size_; ++r)
+    value |= static_cast<std::uint32_t>((packed >> (row_bits_ * r + 4 * c)) & 0xF) << (4 * r);
   return value;
 }
 

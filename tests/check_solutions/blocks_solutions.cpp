@@ -30,7 +30,8 @@ Grid read_board(std::istream& in) {
     if (ch == ']') --depth;
     if (std::isdigit(static_cast<unsigned char>(ch)) != 0) {
       std::int64_t value = 0;
-      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0) value = value * 10 + (text[i++] - '0');
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0)
+        value = value * 10 + (text[i++] - '0');
       --i;
       grid.back().push_back(value);
     }

@@ -41,7 +41,8 @@ Input read_input(std::istream& in) {
     if (ch == ']') --depth;
     if (std::isdigit(static_cast<unsigned char>(ch)) != 0) {
       std::int64_t value = 0;
-      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0) value = value * 10 + (text[i++] - '0');
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) != 0)
+        value = value * 10 + (text[i++] - '0');
       --i;
       (depth >= 2 ? input.grid.back() : after).push_back(value);
     }
@@ -78,7 +79,9 @@ int distance(const Grid& grid, Pos from, Pos to, Mistake mistake) {
         Pos jump = at;
         while (jump.r + step[0] >= 0 && jump.r + step[0] < rows && jump.c + step[1] >= 0 && jump.c + step[1] < cols) {
           jump = {jump.r + step[0], jump.c + step[1]};
-          if (mistake != Mistake::kCtrlToEdge && grid[static_cast<std::size_t>(jump.r)][static_cast<std::size_t>(jump.c)] != 0) break;
+          if (mistake != Mistake::kCtrlToEdge &&
+              grid[static_cast<std::size_t>(jump.r)][static_cast<std::size_t>(jump.c)] != 0)
+            break;
         }
         next.push_back(jump);
       }
@@ -110,8 +113,10 @@ int best(Grid& grid, Pos at, Mistake mistake) {
     std::vector<std::pair<Pos, Pos>> orders = {{where[0], where[1]}, {where[1], where[0]}};
     if (mistake == Mistake::kGreedyOrientation) {
       // Wrong: the nearer card first, without trying the other way round.
-      if (distance(grid, at, where[1], mistake) < distance(grid, at, where[0], mistake)) orders.erase(orders.begin());
-      else orders.pop_back();
+      if (distance(grid, at, where[1], mistake) < distance(grid, at, where[0], mistake))
+        orders.erase(orders.begin());
+      else
+        orders.pop_back();
     }
     for (const auto& [first, second] : orders) {
       const int cost = distance(grid, at, first, mistake) + 1 + distance(grid, first, second, mistake) + 1;

@@ -28,10 +28,10 @@ enum class IdStyle { kSequential, kShuffledSmall, kWide32Bit };
 struct RandomBoardOptions {
   int rows = 10;
   int cols = 10;
-  bool tetrominoes = true;    // else random polyominoes
+  bool tetrominoes = true;  // else random polyominoes
   int max_polyomino_cells = 8;
   Placement placement = Placement::kStacked;
-  double fill = 0.5;          // stop after about this share of cells is taken
+  double fill = 0.5;  // stop after about this share of cells is taken
   IdStyle ids = IdStyle::kSequential;
 };
 

@@ -49,8 +49,8 @@ std::optional<std::string> replay_removals(Grid grid, const std::vector<std::uin
         int rest = 0;
         while (rest + 1 < rows && !board[rest + 1][c].taken()) ++rest;
         if (rest < top || rest > bottom) {
-          return where + "a square dropped into column " + std::to_string(c) + " rests at row " +
-                 std::to_string(rest) + ", outside the rectangle";
+          return where + "a square dropped into column " + std::to_string(c) + " rests at row " + std::to_string(rest) +
+                 ", outside the rectangle";
         }
         board[rest][c].black = true;
       }

@@ -9,9 +9,9 @@ namespace {
 struct Game {
   int rows = 0;
   int cols = 0;
-  std::vector<std::int64_t> label;    // per cell
-  std::vector<int> card_of_cell;      // per cell: card index or -1
-  std::vector<int> pair_of_card;      // per card
+  std::vector<std::int64_t> label;  // per cell
+  std::vector<int> card_of_cell;    // per cell: card index or -1
+  std::vector<int> pair_of_card;    // per card
   int pairs = 0;
   int cards = 0;
 };
@@ -93,10 +93,12 @@ std::uint64_t reference_fewest_presses(const CardsGrid& grid, int row, int col) 
           t.cursor = press_move(game, s.present, s.cursor, key);
         } else {  // Enter
           const int card = game.card_of_cell[static_cast<std::size_t>(s.cursor)];
-          if (card < 0 || !(s.present >> game.pair_of_card[static_cast<std::size_t>(card)] & 1) || card == s.up) continue;
+          if (card < 0 || !(s.present >> game.pair_of_card[static_cast<std::size_t>(card)] & 1) || card == s.up)
+            continue;
           if (s.up == none_up) {
             t.up = card;
-          } else if (game.pair_of_card[static_cast<std::size_t>(card)] == game.pair_of_card[static_cast<std::size_t>(s.up)]) {
+          } else if (game.pair_of_card[static_cast<std::size_t>(card)] ==
+                     game.pair_of_card[static_cast<std::size_t>(s.up)]) {
             t.present &= ~(std::uint32_t{1} << game.pair_of_card[static_cast<std::size_t>(card)]);
             t.up = none_up;
             if (t.present == 0) return presses;

@@ -40,7 +40,8 @@ CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vec
     if (!on_board(row + dr, col + dc)) continue;
     row += dr;
     col += dc;
-    while (ctrl && board[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] == 0 && on_board(row + dr, col + dc)) {
+    while (ctrl && board[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)] == 0 &&
+           on_board(row + dr, col + dc)) {
       row += dr;
       col += dc;
     }

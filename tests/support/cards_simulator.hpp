@@ -13,7 +13,7 @@ namespace gridsolve::testing {
 struct CardsReplay {
   bool valid_tokens = true;  // every token one of U D L R ^U ^D ^L ^R E
   std::size_t cards_left = 0;
-  std::string problem;       // first problem met, for the failure message
+  std::string problem;  // first problem met, for the failure message
 };
 
 CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vector<std::string>& tokens);
