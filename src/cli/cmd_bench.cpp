@@ -25,6 +25,7 @@ struct BenchCase {
 std::vector<BenchCase> bench_suite() {
   std::vector<BenchCase> cases;
   const std::vector<slide::Board> hard = slide::hard_suite(20, 16);
+  cases.reserve(hard.size() + 3 + 8);
   for (std::size_t i = 0; i < hard.size(); ++i) cases.push_back({fmt::format("hard-20-{:02}", i + 1), hard[i], 10});
   cases.push_back({"deep-4x4", slide::small_tile_board(4, 104, 0.8, 12), 1000});
   cases.push_back({"deep-5x5", slide::small_tile_board(5, 13, 1.0, 9), 1000});

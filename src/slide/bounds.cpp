@@ -105,6 +105,11 @@ std::uint64_t column_level_pairs(const Board& board, Exponent level, std::uint64
   return pairs;
 }
 
+// The widest span of levels, target - lowest, that the sums below are
+// written for: every unit is then below 2^30 (a 32-bit entry), 1024 of them
+// stay below the packed sum's 2^40 and 2^24 cells of them far below 2^64.
+constexpr int kMaxBoundedSpan = 30;
+
 }  // namespace
 
 void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs) {
@@ -114,6 +119,10 @@ void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, s
 
 bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
   const int lowest = std::max(1, target - moves);
+  // Masses are counted in units of 2^lowest in 64 bits; a target that far
+  // above the lowest level (or below 1) is not bounded here, which is safe:
+  // answering "allowed" never prunes.
+  if (target < 1 || target - lowest > kMaxBoundedSpan) return true;
   // Per exponent: its mass in units of 2^lowest (0 below lowest), and
   // separately whether it is the lowest level, whose count the first move's
   // pairs may cap. Exponents are below target, so units stay below 2^30.
@@ -141,6 +150,10 @@ bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool 
 
 unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
   const int lowest = std::max(1, target - moves);
+  // Masses are counted in units of 2^lowest in 64 bits; a target that far
+  // above the lowest level (or below 1) is not bounded here, which is safe:
+  // answering "allowed" never prunes.
+  if (target < 1 || target - lowest > kMaxBoundedSpan) return kRowMoves | kColumnMoves;
   const Exponent* cells = board.cells().data();
   const std::size_t size = board.cells().size();
   std::uint64_t above = 0;

@@ -185,7 +185,8 @@ Expected<Solution> search_levels(Space& space, const Board& start, const LevelLi
         }
       }
       ++solution.stats.nodes;
-      const Key from = keys[v];
+      // A copy, not a reference: keys grows below and may move its storage.
+      const Key from = keys[v];  // NOLINT(performance-unnecessary-copy-initialization)
       for (Direction direction : kAllDirections) {
         Key to{};
         if (!space.move(from, direction, to)) continue;

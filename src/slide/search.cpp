@@ -290,6 +290,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
   const unsigned threads = resolve_threads(options.threads);
   const std::uint64_t table_bytes = options.max_memory_bytes / 2 / threads;
   std::vector<std::unique_ptr<SearchContext>> contexts;
+  contexts.reserve(threads);
   for (unsigned t = 0; t < threads; ++t) {
     contexts.push_back(std::make_unique<SearchContext>(start, max_moves, options.tuning, shared, table_bytes, t == 0));
   }
