@@ -129,6 +129,12 @@ class Runner:
                 f'the solution prints {got.stdout!r} and the answer is {expected!r} for {text!r}')
         self.ok(f'Expected: {expected}\n' in out and 'Why ' in out and text in out, f'{name}: report',
                 f'missing input, expected answer or explanation: {out!r}')
+        # The report's gen command runs and reprints the first failing input.
+        gen_line = re.search(r'\(its input: gridsolve (gen .*)\)', out)
+        regen = self.run(gen_line.group(1).split()) if gen_line else None
+        self.ok(regen is not None and regen.returncode == 0 and regen.stdout, f'{name}: gen command',
+                f'{gen_line.group(0) if gen_line else "no gen line"}: '
+                f'{regen.stderr.decode()[:200] if regen else ""!r}')
 
     def test_correct(self, puzzle, mode, extra, python_file=None):
         name = f'check {puzzle} {mode or python_file} no false alarm'

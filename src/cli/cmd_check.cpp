@@ -256,7 +256,7 @@ class Checker {
     fmt::print("Test {} of {} failed: {}{}.\n", index, options_.tests, verdict_name(original.judgement.verdict),
                original.judgement.detail.empty() ? "" : " (" + original.judgement.detail + ")");
     fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name, options_.seed, index,
-               settings_summary());
+               generator_options());
     if (shrunk.steps == 0) {
       fmt::print("No smaller input fails the same way ({} tried); the input is {}.\n", shrunk.runs,
                  kit_.describe(small.input));
@@ -300,8 +300,9 @@ class Checker {
     return from == std::string::npos || from == body.size() ? body : body.substr(from + 1);
   }
 
-  // The generator options given, to repeat in the `gen` line of the report.
-  std::string settings_summary() const {
+  // The generator options given, to repeat in the `gen` line of the report
+  // (gen takes no --moves: only the expected answers depend on K).
+  std::string generator_options() const {
     const GenSettings& s = options_.settings;
     std::string summary;
     auto add = [&](const char* name, const std::string& value) {
@@ -313,8 +314,12 @@ class Checker {
     add("--family", s.family);
     add("--pairs", s.pairs);
     add("--shapes", s.shapes);
-    if (kit_.name == "2048") summary += fmt::format(" --moves {}", s.moves);
     return summary;
+  }
+
+  // What the tests were: the generator options, and K for 2048.
+  std::string settings_summary() const {
+    return generator_options() + (kit_.name == "2048" ? fmt::format(" --moves {}", options_.settings.moves) : "");
   }
 
   const CheckOptions& options_;
