@@ -139,5 +139,27 @@ TEST(SlideDeep, TimeLimitGivesAProvenRange) {
             std::int64_t{1} << partial.best_exponent);
 }
 
+// The level-by-level search (large K) keeps to a time limit too: stopped
+// early it answers with a witness that replays and a range holding the
+// true answer.
+TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
+  const Board board = small_tile_board(5, 13, 1.0, 9);  // about 23,000 distinct boards
+  SearchOptions options;
+  options.max_moves = 1000;
+  const Expected<Solution> full = solve(board, options);
+  ASSERT_TRUE(full.ok());
+  ASSERT_TRUE(full.value().proven);
+  options.time_limit_seconds = 1e-6;
+  const Expected<Solution> stopped = solve(board, options);
+  ASSERT_TRUE(stopped.ok());
+  const Solution& partial = stopped.value();
+  EXPECT_FALSE(partial.proven);
+  EXPECT_LT(partial.stats.nodes, full.value().stats.nodes);
+  EXPECT_LE(partial.best_exponent, full.value().best_exponent);
+  EXPECT_GE(partial.upper_bound_exponent, full.value().best_exponent);
+  EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(partial.moves)),
+            std::int64_t{1} << partial.best_exponent);
+}
+
 }  // namespace
 }  // namespace gridsolve::slide
