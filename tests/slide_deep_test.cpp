@@ -119,33 +119,12 @@ TEST(SlideDeep, ThreadsOnAHardBoard) {
             std::int64_t{1} << two.value().best_exponent);
 }
 
-// A time limit too short to finish: the best found is reached by its
-// witness, and the true answer lies in the reported range.
-TEST(SlideDeep, TimeLimitGivesAProvenRange) {
-  const Board board = hard_board(20, 2);
+// Solves `board` in full, then again under a time limit too short to
+// finish: the stopped search says "not proven", its best is reached by its
+// witness, and the true answer lies in the range it reports.
+void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t max_moves) {
   SearchOptions options;
-  options.max_moves = 10;
-  const Expected<Solution> full = solve(board, options);
-  ASSERT_TRUE(full.ok());
-  ASSERT_TRUE(full.value().proven);
-  options.time_limit_seconds = 1e-6;
-  const Expected<Solution> stopped = solve(board, options);
-  ASSERT_TRUE(stopped.ok());
-  const Solution& partial = stopped.value();
-  EXPECT_FALSE(partial.proven);
-  EXPECT_LE(partial.best_exponent, full.value().best_exponent);
-  EXPECT_GE(partial.upper_bound_exponent, full.value().best_exponent);
-  EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(partial.moves)),
-            std::int64_t{1} << partial.best_exponent);
-}
-
-// The level-by-level search (large K) keeps to a time limit too: stopped
-// early it answers with a witness that replays and a range holding the
-// true answer.
-TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
-  const Board board = small_tile_board(5, 13, 1.0, 9);  // about 23,000 distinct boards
-  SearchOptions options;
-  options.max_moves = 1000;
+  options.max_moves = max_moves;
   const Expected<Solution> full = solve(board, options);
   ASSERT_TRUE(full.ok());
   ASSERT_TRUE(full.value().proven);
@@ -159,6 +138,14 @@ TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
   EXPECT_GE(partial.upper_bound_exponent, full.value().best_exponent);
   EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(partial.moves)),
             std::int64_t{1} << partial.best_exponent);
+}
+
+// The depth-first search (K <= 10).
+TEST(SlideDeep, TimeLimitGivesAProvenRange) { expect_time_limit_gives_a_proven_range(hard_board(20, 2), 10); }
+
+// The level-by-level search (large K), on about 23,000 distinct boards.
+TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
+  expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000);
 }
 
 }  // namespace
