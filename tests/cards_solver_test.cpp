@@ -103,6 +103,18 @@ TEST(CardsSolver, AgreesWithExhaustiveSearchOn4x4Sweep) {
   EXPECT_GT(cursor_off_card, 300);
 }
 
+// 7 and 8 pairs on 4 x 4 (8 fills the board): beyond the original's labels,
+// where the search runs the most passes and the play order matters most.
+TEST(CardsSolver, AgreesWithExhaustiveSearchOnCrowded4x4Boards) {
+  std::mt19937_64 rng(8);
+  for (int i = 0; i < 600; ++i) {
+    const int pairs = 7 + i % 2;
+    const CardsCase c = random_cards_case(rng, 4, 4, pairs);
+    const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
+    ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
+  }
+}
+
 // At least 300 boards of other shapes, 1 x 10 up to 6 x 6, up to 10 pairs.
 TEST(CardsSolver, AgreesWithExhaustiveSearchOnOtherShapes) {
   struct Shape {

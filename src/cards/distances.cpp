@@ -215,17 +215,6 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
   // After the first step a jump passes at most side - 2 more cells.
   fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
   fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
-  card_at_cell_.assign(static_cast<std::size_t>(cells_), -1);
-  for (std::size_t i = 0; i < card_cells_.size(); ++i)
-    card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
-  distance_.assign(64 * card_cells_.size(), kUnreached);
-  for (int lane = 0, bit = 0; lane < lanes_; ++lane) {
-    for (int cell = 0; cell < cells_; ++cell, ++bit) {
-      lane_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(lane);
-      const int card = card_at_cell_[static_cast<std::size_t>(cell)];
-      card_of_bit_[static_cast<std::size_t>(bit)] = static_cast<std::uint8_t>(card < 0 ? 0 : card);
-    }
-  }
 }
 
 namespace {
@@ -359,32 +348,25 @@ void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint6
 }
 
 void PackedBitboardDistances::search_word(const Source* sources, int count, std::uint64_t occupied,
-                                          std::uint64_t present_cells) {
+                                          std::uint64_t present_cells, std::uint8_t* level_of_bit) {
   std::uint64_t visited = 0;
   std::uint64_t need = 0;
-  int ids[kMaxCells];
   for (int lane = 0; lane < count; ++lane) {
     const Source& source = sources[lane];
     const int base = lane * cells_;
-    ids[lane] = source.id;
     visited |= std::uint64_t{1} << (base + source.cell);
     const std::uint64_t targets = source.target_card < 0
                                       ? present_cells
                                       : std::uint64_t{1} << card_cells_[static_cast<std::size_t>(source.target_card)];
     need |= targets << base;
   }
-  const std::size_t card_count = card_cells_.size();
-  const auto record = [&](std::uint64_t newly, std::uint32_t level) {
-    for (; newly; newly &= newly - 1) {
-      const auto bit = static_cast<std::size_t>(std::countr_zero(newly));
-      distance_[static_cast<std::size_t>(ids[lane_of_bit_[bit]]) * card_count +
-                static_cast<std::size_t>(card_of_bit_[bit])] = level;
-    }
+  const auto record = [level_of_bit](std::uint64_t newly, std::uint8_t level) {
+    for (; newly; newly &= newly - 1) level_of_bit[std::countr_zero(newly)] = level;
   };
   record(visited & need, 0);
   std::uint64_t frontier = visited;
   // Arrows alone connect every cell, so every needed card is reached.
-  for (std::uint32_t level = 1; (visited & need) != need && frontier != 0; ++level) {
+  for (std::uint8_t level = 1; (visited & need) != need && frontier != 0; ++level) {
     frontier = advance(frontier, occupied) & ~visited;
     visited |= frontier;
     record(frontier & need, level);
@@ -397,9 +379,14 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
     present_cells |= std::uint64_t{1} << card_cells_[static_cast<std::size_t>(std::countr_zero(bits))];
   }
   const std::uint64_t occupied = present_cells * lane_ones_;
-  for (std::size_t begin = 0; begin < sources.size(); begin += static_cast<std::size_t>(lanes_)) {
-    const int count = static_cast<int>(std::min(sources.size() - begin, static_cast<std::size_t>(lanes_)));
-    search_word(&sources[begin], count, occupied, present_cells);
+  const auto lanes = static_cast<std::size_t>(lanes_);
+  for (std::size_t begin = 0, word = 0; begin < sources.size(); begin += lanes, ++word) {
+    const std::size_t count = std::min(sources.size() - begin, lanes);
+    for (std::size_t lane = 0; lane < count; ++lane) {
+      source_base_[static_cast<std::size_t>(sources[begin + lane].id)] =
+          static_cast<std::uint16_t>(64 * word + lane * static_cast<std::size_t>(cells_));
+    }
+    search_word(&sources[begin], static_cast<int>(count), occupied, present_cells, &level_[64 * word]);
   }
 }
 

@@ -83,7 +83,8 @@ class PackedBitboardDistances {
   void run(std::uint64_t present_cards, const std::vector<Source>& sources);
 
   std::uint32_t distance(int source_id, int card) const {
-    return distance_[static_cast<std::size_t>(source_id) * card_cells_.size() + static_cast<std::size_t>(card)];
+    return level_[source_base_[static_cast<std::size_t>(source_id)] +
+                  static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(card)])];
   }
 
   // Every cell one key (arrow or Ctrl+arrow) away from a cell of `frontier`,
@@ -97,7 +98,8 @@ class PackedBitboardDistances {
   void append_walk(int from_cell, int to_cell, std::uint64_t card_cells_present, std::vector<Key>& walk) const;
 
  private:
-  void search_word(const Source* sources, int count, std::uint64_t occupied, std::uint64_t present_cells);
+  void search_word(const Source* sources, int count, std::uint64_t occupied, std::uint64_t present_cells,
+                   std::uint8_t* level_of_bit);
 
   int rows_;
   int cols_;
@@ -109,17 +111,18 @@ class PackedBitboardDistances {
   std::uint64_t edge_[4] = {};   // per direction: the last cells that way, where Ctrl stops on empty cells
   int fill_steps_[4] = {};       // per direction: Kogge-Stone doublings to cover the side
   std::vector<int> card_cells_;
-  std::vector<int> card_at_cell_;
   // Where one key leads from each cell of `from` (cells that would stay put
   // give nothing).
   std::uint64_t move_by(std::uint64_t from, Key key, std::uint64_t occupied) const;
 
-  std::vector<std::uint32_t> distance_;
-  // Per bit of a word: its lane and the card on its cell (0 on an empty
-  // cell, never read: only card cells are recorded). Tables, not division,
-  // in the recording loop.
-  std::array<std::uint8_t, 64> lane_of_bit_{};
-  std::array<std::uint8_t, 64> card_of_bit_{};
+  // The distances of the last run, by bit: level_[64 * w + bit] is the
+  // level at which bit `bit` of word w (a cell of a source's lane) was first
+  // reached, written only for the cells a source needs. Recording is then
+  // one store per bit, no lookup. Shortest walks visit each cell at most
+  // once, so every level is below 64 and fits a byte.
+  std::array<std::uint8_t, 64 * kMaxCells> level_{};
+  // [source id]: where its lane starts in level_ (64 * word + lane * cells).
+  std::array<std::uint16_t, 64> source_base_{};
 };
 
 // A shortest key sequence (arrows and Ctrl+arrows only) from `from` to `to`

@@ -27,31 +27,43 @@
 // removed last (or at the start before any). That is 2^P * 2P states, with
 // 2 * (P - removed) ways on from each.
 //
-// Why this search, and not Dijkstra or A* over the same states:
-//   - Every move adds a pair to the removed set, so the states form a DAG
-//     ordered by that set; a dynamic program over sets in increasing numeric
-//     order (a superset is numerically larger) relaxes each edge once, with
-//     no priority queue (a heap would cost a log factor and pointer chasing).
-//   - The expensive part is the distances, which depend on the set S. They
-//     are computed once per set, for all sources at once (see
+// The search: A* over these states, run as passes over the sets.
+//   - Heuristic h(S): each pair still there costs at least its floor, 1 step
+//     to its first card (the cursor stands on the empty cell of the card it
+//     just removed), 2 Enters and the walk between its cards, at least 1 key,
+//     or 2 when they share neither row nor column (a key changes only the row
+//     or only the column). At the start the cursor may stand on a card, so 1
+//     less there. h is consistent: removing pair p costs at least its floor,
+//     which is h(S) - h(S + p). So f = cost + h never decreases along a play,
+//     and a state is final the first time it is expanded with f <= the bound.
+//   - Passes: pass B expands, set by set in increasing numeric order (a
+//     superset is numerically larger, so a set's states are final before it
+//     is reached), every state with f <= B not expanded yet. Every state of a
+//     play of cost B has f <= B, so a play of cost B is found in pass B, and
+//     none cheaper exists (pass B - 1 found none): the first play found is
+//     optimal. The next pass's bound is the least f left waiting, so no pass
+//     is empty. Each state is expanded once over all passes.
+//   - Why passes over sets and not a priority queue: the expensive part is
+//     the distances, which depend on the set of cards. One sweep per set and
+//     pass serves every state of the set that the pass expands (see
 //     distances.hpp: packed bitboards for boards of at most 64 cells, one
-//     bit-parallel cell sweep otherwise), instead of one search per (state,
-//     target).
-//   - What a best-first search would gain, skipping sets that cannot beat
-//     the answer, the dynamic program gets by pruning against a bound: the
-//     greedy play (nearest pair first) is computed first, and only plays
-//     cheaper than it are looked for, with a per-pair floor on the cost
-//     still to come (see expand() and expand_all()). A set whose states are all pruned
-//     costs no distance sweep. Dijkstra/A* would need an admissible
-//     heuristic; cursor distances are not monotone in S (removing a card can
-//     lengthen a Ctrl jump), so the only cheap one is the same floor, and the
-//     heap would come on top.
+//     bit-parallel cell sweep otherwise), and the walks between a pair's
+//     cards, which do not depend on the cursor, are kept per set after the
+//     first sweep. A heap would pop the states of one set one at a time, each
+//     with its own sweep, and add a log factor.
+//   - Why not a stronger heuristic: cursor distances are not monotone in the
+//     set of cards (removing a card can lengthen a Ctrl jump, or shorten it),
+//     so the walk in the current set does not bound later walks. Measured on
+//     slow 4 x 4 boards: a bound from all the sets still reachable pruned
+//     nothing more, and dominance between the states of one set (one cursor
+//     can walk to the other) under 4 %.
 //   Measured numbers are in docs/cards.md.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <memory>
 #include <type_traits>
 
 #include "cards/distances.hpp"
@@ -65,30 +77,44 @@ constexpr std::uint8_t kFromStart = 0xFF;
 // Card ids (0 .. 2P-1) and the start's id (2P) must fit the 64 bits of a
 // source set and the byte of came_from, below kFromStart.
 constexpr std::uint64_t kMaxPairs = 31;
+// "Nothing waiting" in SearchContext::waiting.
+constexpr std::uint32_t kNothingWaiting = detail::kUnreached;
 
 // All the search's state; no globals, so searches may run side by side.
 struct SearchContext {
   int pair_count = 0;
   int card_count = 0;
-  std::vector<int> card_cells;          // [card]: cards 2j and 2j+1 are pair j
-  std::vector<std::uint32_t> cost;      // [removed * card_count + card]: best cost with the cursor on `card`
-  std::vector<std::uint8_t> came_from;  // [same]: the card the cursor stood on before, or kFromStart
+  int start_cell = 0;
+  std::vector<int> card_cells;  // [card]: cards 2j and 2j+1 are pair j
+  // Per set of pairs removed and card, [removed * card_count + card], one
+  // number whose meaning depends on whether the card is still there:
+  //  - a card removed: the state with the cursor on it, and its least cost
+  //    found (final once expanded). The start is state (0, card_count),
+  //    kept apart;
+  //  - a card still there: the walk from it to its partner in that set,
+  //    written by the set's first sweep and read only after.
+  // A card is one or the other in a given set, so one array holds both (half
+  // the memory: at 10 pairs and up, what decides whether the tables stay in
+  // the caches and, between solves, in the heap).
+  // Allocated without being written: a set's row is filled when the set is
+  // first reached (see reach()), so memory that no play comes near is never
+  // touched (on a sparse 8 x 8 board with 16 pairs, most of 10 MB).
+  std::unique_ptr<std::uint32_t[]> cost_or_walk;
+  std::unique_ptr<std::uint8_t[]> came_from;  // a state's card the cursor stood on before, or kFromStart
+  // Per set of pairs removed:
+  std::vector<std::uint8_t> reached;      // its row of cost_or_walk is filled
+  std::vector<std::uint64_t> expanded;    // bit c: the state with the cursor on card c is expanded (set 0: the start)
+  std::vector<std::uint32_t> waiting;     // the least f of its states reached but not expanded, or kNothingWaiting
+  std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
+  std::vector<std::uint64_t> blocking_cycles;    // see disjoint_blocking_cycles()
+  std::uint32_t start_cost_floor = 0;            // h at the start
+  std::uint32_t bound = 0;                       // this pass expands states with f <= bound
+  std::uint32_t best_play = detail::kUnreached;  // the cheapest play found (a state of the full set)
   SearchStats stats;
-  // Scratch lists of expand(), kept to avoid an allocation per set.
+  // Scratch of expand(), kept to avoid an allocation per set.
   std::vector<detail::MultiSourceDistances::Source> sources;
-  std::array<int, 64> cursors{};         // expand(): cards the cursor may stand on (or the start's id)
-  std::vector<std::uint32_t> pair_part;  // [card]
-  // The greedy play (see greedy_play): its cost and its second cards in play
-  // order. The search looks only for plays strictly cheaper than it.
-  std::uint64_t greedy_cost = 0;
-  std::vector<int> greedy_seconds;
-  std::uint64_t upper_bound = 0;  // below greedy_cost: the most a play this run looks for may cost
-  // [pair]: the fewest keys the pair can cost once the cursor is off every
-  // card: 1 step to a card, 2 Enters, and the walk between the two cards,
-  // at least 1 key, or 2 when they share neither row nor column (a key
-  // changes only the row or only the column).
-  std::vector<std::uint64_t> pair_floor;
-  std::vector<std::uint8_t> worth_expanding;  // [removed]: some state of the set was kept
+  std::array<int, 64> cursors{};                 // card ids, or card_count for the start
+  std::array<std::uint32_t, 64> cursor_costs{};  // [i]: the cost of the state with the cursor on cursors[i]
 };
 
 // The two cards of every label, numbered pair by pair in row-major order of
@@ -111,172 +137,226 @@ std::vector<int> collect_card_cells(const Board& board) {
   return cells;
 }
 
-// Keeps the cheaper way into a state; branch-free, as whether a candidate
-// wins is close to a coin toss and mispredictions would dominate.
-void relax(SearchContext& ctx, std::uint64_t removed, int card, std::uint32_t candidate, std::uint8_t from,
-           std::int64_t limit) {
-  const std::size_t at = removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card);
-  const bool within = static_cast<std::int64_t>(candidate) <= limit;
-  const bool better = within & (candidate < ctx.cost[at]);
-  ctx.cost[at] = better ? candidate : ctx.cost[at];
-  ctx.came_from[at] = better ? from : ctx.came_from[at];
-  ctx.worth_expanding[removed] |= static_cast<std::uint8_t>(within);
+// Pairs in a line whose cards lie between another pair's cards: "q blocks
+// p" when a card of q stands strictly between the two cards of p, which
+// share a row or a column. While q is there, p's walk takes at least 2 keys
+// (not adjacent, and a Ctrl jump towards the partner stops at q's card or
+// before), one more than p's floor. q is there exactly while its pair is not
+// removed, so the relation between pairs still there never changes.
+// Returns disjoint cycles p1 -> p2 -> ... -> p1 (each blocks the next), as
+// masks of pairs, shortest first, found greedily. While every pair of such a
+// cycle is there, whichever of them goes first is blocked: one more key.
+std::vector<std::uint64_t> disjoint_blocking_cycles(const Board& board, const std::vector<int>& card_cells) {
+  const int pair_count = static_cast<int>(card_cells.size() / 2);
+  std::vector<int> pair_at_cell(static_cast<std::size_t>(board.cell_count()), -1);
+  for (std::size_t card = 0; card < card_cells.size(); ++card)
+    pair_at_cell[static_cast<std::size_t>(card_cells[card])] = static_cast<int>(card / 2);
+  std::vector<std::uint64_t> blocked_by(static_cast<std::size_t>(pair_count), 0);  // [p]: the pairs that block p
+  for (int pair = 0; pair < pair_count; ++pair) {
+    const Cell a = board.cell_at(static_cast<std::size_t>(card_cells[static_cast<std::size_t>(2 * pair)]));
+    const Cell b = board.cell_at(static_cast<std::size_t>(card_cells[static_cast<std::size_t>(2 * pair + 1)]));
+    if (a.row != b.row && a.col != b.col) continue;
+    const int d_row = (b.row > a.row) - (b.row < a.row);
+    const int d_col = (b.col > a.col) - (b.col < a.col);
+    for (Cell at{a.row + d_row, a.col + d_col}; at.row != b.row || at.col != b.col;
+         at = Cell{at.row + d_row, at.col + d_col}) {
+      const int other = pair_at_cell[board.index(at)];
+      if (other >= 0) blocked_by[static_cast<std::size_t>(pair)] |= std::uint64_t{1} << other;
+    }
+  }
+  // Greedy: the shortest cycle through the pairs not used yet, by a
+  // breadth-first search back to each start; take it, repeat.
+  std::vector<std::uint64_t> cycles;
+  std::uint64_t unused = (std::uint64_t{1} << pair_count) - 1;
+  for (;;) {
+    std::uint64_t best_cycle = 0;
+    for (std::uint64_t starts = unused; starts; starts &= starts - 1) {
+      const int start = std::countr_zero(starts);
+      // parent[p]: the pair before p on a shortest path from start (along
+      // "blocked by", the reverse of the cycle's order; a cycle either way).
+      std::array<int, 64> parent{};
+      std::uint64_t seen = std::uint64_t{1} << start;
+      std::vector<int> frontier{start};
+      std::uint64_t cycle = 0;
+      while (!frontier.empty() && cycle == 0) {
+        std::vector<int> next;
+        for (int p : frontier) {
+          const std::uint64_t on = blocked_by[static_cast<std::size_t>(p)] & unused;
+          if (on >> start & 1) {  // back at the start: the cycle is the path
+            for (int q = p; q != start; q = parent[static_cast<std::size_t>(q)]) cycle |= std::uint64_t{1} << q;
+            cycle |= std::uint64_t{1} << start;
+            break;
+          }
+          for (std::uint64_t fresh = on & ~seen; fresh; fresh &= fresh - 1) {
+            const int q = std::countr_zero(fresh);
+            parent[static_cast<std::size_t>(q)] = p;
+            seen |= std::uint64_t{1} << q;
+            next.push_back(q);
+          }
+        }
+        frontier = std::move(next);
+      }
+      if (cycle != 0 && (best_cycle == 0 || std::popcount(cycle) < std::popcount(best_cycle))) best_cycle = cycle;
+    }
+    if (best_cycle == 0) return cycles;
+    cycles.push_back(best_cycle);
+    unused &= ~best_cycle;
+  }
 }
 
-// The least the pairs in `pairs` can cost once the cursor is off every card.
-std::uint64_t floor_of_pairs(const SearchContext& ctx, std::uint64_t pairs) {
-  std::uint64_t floor = 0;
-  for (; pairs; pairs &= pairs - 1) floor += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(pairs))];
+// h(removed): the floors of the pairs still there, and one key for each
+// blocking cycle all of whose pairs are still there.
+// Consistent: removing pair p lowers h by p's floor, plus 1 if p was in a
+// whole cycle; then p's predecessor in the cycle is still there and blocks
+// p, so p's walk costs at least its floor + 1 as well. (The cycles are
+// disjoint, so p is in at most one.)
+std::uint32_t floor_of_pairs_left(const SearchContext& ctx, std::uint64_t removed) {
+  std::uint32_t floor = 0;
+  const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
+  for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
+    floor += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(left))];
+  }
+  for (std::uint64_t cycle : ctx.blocking_cycles) floor += (cycle & removed) == 0 ? 1 : 0;
   return floor;
 }
 
-// From every state with `removed` pairs gone, every way to remove one more.
+// Fills the row of costs of the set `removed` the first time it is reached.
+void reach(SearchContext& ctx, std::uint64_t removed) {
+  if (ctx.reached[removed]) return;
+  ctx.reached[removed] = 1;
+  const auto stride = static_cast<std::size_t>(ctx.card_count);
+  std::fill_n(&ctx.cost_or_walk[removed * stride], stride, detail::kUnreached);
+}
+
+// Expands, from the set `removed`, the states this pass may: every way to
+// remove one more pair.
 template <class Distances>
-void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed, int start_cell) {
-  // No state of this set passed the bound when it was reached (see the
-  // relaxation below): nothing to expand, and one byte told so.
-  if (removed != 0 && !ctx.worth_expanding[removed]) return;
+void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
+  const auto stride = static_cast<std::size_t>(ctx.card_count);
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
-  // Sources: where the cursor may stand now, and every card still there (for
-  // the walk from a pair's first card to its second).
-  std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
+  const std::uint32_t floor_here = floor_of_pairs_left(ctx, removed);
+
+  // Step 1. The states to expand: reached, not expanded, f <= bound (a
+  // state with f above the bound cannot be on a play of cost <= bound, as f
+  // never decreases along a play). The others wait for a later pass.
   std::array<int, 64>& cursors = ctx.cursors;
-  std::size_t kept = 0;  // cursors[0 .. kept): source ids of the states expanded
-  sources.clear();
+  std::size_t kept = 0;
+  std::uint32_t still_waiting = kNothingWaiting;
   if (removed == 0) {
-    sources.push_back({ctx.card_count, start_cell, -1});
     cursors[kept++] = ctx.card_count;
   } else {
-    // Bound: once a pair is gone the cursor stands on an empty cell (the
-    // card it just removed), so each pair left costs at least
-    // ctx.pair_floor: a step to its first card, Enter, the walk to the other
-    // card, Enter (see pair_floor). A run looks only for plays of cost at
-    // most ctx.upper_bound (below the greedy play's, see expand_all). A
-    // state whose cost plus that floor exceeds the bound cannot be on such a
-    // play; every state of such a play passes (its cost plus the floor is at
-    // most the play's cost). So dropping it is safe: if an optimal play fits
-    // the bound it is found. When every state of a set is dropped, its
-    // distance sweep is skipped.
-    const std::uint64_t floor_left = floor_of_pairs(ctx, all_pairs & ~removed);
-    const std::uint64_t cutoff = ctx.upper_bound >= floor_left ? ctx.upper_bound - floor_left : 0;
-    // Collected without a branch per card: whether a state survives is
-    // unpredictable, and mispredictions cost more than the work here.
-    const std::uint32_t* cost = &ctx.cost[removed * static_cast<std::size_t>(ctx.card_count)];
+    const std::uint32_t* cost = &ctx.cost_or_walk[removed * stride];
+    const std::uint64_t done = ctx.expanded[removed];
     for (std::uint64_t gone = removed; gone; gone &= gone - 1) {
       const int pair = std::countr_zero(gone);
       for (int card : {2 * pair, 2 * pair + 1}) {
-        const std::uint32_t here = cost[card];
-        cursors[kept] = card;
-        kept += static_cast<std::size_t>((here != detail::kUnreached) & (here <= cutoff));
+        if (cost[card] == detail::kUnreached || (done >> card & 1)) continue;
+        const std::uint32_t f = cost[card] + floor_here;
+        if (f <= ctx.bound) {
+          cursors[kept++] = card;
+        } else {
+          still_waiting = std::min(still_waiting, f);
+        }
       }
     }
-    if (kept == 0) return;
-    for (std::size_t i = 0; i < kept; ++i)
-      sources.push_back({cursors[i], ctx.card_cells[static_cast<std::size_t>(cursors[i])], -1});
   }
+  ctx.waiting[removed] = still_waiting;
+  if (kept == 0) return;
+  const bool first_sweep = ctx.expanded[removed] == 0;
+  for (std::size_t i = 0; i < kept; ++i) ctx.expanded[removed] |= std::uint64_t{1} << cursors[i];
+  ctx.stats.states += kept;
+
+  // Step 2. One sweep for the set: from each cursor to every card left, and
+  // the first time also from every card left to its partner.
   std::uint64_t present_cards = 0;
   for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
     present_cards |= std::uint64_t{3} << (2 * std::countr_zero(left));
   }
-  for (int card = 0; card < ctx.card_count; ++card) {
-    if (present_cards >> card & 1) sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
-  }
-  distances.run(present_cards, sources);
-  ++ctx.stats.distance_sweeps;
-
-  // The part of a pair's cost that does not depend on the cursor: the walk
-  // from the card flipped first to its partner, and the two Enters.
-  std::uint32_t* pair_part = ctx.pair_part.data();
-  for (int card = 0; card < ctx.card_count; ++card) {
-    if (present_cards >> card & 1) pair_part[card] = distances.distance(card, card ^ 1) + 2;
-  }
-  // The bound of expand()'s comment, applied as states are reached: a new
-  // state is kept only if its cost plus the floor of the pairs still left
-  // after it fits under the bound (pruning it here or when its set comes up
-  // is the same; here it also lets a set with no kept state be skipped).
-  const auto floor_after_all = static_cast<std::int64_t>(floor_of_pairs(ctx, all_pairs & ~removed));
-  const auto stride = static_cast<std::size_t>(ctx.card_count);
-  ctx.stats.states += kept;
-  for (std::size_t i = 0; i < kept; ++i) {
-    const int cursor = cursors[i];
-    const std::uint32_t here = removed == 0 ? 0 : ctx.cost[removed * stride + static_cast<std::size_t>(cursor)];
-    const auto from = removed == 0 ? kFromStart : static_cast<std::uint8_t>(cursor);
-    for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
-      const int pair = std::countr_zero(left);
-      const std::uint64_t after = removed | std::uint64_t{1} << pair;
-      const std::int64_t limit =
-          static_cast<std::int64_t>(ctx.upper_bound) -
-          (floor_after_all - static_cast<std::int64_t>(ctx.pair_floor[static_cast<std::size_t>(pair)]));
-      for (int first : {2 * pair, 2 * pair + 1}) {
-        relax(ctx, after, first ^ 1, here + distances.distance(cursor, first) + pair_part[first], from, limit);
-      }
-    }
-  }
-}
-
-// The play that always takes the pair nearest to finish (walk to its
-// nearer orientation's first card plus the walk between its cards). Its cost
-// bounds the answer from above for the pruning in expand(); its order is the
-// witness when nothing cheaper exists.
-template <class Distances>
-void greedy_play(SearchContext& ctx, Distances& distances, int start_cell) {
-  std::uint64_t present_cards = (ctx.card_count == 64 ? 0 : std::uint64_t{1} << ctx.card_count) - 1;
-  int cursor_id = ctx.card_count;  // the start's id, as in expand()
-  int cursor_cell = start_cell;
-  std::uint64_t total = 0;
   std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
-  while (present_cards != 0) {
-    sources.clear();
-    sources.push_back({cursor_id, cursor_cell, -1});
+  sources.clear();
+  for (std::size_t i = 0; i < kept; ++i) {
+    const int id = cursors[i];
+    sources.push_back({id, id == ctx.card_count ? ctx.start_cell : ctx.card_cells[static_cast<std::size_t>(id)], -1});
+  }
+  std::uint32_t* partner_walk = &ctx.cost_or_walk[removed * stride];  // the cards still there
+  if (first_sweep) {
     for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
       const int card = std::countr_zero(bits);
       sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
     }
-    distances.run(present_cards, sources);
-    std::uint64_t best = UINT64_MAX;
-    int best_first = 0;
+  }
+  distances.run(present_cards, sources);
+  ++ctx.stats.distance_sweeps;
+  if (first_sweep) {
     for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
       const int card = std::countr_zero(bits);
-      const std::uint64_t cost =
-          std::uint64_t{distances.distance(cursor_id, card)} + distances.distance(card, card ^ 1) + 2;
-      if (cost < best) {
-        best = cost;
-        best_first = card;
-      }
+      partner_walk[card] = distances.distance(card, card ^ 1);
     }
-    total += best;
-    present_cards &= ~(std::uint64_t{3} << (best_first & ~1));
-    cursor_id = best_first ^ 1;
-    cursor_cell = ctx.card_cells[static_cast<std::size_t>(cursor_id)];
-    ctx.greedy_seconds.push_back(cursor_id);
   }
-  ctx.greedy_cost = total;
+
+  // Step 3. Relax every way on: pair `pair` next, flipping `first` first,
+  // leaves the cursor on its partner at cost
+  //   here + walk(cursor, first) + Enter + walk(first, partner) + Enter.
+  // A new state waits for the pass its f allows (maybe this one: its set
+  // comes later in this pass). Reaching the full set ends the search in
+  // search_passes().
+  // Pair by pair, each new state takes the least over the cursors: a
+  // branch-free minimum, as which cursor wins is close to a coin toss.
+  std::array<std::uint32_t, 64>& here = ctx.cursor_costs;
+  for (std::size_t i = 0; i < kept; ++i) {
+    here[i] = removed == 0 ? 0 : ctx.cost_or_walk[removed * stride + static_cast<std::size_t>(cursors[i])];
+  }
+  for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
+    const int pair = std::countr_zero(left);
+    const std::uint64_t after = removed | std::uint64_t{1} << pair;
+    reach(ctx, after);
+    const std::uint32_t floor_after = floor_of_pairs_left(ctx, after);
+    std::uint32_t* after_cost = &ctx.cost_or_walk[after * stride];
+    std::uint8_t* after_from = &ctx.came_from[after * stride];
+    for (int first : {2 * pair, 2 * pair + 1}) {
+      const int second = first ^ 1;
+      const std::uint32_t pair_keys = partner_walk[first] + 2;
+      std::uint32_t best = detail::kUnreached;
+      int best_cursor = 0;
+      for (std::size_t i = 0; i < kept; ++i) {
+        const std::uint32_t candidate = here[i] + distances.distance(cursors[i], first) + pair_keys;
+        const bool better = candidate < best;
+        best = better ? candidate : best;
+        best_cursor = better ? cursors[i] : best_cursor;
+      }
+      if (best >= after_cost[second]) continue;
+      // Never an expanded state: its cost is final (consistency, above).
+      after_cost[second] = best;
+      after_from[second] = removed == 0 ? kFromStart : static_cast<std::uint8_t>(best_cursor);
+      ctx.waiting[after] = std::min(ctx.waiting[after], best + floor_after);
+      if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, best);
+    }
+  }
 }
 
+// Passes with bounds h(start), then the least f left waiting each time,
+// until a play is found (see the top of this file). Afterwards
+// ctx.best_play is the answer and its final state is in the full set.
 template <class Distances>
-void expand_all(SearchContext& ctx, Distances& distances, std::size_t set_count, int start_cell) {
-  greedy_play(ctx, distances, start_cell);
-  // Runs with the bounds G-3, G-2, G-1 in turn (G the greedy play's cost).
-  // A run that finds a play within its bound has found an optimal one: every
-  // state of an optimal play passes any bound at least its cost. A run that
-  // finds none proves the optimum exceeds its bound; after the G-1 run that
-  // means the greedy play is optimal. A tighter bound prunes far more, so
-  // trying it first pays when the greedy play is 2 or more keys off (common
-  // with many pairs) and costs only cheap failing runs when it is not:
-  // callgrind, 64 random 4 x 4 boards, instructions per board against the
-  // single bound G-1: 6 pairs 93k -> 92k, 7 pairs 164k -> 139k, 8 pairs
-  // 364k -> 244k.
-  const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
-  for (std::uint64_t slack : {std::uint64_t{3}, std::uint64_t{2}, std::uint64_t{1}}) {
-    if (ctx.greedy_cost <= slack) continue;
-    ctx.upper_bound = ctx.greedy_cost - slack;
-    std::fill(ctx.cost.begin(), ctx.cost.end(), detail::kUnreached);
-    std::fill(ctx.worth_expanding.begin(), ctx.worth_expanding.end(), 0);
-    // A superset is numerically larger than its subsets, so each set is final
-    // before it is expanded. The full set has nothing left to expand.
-    for (std::uint64_t removed = 0; removed + 1 < set_count; ++removed) expand(ctx, distances, removed, start_cell);
-    if (*std::min_element(ctx.cost.begin() + static_cast<std::ptrdiff_t>(full), ctx.cost.end()) <= ctx.upper_bound)
-      return;
+void search_passes(SearchContext& ctx, Distances& distances, std::size_t set_count) {
+  const std::uint64_t full = set_count - 1;
+  ctx.waiting[0] = ctx.start_cost_floor;
+  ctx.bound = ctx.start_cost_floor;
+  for (;;) {
+    std::uint32_t next_bound = kNothingWaiting;
+    for (std::uint64_t removed = 0; removed < full; ++removed) {
+      if (ctx.waiting[removed] <= ctx.bound) {
+        expand(ctx, distances, removed);
+        // Every play cheaper than the bound was ruled out by the passes
+        // before, so a play within the bound is optimal.
+        if (ctx.best_play <= ctx.bound) return;
+      }
+      next_bound = std::min(next_bound, ctx.waiting[removed]);
+    }
+    // Nothing waits below next_bound, so no play costs less than it: a play
+    // found that costs at most that is optimal.
+    if (ctx.best_play <= next_bound) return;
+    ctx.bound = next_bound;
   }
 }
 
@@ -298,31 +378,23 @@ void append_walk(const Distances& distances, const Board& current, std::uint64_t
 template <class Distances>
 void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& problem, std::size_t set_count,
                       Solution& solution) {
-  expand_all(ctx, distances, set_count, static_cast<int>(problem.board.index(problem.start)));
+  search_passes(ctx, distances, set_count);
   const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
   int last = 0;
-  for (int card = 1; card < ctx.card_count; ++card) {
-    if (ctx.cost[full + static_cast<std::size_t>(card)] < ctx.cost[full + static_cast<std::size_t>(last)]) last = card;
-  }
+  while (ctx.cost_or_walk[full + static_cast<std::size_t>(last)] != ctx.best_play) ++last;
+  // The order of pairs, read backwards from the best final state.
+  solution.answer = ctx.best_play;
   std::vector<int> seconds;  // the second card of each removed pair, in play order
-  if (ctx.cost[full + static_cast<std::size_t>(last)] > ctx.upper_bound) {
-    // No play beats the greedy one (see expand_all()), so it is optimal.
-    solution.answer = ctx.greedy_cost;
-    seconds = ctx.greedy_seconds;
-  } else {
-    // The order of pairs, read backwards from the best final state.
-    solution.answer = ctx.cost[full + static_cast<std::size_t>(last)];
-    std::uint64_t removed = set_count - 1;
-    for (int card = last;;) {
-      seconds.push_back(card);
-      const std::uint8_t from =
-          ctx.came_from[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
-      removed &= ~(std::uint64_t{1} << (card / 2));
-      if (from == kFromStart) break;
-      card = from;
-    }
-    std::reverse(seconds.begin(), seconds.end());
+  std::uint64_t removed = set_count - 1;
+  for (int card = last;;) {
+    seconds.push_back(card);
+    const std::uint8_t from =
+        ctx.came_from[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
+    removed &= ~(std::uint64_t{1} << (card / 2));
+    if (from == kFromStart) break;
+    card = from;
   }
+  std::reverse(seconds.begin(), seconds.end());
 
   // The keys: shortest walks on the board as it is at each step.
   const Board& board = problem.board;
@@ -366,26 +438,35 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   if (ctx.pair_count == 0) return solution;
 
   const auto pairs = static_cast<std::uint64_t>(ctx.pair_count);
-  // Per state a cost and a back link; per set one byte (rounded up to a
-  // state's worth in the check).
-  const std::uint64_t bytes_per_state = sizeof(std::uint32_t) + sizeof(std::uint8_t) + 1;
-  if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) * 2 * pairs > options.max_memory_bytes / bytes_per_state) {
+  // Per state a cost (or walk) and a back link; per set a reached flag, an
+  // expanded mask and a waiting f.
+  const std::uint64_t bytes_per_set =
+      2 * pairs * (sizeof(std::uint32_t) + sizeof(std::uint8_t)) + 1 + sizeof(std::uint64_t) + sizeof(std::uint32_t);
+  if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) > options.max_memory_bytes / bytes_per_set) {
     return Error{
         fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
                     "memory budget of {} bytes allows",
                     pairs, pairs, 2 * pairs, options.max_memory_bytes)};
   }
   const std::size_t set_count = std::size_t{1} << pairs;
-  ctx.cost.assign(set_count * static_cast<std::size_t>(ctx.card_count), detail::kUnreached);
-  ctx.came_from.assign(ctx.cost.size(), kFromStart);
-  ctx.worth_expanding.assign(set_count, 0);
-  ctx.pair_part.assign(static_cast<std::size_t>(ctx.card_count), 0);
+  const std::size_t state_count = set_count * static_cast<std::size_t>(ctx.card_count);
+  ctx.cost_or_walk = std::make_unique_for_overwrite<std::uint32_t[]>(state_count);
+  ctx.came_from = std::make_unique_for_overwrite<std::uint8_t[]>(state_count);
+  ctx.reached.assign(set_count, 0);
+  ctx.expanded.assign(set_count, 0);
+  ctx.waiting.assign(set_count, kNothingWaiting);
+  ctx.start_cell = static_cast<int>(board.index(problem.start));
+  bool starts_on_card = false;
   for (int pair = 0; pair < ctx.pair_count; ++pair) {
     const auto first_card = static_cast<std::size_t>(pair) * 2;
     const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card]));
     const Cell b = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card + 1]));
     ctx.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
+    starts_on_card |= ctx.card_cells[first_card] == ctx.start_cell || ctx.card_cells[first_card + 1] == ctx.start_cell;
   }
+  ctx.blocking_cycles = disjoint_blocking_cycles(board, ctx.card_cells);
+  // On a card the cursor needs no step to the first card of the first pair.
+  ctx.start_cost_floor = floor_of_pairs_left(ctx, 0) - (starts_on_card ? 1 : 0);
 
   // Both distance engines give the same numbers; the packed bitboards are
   // the fast one but need the board in one 64-bit word.
