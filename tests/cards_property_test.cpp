@@ -144,6 +144,32 @@ RC_GTEST_PROP(CardsProperty, DistanceEnginesAgree, ()) {
       if (present >> card & 1) RC_ASSERT(general.distance(source.id, card) == packed.distance(source.id, card));
     }
   }
+
+  // A wave: some of the same sources under one id, each starting late by a
+  // random delay. Each engine must give, per card, the least delay +
+  // distance over the wave's sources, taken from the single-source
+  // distances above.
+  const int wave = card_count + 1;
+  std::vector<cards::detail::MultiSourceDistances::Source> wave_sources;
+  std::vector<std::uint32_t> expected(static_cast<std::size_t>(card_count), UINT32_MAX);
+  for (const auto& source : sources) {
+    if (!*rc::gen::arbitrary<bool>()) continue;
+    const int delay = *rc::gen::inRange(0, 6);
+    wave_sources.push_back({wave, source.cell, -1, delay});
+    for (int card = 0; card < card_count; ++card) {
+      if (!(present >> card & 1)) continue;
+      const std::uint32_t via = static_cast<std::uint32_t>(delay) + general.distance(source.id, card);
+      expected[static_cast<std::size_t>(card)] = std::min(expected[static_cast<std::size_t>(card)], via);
+    }
+  }
+  if (wave_sources.empty()) return;
+  general.run(present, wave_sources);
+  packed.run(present, wave_sources);
+  for (int card = 0; card < card_count; ++card) {
+    if (!(present >> card & 1)) continue;
+    RC_ASSERT(general.distance(wave, card) == expected[static_cast<std::size_t>(card)]);
+    RC_ASSERT(packed.distance(wave, card) == expected[static_cast<std::size_t>(card)]);
+  }
 }
 
 }  // namespace

@@ -96,8 +96,11 @@ void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<So
   for (const Source& source : sources) all_sources_ |= std::uint64_t{1} << source.id;
   int unfinished_targets = std::popcount(present_cards);
 
-  // Level 0: every source stands on its own cell.
+  // Level 0: every source that starts on time stands on its own cell.
+  int latest = 0;
   for (const Source& source : sources) {
+    latest = std::max(latest, source.delay);
+    if (source.delay != 0) continue;
     const auto cell = static_cast<std::size_t>(source.cell);
     if (frontier_[cell] == 0) frontier_cells_.push_back(source.cell);
     frontier_[cell] |= std::uint64_t{1} << source.id;
@@ -110,7 +113,8 @@ void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<So
   // Stop once every card on the board is reached from every source: only
   // distances to cards are asked for. Arrows alone connect every cell, so
   // that moment comes.
-  for (std::uint32_t level = 1; unfinished_targets > 0 && !frontier_cells_.empty(); ++level) {
+  for (std::uint32_t level = 1;
+       unfinished_targets > 0 && (!frontier_cells_.empty() || level <= static_cast<std::uint32_t>(latest)); ++level) {
     for (int from : frontier_cells_) {
       const std::uint64_t moving = frontier_[static_cast<std::size_t>(from)];
       const int* step = &steps_[static_cast<std::size_t>(from) * kStepKinds];
@@ -122,6 +126,15 @@ void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<So
         incoming_[to] |= fresh;
       }
       frontier_[static_cast<std::size_t>(from)] = 0;
+    }
+    // Late sources join now, unless their wave got there first.
+    for (const Source& source : sources) {
+      if (static_cast<std::uint32_t>(source.delay) != level) continue;
+      const auto to = static_cast<std::size_t>(source.cell);
+      const std::uint64_t fresh = (std::uint64_t{1} << source.id) & ~reached_[to];
+      if (fresh == 0) continue;
+      if (incoming_[to] == 0) incoming_cells_.push_back(source.cell);
+      incoming_[to] |= fresh;
     }
     frontier_cells_.swap(incoming_cells_);
     incoming_cells_.clear();
@@ -347,29 +360,25 @@ void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint6
   }
 }
 
-void PackedBitboardDistances::search_word(const Source* sources, int count, std::uint64_t occupied,
-                                          std::uint64_t present_cells, std::uint8_t* level_of_bit) {
-  std::uint64_t visited = 0;
-  std::uint64_t need = 0;
-  for (int lane = 0; lane < count; ++lane) {
-    const Source& source = sources[lane];
-    const int base = lane * cells_;
-    visited |= std::uint64_t{1} << (base + source.cell);
-    const std::uint64_t targets = source.target_card < 0
-                                      ? present_cells
-                                      : std::uint64_t{1} << card_cells_[static_cast<std::size_t>(source.target_card)];
-    need |= targets << base;
-  }
+void PackedBitboardDistances::search_word(std::uint64_t start, const LateStart* late, int late_count,
+                                          std::uint64_t need, std::uint64_t occupied,
+                                          std::uint8_t* level_of_bit) const {
   const auto record = [level_of_bit](std::uint64_t newly, std::uint8_t level) {
     for (; newly; newly &= newly - 1) level_of_bit[std::countr_zero(newly)] = level;
   };
+  std::uint64_t visited = start;
   record(visited & need, 0);
   std::uint64_t frontier = visited;
+  int next_late = 0;
   // Arrows alone connect every cell, so every needed card is reached.
-  for (std::uint8_t level = 1; (visited & need) != need && frontier != 0; ++level) {
+  for (int level = 1; (visited & need) != need && (frontier != 0 || next_late < late_count); ++level) {
     frontier = advance(frontier, occupied) & ~visited;
+    // Late sources join now, unless their wave got there first.
+    for (; next_late < late_count && late[next_late].delay == level; ++next_late) {
+      frontier |= late[next_late].cell & ~visited;
+    }
     visited |= frontier;
-    record(frontier & need, level);
+    record(frontier & need, static_cast<std::uint8_t>(level));
   }
 }
 
@@ -379,14 +388,60 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
     present_cells |= std::uint64_t{1} << card_cells_[static_cast<std::size_t>(std::countr_zero(bits))];
   }
   const std::uint64_t occupied = present_cells * lane_ones_;
-  const auto lanes = static_cast<std::size_t>(lanes_);
-  for (std::size_t begin = 0, word = 0; begin < sources.size(); begin += lanes, ++word) {
-    const std::size_t count = std::min(sources.size() - begin, lanes);
-    for (std::size_t lane = 0; lane < count; ++lane) {
-      source_base_[static_cast<std::size_t>(sources[begin + lane].id)] =
-          static_cast<std::uint16_t>(64 * word + lane * static_cast<std::size_t>(cells_));
+  // A lane per id, in the order the ids first come; source_base_ tells where
+  // each lane's levels go. Lane l is lane l % lanes_ of word l / lanes_.
+  // (Counted along, not divided: an integer division costs more than the
+  // rest of the loop.)
+  std::array<std::int8_t, 64> lane_of_id;
+  lane_of_id.fill(-1);
+  std::array<std::uint16_t, 64> base_of_lane;  // 64 * word + lane_in_word * cells_
+  int lane_count = 0;
+  int words = 0;
+  for (int lane_in_word = lanes_; const Source& source : sources) {
+    const auto id = static_cast<std::size_t>(source.id);
+    if (lane_of_id[id] >= 0) continue;
+    if (lane_in_word == lanes_) {
+      lane_in_word = 0;
+      ++words;
     }
-    search_word(&sources[begin], static_cast<int>(count), occupied, present_cells, &level_[64 * word]);
+    lane_of_id[id] = static_cast<std::int8_t>(lane_count);
+    base_of_lane[static_cast<std::size_t>(lane_count)] =
+        static_cast<std::uint16_t>(64 * (words - 1) + lane_in_word * cells_);
+    source_base_[id] = base_of_lane[static_cast<std::size_t>(lane_count)];
+    ++lane_count;
+    ++lane_in_word;
+  }
+  std::array<std::uint64_t, 64> start;  // [word]
+  std::array<std::uint64_t, 64> need;   // [word]
+  std::fill_n(start.begin(), words, 0);
+  std::fill_n(need.begin(), words, 0);
+  std::array<LateStart, 64> late;  // sources starting late, then by word and delay
+  int late_count = 0;
+  for (const Source& source : sources) {
+    const std::uint16_t lane_base =
+        base_of_lane[static_cast<std::size_t>(lane_of_id[static_cast<std::size_t>(source.id)])];
+    const auto word = static_cast<std::size_t>(lane_base / 64);
+    const int base = lane_base % 64;
+    const std::uint64_t targets = source.target_card < 0
+                                      ? present_cells
+                                      : std::uint64_t{1} << card_cells_[static_cast<std::size_t>(source.target_card)];
+    need[word] |= targets << base;
+    const std::uint64_t cell = std::uint64_t{1} << (base + source.cell);
+    if (source.delay == 0) {
+      start[word] |= cell;
+    } else if (source.delay < 64) {  // later, never sooner than its wave (see the header)
+      late[static_cast<std::size_t>(late_count++)] = LateStart{static_cast<int>(word), source.delay, cell};
+    }
+  }
+  std::sort(late.begin(), late.begin() + late_count, [](const LateStart& a, const LateStart& b) {
+    return a.word != b.word ? a.word < b.word : a.delay < b.delay;
+  });
+  for (int word = 0, first_late = 0; word < words; ++word) {
+    int end_late = first_late;
+    while (end_late < late_count && late[static_cast<std::size_t>(end_late)].word == word) ++end_late;
+    search_word(start[static_cast<std::size_t>(word)], late.data() + first_late, end_late - first_late,
+                need[static_cast<std::size_t>(word)], occupied, &level_[static_cast<std::size_t>(64 * word)]);
+    first_late = end_late;
   }
 }
 

@@ -31,13 +31,19 @@ class MultiSourceDistances {
     int id;           // 0 .. 63, the row of the result
     int cell;         // where it starts
     int target_card;  // the one card whose distance is needed, or -1 for every card present
+    int delay = 0;    // it starts this many keys late (see run())
   };
 
   // Distances, in key presses, from every source to every card in
   // `present_cards` (bit i: card i is on the board; only those cards stop
   // Ctrl jumps). Afterwards distance(id, card) holds them for those cards
   // (this class computes all of them; Source::target_card is a hint).
-  // REQUIRES: source ids distinct, < 64; present_cards only bits < card_count.
+  // Sources that share an id form one wave: distance(id, card) is then the
+  // least delay + walk over them (a multi-source search whose sources start
+  // at their delays), which is what the search needs from several cursors
+  // with different costs so far, for the cost of one source.
+  // REQUIRES: ids < 64; sources sharing an id have target_card -1;
+  // present_cards only bits < card_count.
   void run(std::uint64_t present_cards, const std::vector<Source>& sources);
 
   std::uint32_t distance(int source_id, int card) const {
@@ -79,7 +85,9 @@ class PackedBitboardDistances {
   PackedBitboardDistances(int rows, int cols, std::vector<int> card_cells);
 
   // As MultiSourceDistances::run, but only distance(id, target_card) is set
-  // for a source with a target card.
+  // for a source with a target card. A wave's sources that start 64 or more
+  // keys late are dropped: the wave reaches every cell of the board sooner
+  // (a shortest walk visits at most 64 cells), so they change nothing.
   void run(std::uint64_t present_cards, const std::vector<Source>& sources);
 
   std::uint32_t distance(int source_id, int card) const {
@@ -98,8 +106,16 @@ class PackedBitboardDistances {
   void append_walk(int from_cell, int to_cell, std::uint64_t card_cells_present, std::vector<Key>& walk) const;
 
  private:
-  void search_word(const Source* sources, int count, std::uint64_t occupied, std::uint64_t present_cells,
-                   std::uint8_t* level_of_bit);
+  struct LateStart {
+    int word;
+    int delay;           // 1 .. 63
+    std::uint64_t cell;  // its bit in the word
+  };
+  // One word: `start` the cells of its lanes' sources at level 0, `late`
+  // those starting later (by delay), `need` the cells whose levels are
+  // wanted.
+  void search_word(std::uint64_t start, const LateStart* late, int late_count, std::uint64_t need,
+                   std::uint64_t occupied, std::uint8_t* level_of_bit) const;
 
   int rows_;
   int cols_;

@@ -72,13 +72,42 @@
 namespace gridsolve::cards {
 namespace {
 
-// Marks a state reached straight from the start (no card before it).
-constexpr std::uint8_t kFromStart = 0xFF;
 // Card ids (0 .. 2P-1) and the start's id (2P) must fit the 64 bits of a
-// source set and the byte of came_from, below kFromStart.
+// source set (distances.hpp) and of SearchContext::expanded.
 constexpr std::uint64_t kMaxPairs = 31;
+// A set not reached yet, in SearchContext::floor_left.
+constexpr std::uint8_t kNotReached = 0xFF;
 // "Nothing waiting" in SearchContext::waiting.
 constexpr std::uint32_t kNothingWaiting = detail::kUnreached;
+
+// A way to walk from a card to its partner in the fewest keys its floor
+// allows (1 key when they share a line, else 2), and when it is open: every
+// pair in `must_be_gone` removed, every pair in `must_be_there` not.
+struct FloorRoute {
+  std::uint64_t must_be_gone = 0;
+  std::uint64_t must_be_there = 0;
+};
+
+// Per card, the routes to its partner at the floor. Exact: the walk takes
+// the floor's keys if and only if one of them is open, so a sweep is needed
+// only when none is.
+//  - Same line: 1 key is an arrow (neighbours: always open) or a Ctrl jump
+//    towards the partner, which stops there if no card stands between.
+//  - Otherwise 2 keys: each key moves along a row or a column, so the cell
+//    in between shares a line with both cards: it is one of the two corners
+//    of their rectangle. To the corner, along the card's line: an arrow
+//    (neighbour), or a Ctrl jump that stops there, on no card between and
+//    either a card on the corner (it must still be there) or the board's
+//    edge. From the corner to the partner (a card): an arrow, or a Ctrl jump
+//    with no card between.
+struct CardRoutes {
+  std::array<FloorRoute, 2> routes;
+  int count = 0;
+  std::uint32_t floor_walk = 0;
+  // Same line: the cards strictly between the two (bit per card). With
+  // exactly one of them there the walk takes 2 keys (walk_from_routes()).
+  std::uint64_t cards_between = 0;
+};
 
 // All the search's state; no globals, so searches may run side by side.
 struct SearchContext {
@@ -100,12 +129,15 @@ struct SearchContext {
   // first reached (see reach()), so memory that no play comes near is never
   // touched (on a sparse 8 x 8 board with 16 pairs, most of 10 MB).
   std::unique_ptr<std::uint32_t[]> cost_or_walk;
-  std::unique_ptr<std::uint8_t[]> came_from;  // a state's card the cursor stood on before, or kFromStart
   // Per set of pairs removed:
-  std::vector<std::uint8_t> reached;      // its row of cost_or_walk is filled
+  // h(set) (below 256: at most 31 pairs of floor 5, and 15 cycles), or
+  // kNotReached until the set is first reached and its row of cost_or_walk
+  // filled.
+  std::vector<std::uint8_t> floor_left;
   std::vector<std::uint64_t> expanded;    // bit c: the state with the cursor on card c is expanded (set 0: the start)
   std::vector<std::uint32_t> waiting;     // the least f of its states reached but not expanded, or kNothingWaiting
   std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
+  std::vector<CardRoutes> routes;         // [card], see floor_routes()
   std::vector<std::uint64_t> blocking_cycles;    // see disjoint_blocking_cycles()
   std::uint32_t start_cost_floor = 0;            // h at the start
   std::uint32_t bound = 0;                       // this pass expands states with f <= bound
@@ -113,8 +145,7 @@ struct SearchContext {
   SearchStats stats;
   // Scratch of expand(), kept to avoid an allocation per set.
   std::vector<detail::MultiSourceDistances::Source> sources;
-  std::array<int, 64> cursors{};                 // card ids, or card_count for the start
-  std::array<std::uint32_t, 64> cursor_costs{};  // [i]: the cost of the state with the cursor on cursors[i]
+  std::array<int, 64> cursors{};  // card ids, or card_count for the start
 };
 
 // The two cards of every label, numbered pair by pair in row-major order of
@@ -137,32 +168,102 @@ std::vector<int> collect_card_cells(const Board& board) {
   return cells;
 }
 
+std::vector<CardRoutes> floor_routes(const Board& board, const std::vector<int>& card_cells) {
+  std::vector<int> card_at_cell(static_cast<std::size_t>(board.cell_count()), -1);
+  for (std::size_t card = 0; card < card_cells.size(); ++card)
+    card_at_cell[static_cast<std::size_t>(card_cells[card])] = static_cast<int>(card);
+  // The cards strictly between two cells of one line.
+  const auto cards_between = [&](Cell x, Cell y) {
+    const int d_row = (y.row > x.row) - (y.row < x.row);
+    const int d_col = (y.col > x.col) - (y.col < x.col);
+    std::uint64_t cards = 0;
+    for (Cell at{x.row + d_row, x.col + d_col}; at.row != y.row || at.col != y.col;
+         at = Cell{at.row + d_row, at.col + d_col}) {
+      const int card = card_at_cell[board.index(at)];
+      if (card >= 0) cards |= std::uint64_t{1} << card;
+    }
+    return cards;
+  };
+  // The pairs with a card strictly between two cells of one line.
+  const auto pairs_between = [&](Cell x, Cell y) {
+    std::uint64_t pairs = 0;
+    for (std::uint64_t cards = cards_between(x, y); cards; cards &= cards - 1) {
+      pairs |= std::uint64_t{1} << (std::countr_zero(cards) / 2);
+    }
+    return pairs;
+  };
+  const auto neighbours = [](Cell x, Cell y) { return std::abs(x.row - y.row) + std::abs(x.col - y.col) == 1; };
+  // Whether `to` is the last cell of the line from `from` towards it.
+  const auto at_edge = [&](Cell from, Cell to) {
+    if (to.row == from.row) return to.col > from.col ? to.col == board.cols() - 1 : to.col == 0;
+    return to.row > from.row ? to.row == board.rows() - 1 : to.row == 0;
+  };
+  std::vector<CardRoutes> all(card_cells.size());
+  for (std::size_t card = 0; card < card_cells.size(); ++card) {
+    const Cell from = board.cell_at(static_cast<std::size_t>(card_cells[card]));
+    const Cell to = board.cell_at(static_cast<std::size_t>(card_cells[card ^ 1]));
+    CardRoutes& mine = all[card];
+    if (from.row == to.row || from.col == to.col) {
+      mine.floor_walk = 1;
+      mine.routes[0].must_be_gone = neighbours(from, to) ? 0 : pairs_between(from, to);
+      mine.count = 1;
+      mine.cards_between = neighbours(from, to) ? 0 : cards_between(from, to);
+      continue;
+    }
+    mine.floor_walk = 2;
+    for (const Cell corner : {Cell{from.row, to.col}, Cell{to.row, from.col}}) {
+      FloorRoute route;
+      if (!neighbours(from, corner)) {
+        route.must_be_gone |= pairs_between(from, corner);
+        if (!at_edge(from, corner)) {
+          const int card = card_at_cell[board.index(corner)];
+          if (card < 0) continue;  // an empty cell inside the board never stops a jump
+          route.must_be_there |= std::uint64_t{1} << (card / 2);
+        }
+      }
+      if (!neighbours(corner, to)) route.must_be_gone |= pairs_between(corner, to);
+      mine.routes[static_cast<std::size_t>(mine.count++)] = route;
+    }
+  }
+  return all;
+}
+
+// The walk from a card to its partner at its floor when a route is open
+// with the pairs `present_pairs` there, or kUnreached (a sweep must tell).
+// Also, on one line with exactly one card between, 2 keys: a jump to that
+// card, a jump on to the partner. Not fewer (the jump stops at it), and with
+// two or more cards between, not 2 either: the cell reached by the first key
+// shares a line with both cards, so it lies on their line, and strictly
+// between them (a jump from beyond a card stops at that card); getting there
+// is an arrow to the neighbour or a jump to the first card between, and
+// leaving it for the partner needs nothing between it and the partner (or
+// being its neighbour), which leaves room for one card at most.
+std::uint32_t walk_from_routes(const CardRoutes& routes, std::uint64_t present_pairs, std::uint64_t present_cards) {
+  for (int i = 0; i < routes.count; ++i) {
+    const FloorRoute& route = routes.routes[static_cast<std::size_t>(i)];
+    if ((route.must_be_gone & present_pairs) == 0 && (route.must_be_there & ~present_pairs) == 0) {
+      return routes.floor_walk;
+    }
+  }
+  if (routes.floor_walk == 1 && std::popcount(routes.cards_between & present_cards) == 1) return 2;
+  return detail::kUnreached;
+}
+
 // Pairs in a line whose cards lie between another pair's cards: "q blocks
 // p" when a card of q stands strictly between the two cards of p, which
-// share a row or a column. While q is there, p's walk takes at least 2 keys
-// (not adjacent, and a Ctrl jump towards the partner stops at q's card or
-// before), one more than p's floor. q is there exactly while its pair is not
-// removed, so the relation between pairs still there never changes.
+// share a row or a column (the one route of p must have q gone). While q is
+// there, p's walk takes at least 2 keys, one more than p's floor. q is there
+// exactly while its pair is not removed, so the relation between pairs
+// still there never changes.
 // Returns disjoint cycles p1 -> p2 -> ... -> p1 (each blocks the next), as
 // masks of pairs, shortest first, found greedily. While every pair of such a
 // cycle is there, whichever of them goes first is blocked: one more key.
-std::vector<std::uint64_t> disjoint_blocking_cycles(const Board& board, const std::vector<int>& card_cells) {
-  const int pair_count = static_cast<int>(card_cells.size() / 2);
-  std::vector<int> pair_at_cell(static_cast<std::size_t>(board.cell_count()), -1);
-  for (std::size_t card = 0; card < card_cells.size(); ++card)
-    pair_at_cell[static_cast<std::size_t>(card_cells[card])] = static_cast<int>(card / 2);
+std::vector<std::uint64_t> disjoint_blocking_cycles(const std::vector<CardRoutes>& routes) {
+  const int pair_count = static_cast<int>(routes.size() / 2);
   std::vector<std::uint64_t> blocked_by(static_cast<std::size_t>(pair_count), 0);  // [p]: the pairs that block p
   for (int pair = 0; pair < pair_count; ++pair) {
-    const Cell a = board.cell_at(static_cast<std::size_t>(card_cells[static_cast<std::size_t>(2 * pair)]));
-    const Cell b = board.cell_at(static_cast<std::size_t>(card_cells[static_cast<std::size_t>(2 * pair + 1)]));
-    if (a.row != b.row && a.col != b.col) continue;
-    const int d_row = (b.row > a.row) - (b.row < a.row);
-    const int d_col = (b.col > a.col) - (b.col < a.col);
-    for (Cell at{a.row + d_row, a.col + d_col}; at.row != b.row || at.col != b.col;
-         at = Cell{at.row + d_row, at.col + d_col}) {
-      const int other = pair_at_cell[board.index(at)];
-      if (other >= 0) blocked_by[static_cast<std::size_t>(pair)] |= std::uint64_t{1} << other;
-    }
+    const CardRoutes& first = routes[static_cast<std::size_t>(2 * pair)];
+    if (first.floor_walk == 1) blocked_by[static_cast<std::size_t>(pair)] = first.routes[0].must_be_gone;
   }
   // Greedy: the shortest cycle through the pairs not used yet, by a
   // breadth-first search back to each start; take it, repeat.
@@ -220,10 +321,16 @@ std::uint32_t floor_of_pairs_left(const SearchContext& ctx, std::uint64_t remove
   return floor;
 }
 
+// Where a source of distances stands: a card's cell, or the start's cell for
+// the start's id (card_count).
+int source_cell(const SearchContext& ctx, int source) {
+  return source == ctx.card_count ? ctx.start_cell : ctx.card_cells[static_cast<std::size_t>(source)];
+}
+
 // Fills the row of costs of the set `removed` the first time it is reached.
 void reach(SearchContext& ctx, std::uint64_t removed) {
-  if (ctx.reached[removed]) return;
-  ctx.reached[removed] = 1;
+  if (ctx.floor_left[removed] != kNotReached) return;
+  ctx.floor_left[removed] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, removed));
   const auto stride = static_cast<std::size_t>(ctx.card_count);
   std::fill_n(&ctx.cost_or_walk[removed * stride], stride, detail::kUnreached);
 }
@@ -234,7 +341,7 @@ template <class Distances>
 void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   const auto stride = static_cast<std::size_t>(ctx.card_count);
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
-  const std::uint32_t floor_here = floor_of_pairs_left(ctx, removed);
+  const std::uint32_t floor_here = ctx.floor_left[removed];
 
   // Step 1. The states to expand: reached, not expanded, f <= bound (a
   // state with f above the bound cannot be on a play of cost <= bound, as f
@@ -272,26 +379,44 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
     present_cards |= std::uint64_t{3} << (2 * std::countr_zero(left));
   }
+  // The cursors form one wave (distances.hpp): each starts as many keys
+  // late as its cost exceeds the least, so the wave reaches each card at the
+  // least cost over the cursors of coming there, which is all a new state
+  // needs. Which cursor it came from is found again for the witness only
+  // (trace_play()).
   std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
   sources.clear();
+  std::uint32_t least = detail::kUnreached;
   for (std::size_t i = 0; i < kept; ++i) {
-    const int id = cursors[i];
-    sources.push_back({id, id == ctx.card_count ? ctx.start_cell : ctx.card_cells[static_cast<std::size_t>(id)], -1});
+    const std::uint32_t cost =
+        removed == 0 ? 0 : ctx.cost_or_walk[removed * stride + static_cast<std::size_t>(cursors[i])];
+    least = std::min(least, cost);
   }
+  const int wave = ctx.card_count;  // the start's id: no card's
+  for (std::size_t i = 0; i < kept; ++i) {
+    const std::uint32_t cost =
+        removed == 0 ? 0 : ctx.cost_or_walk[removed * stride + static_cast<std::size_t>(cursors[i])];
+    sources.push_back({wave, source_cell(ctx, cursors[i]), -1, static_cast<int>(cost - least)});
+  }
+  // A partner walk at its floor is known from the routes (floor_routes());
+  // only the others need the sweep.
   std::uint32_t* partner_walk = &ctx.cost_or_walk[removed * stride];  // the cards still there
+  std::uint64_t walks_to_sweep = 0;
   if (first_sweep) {
     for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
       const int card = std::countr_zero(bits);
+      partner_walk[card] =
+          walk_from_routes(ctx.routes[static_cast<std::size_t>(card)], all_pairs & ~removed, present_cards);
+      if (partner_walk[card] != detail::kUnreached) continue;
+      walks_to_sweep |= std::uint64_t{1} << card;
       sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
     }
   }
   distances.run(present_cards, sources);
   ++ctx.stats.distance_sweeps;
-  if (first_sweep) {
-    for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
-      const int card = std::countr_zero(bits);
-      partner_walk[card] = distances.distance(card, card ^ 1);
-    }
+  for (std::uint64_t bits = walks_to_sweep; bits; bits &= bits - 1) {
+    const int card = std::countr_zero(bits);
+    partner_walk[card] = distances.distance(card, card ^ 1);
   }
 
   // Step 3. Relax every way on: pair `pair` next, flipping `first` first,
@@ -300,36 +425,20 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   // A new state waits for the pass its f allows (maybe this one: its set
   // comes later in this pass). Reaching the full set ends the search in
   // search_passes().
-  // Pair by pair, each new state takes the least over the cursors: a
-  // branch-free minimum, as which cursor wins is close to a coin toss.
-  std::array<std::uint32_t, 64>& here = ctx.cursor_costs;
-  for (std::size_t i = 0; i < kept; ++i) {
-    here[i] = removed == 0 ? 0 : ctx.cost_or_walk[removed * stride + static_cast<std::size_t>(cursors[i])];
-  }
   for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
     const int pair = std::countr_zero(left);
     const std::uint64_t after = removed | std::uint64_t{1} << pair;
     reach(ctx, after);
-    const std::uint32_t floor_after = floor_of_pairs_left(ctx, after);
+    const std::uint32_t floor_after = ctx.floor_left[after];
     std::uint32_t* after_cost = &ctx.cost_or_walk[after * stride];
-    std::uint8_t* after_from = &ctx.came_from[after * stride];
     for (int first : {2 * pair, 2 * pair + 1}) {
       const int second = first ^ 1;
-      const std::uint32_t pair_keys = partner_walk[first] + 2;
-      std::uint32_t best = detail::kUnreached;
-      int best_cursor = 0;
-      for (std::size_t i = 0; i < kept; ++i) {
-        const std::uint32_t candidate = here[i] + distances.distance(cursors[i], first) + pair_keys;
-        const bool better = candidate < best;
-        best = better ? candidate : best;
-        best_cursor = better ? cursors[i] : best_cursor;
-      }
-      if (best >= after_cost[second]) continue;
+      const std::uint32_t candidate = least + distances.distance(wave, first) + partner_walk[first] + 2;
+      if (candidate >= after_cost[second]) continue;
       // Never an expanded state: its cost is final (consistency, above).
-      after_cost[second] = best;
-      after_from[second] = removed == 0 ? kFromStart : static_cast<std::uint8_t>(best_cursor);
-      ctx.waiting[after] = std::min(ctx.waiting[after], best + floor_after);
-      if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, best);
+      after_cost[second] = candidate;
+      ctx.waiting[after] = std::min(ctx.waiting[after], candidate + floor_after);
+      if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, candidate);
     }
   }
 }
@@ -374,6 +483,53 @@ void append_walk(const Distances& distances, const Board& current, std::uint64_t
   }
 }
 
+// The order of a cheapest play, as the second card of each pair: back from
+// its final state (the full set, the cursor on `last`), each time a state of
+// the set before from which it was reached at its cost. Such a state is
+// among the expanded ones: a state's cost is the least over the cursors of
+// the wave that reached it (expand()), all expanded, and their costs final.
+template <class Distances>
+std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint64_t full_set, int last) {
+  const auto stride = static_cast<std::size_t>(ctx.card_count);
+  std::vector<int> seconds{last};
+  std::uint64_t removed = full_set;
+  std::uint32_t cost = ctx.best_play;
+  for (int card = last;;) {
+    const std::uint64_t before = removed & ~(std::uint64_t{1} << (card / 2));
+    const int first = card ^ 1;
+    const std::uint32_t pair_keys = ctx.cost_or_walk[before * stride + static_cast<std::size_t>(first)] + 2;
+    std::uint64_t present_cards = 0;
+    for (std::uint64_t left = full_set & ~before; left; left &= left - 1) {
+      present_cards |= std::uint64_t{3} << (2 * std::countr_zero(left));
+    }
+    std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
+    sources.clear();
+    for (std::uint64_t bits = ctx.expanded[before]; bits; bits &= bits - 1) {
+      const int cursor = std::countr_zero(bits);
+      sources.push_back({cursor, source_cell(ctx, cursor), first});
+    }
+    distances.run(present_cards, sources);
+    int from = -1;
+    std::uint32_t from_cost = 0;
+    for (const detail::MultiSourceDistances::Source& source : sources) {
+      const std::uint32_t here =
+          before == 0 ? 0 : ctx.cost_or_walk[before * stride + static_cast<std::size_t>(source.id)];
+      if (here + distances.distance(source.id, first) + pair_keys == cost) {
+        from = source.id;
+        from_cost = here;
+        break;
+      }
+    }
+    if (before == 0 || from < 0) break;  // from the start (from < 0 cannot happen, see above)
+    seconds.push_back(from);
+    card = from;
+    cost = from_cost;
+    removed = before;
+  }
+  std::reverse(seconds.begin(), seconds.end());
+  return seconds;
+}
+
 // The search, then the witness: the order of pairs and the keys.
 template <class Distances>
 void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& problem, std::size_t set_count,
@@ -384,17 +540,7 @@ void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& p
   while (ctx.cost_or_walk[full + static_cast<std::size_t>(last)] != ctx.best_play) ++last;
   // The order of pairs, read backwards from the best final state.
   solution.answer = ctx.best_play;
-  std::vector<int> seconds;  // the second card of each removed pair, in play order
-  std::uint64_t removed = set_count - 1;
-  for (int card = last;;) {
-    seconds.push_back(card);
-    const std::uint8_t from =
-        ctx.came_from[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(card)];
-    removed &= ~(std::uint64_t{1} << (card / 2));
-    if (from == kFromStart) break;
-    card = from;
-  }
-  std::reverse(seconds.begin(), seconds.end());
+  const std::vector<int> seconds = trace_play(ctx, distances, set_count - 1, last);
 
   // The keys: shortest walks on the board as it is at each step.
   const Board& board = problem.board;
@@ -438,10 +584,10 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   if (ctx.pair_count == 0) return solution;
 
   const auto pairs = static_cast<std::uint64_t>(ctx.pair_count);
-  // Per state a cost (or walk) and a back link; per set a reached flag, an
-  // expanded mask and a waiting f.
+  // Per state a cost (or walk); per set a floor, an expanded mask and a
+  // waiting f.
   const std::uint64_t bytes_per_set =
-      2 * pairs * (sizeof(std::uint32_t) + sizeof(std::uint8_t)) + 1 + sizeof(std::uint64_t) + sizeof(std::uint32_t);
+      2 * pairs * sizeof(std::uint32_t) + sizeof(std::uint8_t) + sizeof(std::uint64_t) + sizeof(std::uint32_t);
   if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) > options.max_memory_bytes / bytes_per_set) {
     return Error{
         fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
@@ -451,8 +597,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   const std::size_t set_count = std::size_t{1} << pairs;
   const std::size_t state_count = set_count * static_cast<std::size_t>(ctx.card_count);
   ctx.cost_or_walk = std::make_unique_for_overwrite<std::uint32_t[]>(state_count);
-  ctx.came_from = std::make_unique_for_overwrite<std::uint8_t[]>(state_count);
-  ctx.reached.assign(set_count, 0);
+  ctx.floor_left.assign(set_count, kNotReached);
   ctx.expanded.assign(set_count, 0);
   ctx.waiting.assign(set_count, kNothingWaiting);
   ctx.start_cell = static_cast<int>(board.index(problem.start));
@@ -464,9 +609,11 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
     ctx.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
     starts_on_card |= ctx.card_cells[first_card] == ctx.start_cell || ctx.card_cells[first_card + 1] == ctx.start_cell;
   }
-  ctx.blocking_cycles = disjoint_blocking_cycles(board, ctx.card_cells);
+  ctx.routes = floor_routes(board, ctx.card_cells);
+  ctx.blocking_cycles = disjoint_blocking_cycles(ctx.routes);
   // On a card the cursor needs no step to the first card of the first pair.
-  ctx.start_cost_floor = floor_of_pairs_left(ctx, 0) - (starts_on_card ? 1 : 0);
+  ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0));
+  ctx.start_cost_floor = ctx.floor_left[0] - (starts_on_card ? 1 : 0);
 
   // Both distance engines give the same numbers; the packed bitboards are
   // the fast one but need the board in one 64-bit word.
