@@ -141,6 +141,24 @@ TEST(CardsSolver, AgreesWithExhaustiveSearchOnOtherShapes) {
   EXPECT_GT(ten_pairs, 5);
 }
 
+// Boards of exactly 64 cells and long sides: the packed engine's widest
+// rows (a step down is a shift by the whole word on 1 x 64) and most
+// doublings per jump.
+TEST(CardsSolver, AgreesWithExhaustiveSearchOnLong64CellBoards) {
+  struct Shape {
+    int rows;
+    int cols;
+  };
+  const Shape shapes[] = {{1, 64}, {64, 1}, {2, 32}, {32, 2}, {4, 16}, {16, 4}, {1, 33}};
+  std::mt19937_64 rng(64);
+  for (int i = 0; i < 70; ++i) {
+    const Shape shape = shapes[static_cast<std::size_t>(i) % std::size(shapes)];
+    const CardsCase c = random_cards_case(rng, shape.rows, shape.cols, 1 + i % 5);
+    const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
+    ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
+  }
+}
+
 // Boards over 64 cells take the general distance engine.
 TEST(CardsSolver, AgreesWithExhaustiveSearchOnBoardsOver64Cells) {
   struct Shape {

@@ -228,6 +228,9 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
   // After the first step a jump passes at most side - 2 more cells.
   fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
   fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
+  // A step up or down moves by a row; 64 only on a 1 x 64 board, with no
+  // rows to move to (the enter masks are empty), and a shift must stay below 64.
+  row_shift_ = cols_ & 63;
 }
 
 namespace {
@@ -297,8 +300,9 @@ inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupie
 
 std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint64_t occupied) const {
   const std::uint64_t empty = board_ & ~occupied;
-  return step_and_jump<false>(frontier, occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_, fill_steps_[kDirUp]) |
-         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], cols_,
+  return step_and_jump<false>(frontier, occupied, empty, enter_[kDirUp], edge_[kDirUp], row_shift_,
+                              fill_steps_[kDirUp]) |
+         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], row_shift_,
                              fill_steps_[kDirDown]) |
          step_and_jump<false>(frontier, occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1, fill_steps_[kDirLeft]) |
          step_and_jump<true>(frontier, occupied, empty, enter_[kDirRight], edge_[kDirRight], 1, fill_steps_[kDirRight]);
@@ -307,16 +311,16 @@ std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint
 std::uint64_t PackedBitboardDistances::move_by(std::uint64_t from, Key key, std::uint64_t occupied) const {
   const std::uint64_t empty = board_ & ~occupied;
   switch (key) {
-    case Key::kUp: return (from >> cols_) & enter_[kDirUp];
-    case Key::kDown: return (from << cols_) & enter_[kDirDown];
+    case Key::kUp: return (from >> row_shift_) & enter_[kDirUp];
+    case Key::kDown: return (from << row_shift_) & enter_[kDirDown];
     case Key::kLeft: return (from >> 1) & enter_[kDirLeft];
     case Key::kRight: return (from << 1) & enter_[kDirRight];
     case Key::kCtrlUp:
-      return jump_ends<false>((from >> cols_) & enter_[kDirUp], occupied, empty, enter_[kDirUp], edge_[kDirUp], cols_,
-                              fill_steps_[kDirUp]);
+      return jump_ends<false>((from >> row_shift_) & enter_[kDirUp], occupied, empty, enter_[kDirUp], edge_[kDirUp],
+                              row_shift_, fill_steps_[kDirUp]);
     case Key::kCtrlDown:
-      return jump_ends<true>((from << cols_) & enter_[kDirDown], occupied, empty, enter_[kDirDown], edge_[kDirDown],
-                             cols_, fill_steps_[kDirDown]);
+      return jump_ends<true>((from << row_shift_) & enter_[kDirDown], occupied, empty, enter_[kDirDown],
+                             edge_[kDirDown], row_shift_, fill_steps_[kDirDown]);
     case Key::kCtrlLeft:
       return jump_ends<false>((from >> 1) & enter_[kDirLeft], occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1,
                               fill_steps_[kDirLeft]);

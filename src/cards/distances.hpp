@@ -126,6 +126,7 @@ class PackedBitboardDistances {
   std::uint64_t enter_[4] = {};  // per direction U D L R: cells that a step that way can land on
   std::uint64_t edge_[4] = {};   // per direction: the last cells that way, where Ctrl stops on empty cells
   int fill_steps_[4] = {};       // per direction: Kogge-Stone doublings to cover the side
+  int row_shift_ = 0;            // a step up or down, in bits: cols_, kept below 64
   std::vector<int> card_cells_;
   // Where one key leads from each cell of `from` (cells that would stay put
   // give nothing).

@@ -245,7 +245,8 @@ std::uint32_t walk_from_routes(const CardRoutes& routes, std::uint64_t present_p
       return routes.floor_walk;
     }
   }
-  if (routes.floor_walk == 1 && std::popcount(routes.cards_between & present_cards) == 1) return 2;
+  const std::uint64_t between = routes.cards_between & present_cards;
+  if (routes.floor_walk == 1 && between != 0 && (between & (between - 1)) == 0) return 2;  // exactly one
   return detail::kUnreached;
 }
 
