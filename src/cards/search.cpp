@@ -355,16 +355,16 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   } else {
     const std::uint32_t* cost = &ctx.cost_or_walk[removed * stride];
     const std::uint64_t done = ctx.expanded[removed];
+    // Branch-free: which states pass is close to a coin toss.
     for (std::uint64_t gone = removed; gone; gone &= gone - 1) {
       const int pair = std::countr_zero(gone);
       for (int card : {2 * pair, 2 * pair + 1}) {
-        if (cost[card] == detail::kUnreached || (done >> card & 1)) continue;
-        const std::uint32_t f = cost[card] + floor_here;
-        if (f <= ctx.bound) {
-          cursors[kept++] = card;
-        } else {
-          still_waiting = std::min(still_waiting, f);
-        }
+        const bool open = (cost[card] != detail::kUnreached) & !(done >> card & 1);
+        const std::uint32_t f = cost[card] + floor_here;  // meaningless unless open
+        const bool now = open & (f <= ctx.bound);
+        cursors[kept] = card;
+        kept += static_cast<std::size_t>(now);
+        still_waiting = std::min(still_waiting, open & !now ? f : kNothingWaiting);
       }
     }
   }
@@ -435,11 +435,12 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
     for (int first : {2 * pair, 2 * pair + 1}) {
       const int second = first ^ 1;
       const std::uint32_t candidate = least + distances.distance(wave, first) + partner_walk[first] + 2;
-      if (candidate >= after_cost[second]) continue;
-      // Never an expanded state: its cost is final (consistency, above).
-      after_cost[second] = candidate;
-      ctx.waiting[after] = std::min(ctx.waiting[after], candidate + floor_after);
-      if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, candidate);
+      // Branch-free, for the same reason. A better candidate is never for an
+      // expanded state: its cost is final (consistency, above).
+      const bool better = candidate < after_cost[second];
+      after_cost[second] = better ? candidate : after_cost[second];
+      ctx.waiting[after] = std::min(ctx.waiting[after], better ? candidate + floor_after : kNothingWaiting);
+      if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, after_cost[second]);
     }
   }
 }
