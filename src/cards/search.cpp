@@ -32,10 +32,12 @@
 //     to its first card (the cursor stands on the empty cell of the card it
 //     just removed), 2 Enters and the walk between its cards, at least 1 key,
 //     or 2 when they share neither row nor column (a key changes only the row
-//     or only the column). At the start the cursor may stand on a card, so 1
-//     less there. h is consistent: removing pair p costs at least its floor,
-//     which is h(S) - h(S + p). So f = cost + h never decreases along a play,
-//     and a state is final the first time it is expanded with f <= the bound.
+//     or only the column); plus the keys over the floors that the order of
+//     the pairs cannot avoid (extra_keys()). At the start the cursor may
+//     stand on a card, so 1 less there. h is consistent: removing pair p
+//     costs at least what it lowers h by (see floor_of_pairs_left()). So
+//     f = cost + h never decreases along a play, and a state is final the
+//     first time it is expanded with f <= the bound.
 //   - Passes: pass B expands, set by set in increasing numeric order (a
 //     superset is numerically larger, so a set's states are final before it
 //     is reached), every state with f <= B not expanded yet. Every state of a
@@ -109,6 +111,37 @@ struct CardRoutes {
   std::uint64_t cards_between = 0;
 };
 
+// Keys over the floors that any play must still pay, as a table over the
+// pairs still there (the ones that matter, below).
+//   A pair removed while none of its floor routes is open walks at least
+//   one key more than its floor (floor_routes() is exact). Whether a route
+//   is open depends only on which pairs are still there at that moment. So
+//   over all orders of removing the pairs T still there, the fewest such
+//   extra keys is
+//     extra(T) = min over p in T of ([no route of p open with T there] + extra(T - p)).
+//   To keep the table small, "free" pairs are left out: a pair with a route
+//   whose conditions name only free pairs. A free pair's presence is taken
+//   as whatever suits (a wildcard): a route counts as open if some choice
+//   of the free pairs opens it. That only opens more routes, so extra()
+//   stays a lower bound; and free pairs never pay (they have a route whose
+//   conditions a choice of free pairs meets).
+//   Consistency, with h = floors + extra: removing a free pair leaves extra
+//   alone; removing a constrained pair p lowers it by at most
+//   [no route of p open], which p's own walk then pays (a route open for
+//   real is open with wildcards too).
+struct ExtraKeys {
+  std::vector<int> constrained;     // pairs, the bit order of the table's index
+  std::vector<std::uint8_t> table;  // [mask over `constrained`]
+  // extra() of the pairs not in `removed`.
+  std::uint32_t of(std::uint64_t removed) const {
+    std::size_t index = 0;
+    for (std::size_t i = 0; i < constrained.size(); ++i) {
+      index |= static_cast<std::size_t>(!(removed >> constrained[i] & 1)) << i;
+    }
+    return table[index];
+  }
+};
+
 // All the search's state; no globals, so searches may run side by side.
 struct SearchContext {
   int pair_count = 0;
@@ -130,7 +163,7 @@ struct SearchContext {
   // touched (on a sparse 8 x 8 board with 16 pairs, most of 10 MB).
   std::unique_ptr<std::uint32_t[]> cost_or_walk;
   // Per set of pairs removed:
-  // h(set) (below 256: at most 31 pairs of floor 5, and 15 cycles), or
+  // h(set) (below 256: at most 31 pairs of floor 5, and 16 extra keys), or
   // kNotReached until the set is first reached and its row of cost_or_walk
   // filled.
   std::vector<std::uint8_t> floor_left;
@@ -138,9 +171,9 @@ struct SearchContext {
   std::vector<std::uint32_t> waiting;     // the least f of its states reached but not expanded, or kNothingWaiting
   std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
   std::vector<CardRoutes> routes;         // [card], see floor_routes()
-  std::vector<std::uint64_t> blocking_cycles;    // see disjoint_blocking_cycles()
-  std::uint32_t start_cost_floor = 0;            // h at the start
-  std::uint32_t bound = 0;                       // this pass expands states with f <= bound
+  ExtraKeys extra;                        // see extra_keys()
+  std::uint32_t start_cost_floor = 0;     // h at the start
+  std::uint32_t bound = 0;                // this pass expands states with f <= bound
   std::uint32_t best_play = detail::kUnreached;  // the cheapest play found (a state of the full set)
   SearchStats stats;
   // Scratch of expand(), kept to avoid an allocation per set.
@@ -250,76 +283,82 @@ std::uint32_t walk_from_routes(const CardRoutes& routes, std::uint64_t present_p
   return detail::kUnreached;
 }
 
-// Pairs in a line whose cards lie between another pair's cards: "q blocks
-// p" when a card of q stands strictly between the two cards of p, which
-// share a row or a column (the one route of p must have q gone). While q is
-// there, p's walk takes at least 2 keys, one more than p's floor. q is there
-// exactly while its pair is not removed, so the relation between pairs
-// still there never changes.
-// Returns disjoint cycles p1 -> p2 -> ... -> p1 (each blocks the next), as
-// masks of pairs, shortest first, found greedily. While every pair of such a
-// cycle is there, whichever of them goes first is blocked: one more key.
-std::vector<std::uint64_t> disjoint_blocking_cycles(const std::vector<CardRoutes>& routes) {
+// Tables over at most this many constrained pairs (64 KB); with more, the
+// bound leaves them out (extra() = 0 for them: still a lower bound, still
+// consistent, as dropping pairs only drops terms that are never negative).
+constexpr std::size_t kMostConstrainedPairs = 16;
+
+ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
   const int pair_count = static_cast<int>(routes.size() / 2);
-  std::vector<std::uint64_t> blocked_by(static_cast<std::size_t>(pair_count), 0);  // [p]: the pairs that block p
-  for (int pair = 0; pair < pair_count; ++pair) {
-    const CardRoutes& first = routes[static_cast<std::size_t>(2 * pair)];
-    if (first.floor_walk == 1) blocked_by[static_cast<std::size_t>(pair)] = first.routes[0].must_be_gone;
-  }
-  // Greedy: the shortest cycle through the pairs not used yet, by a
-  // breadth-first search back to each start; take it, repeat.
-  std::vector<std::uint64_t> cycles;
-  std::uint64_t unused = (std::uint64_t{1} << pair_count) - 1;
-  for (;;) {
-    std::uint64_t best_cycle = 0;
-    for (std::uint64_t starts = unused; starts; starts &= starts - 1) {
-      const int start = std::countr_zero(starts);
-      // parent[p]: the pair before p on a shortest path from start (along
-      // "blocked by", the reverse of the cycle's order; a cycle either way).
-      std::array<int, 64> parent{};
-      std::uint64_t seen = std::uint64_t{1} << start;
-      std::vector<int> frontier{start};
-      std::uint64_t cycle = 0;
-      while (!frontier.empty() && cycle == 0) {
-        std::vector<int> next;
-        for (int p : frontier) {
-          const std::uint64_t on = blocked_by[static_cast<std::size_t>(p)] & unused;
-          if (on >> start & 1) {  // back at the start: the cycle is the path
-            for (int q = p; q != start; q = parent[static_cast<std::size_t>(q)]) cycle |= std::uint64_t{1} << q;
-            cycle |= std::uint64_t{1} << start;
-            break;
-          }
-          for (std::uint64_t fresh = on & ~seen; fresh; fresh &= fresh - 1) {
-            const int q = std::countr_zero(fresh);
-            parent[static_cast<std::size_t>(q)] = p;
-            seen |= std::uint64_t{1} << q;
-            next.push_back(q);
+  // The free pairs, to a fixed point: a pair is free when some route's
+  // conditions name only free pairs.
+  std::uint64_t free = 0;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (int pair = 0; pair < pair_count; ++pair) {
+      if (free >> pair & 1) continue;
+      for (int card : {2 * pair, 2 * pair + 1}) {
+        const CardRoutes& mine = routes[static_cast<std::size_t>(card)];
+        for (int r = 0; r < mine.count; ++r) {
+          const FloorRoute& route = mine.routes[static_cast<std::size_t>(r)];
+          if (((route.must_be_gone | route.must_be_there) & ~free) == 0) {
+            free |= std::uint64_t{1} << pair;
+            grew = true;
           }
         }
-        frontier = std::move(next);
       }
-      if (cycle != 0 && (best_cycle == 0 || std::popcount(cycle) < std::popcount(best_cycle))) best_cycle = cycle;
     }
-    if (best_cycle == 0) return cycles;
-    cycles.push_back(best_cycle);
-    unused &= ~best_cycle;
   }
+  ExtraKeys extra;
+  for (int pair = 0; pair < pair_count; ++pair) {
+    if (!(free >> pair & 1) && extra.constrained.size() < kMostConstrainedPairs) extra.constrained.push_back(pair);
+  }
+  const std::size_t count = extra.constrained.size();
+  // Each constrained pair's routes in the table's bits; a condition on a
+  // free pair (or one left out) is met by the wildcard.
+  struct Route {
+    std::size_t gone;
+    std::size_t there;
+  };
+  std::vector<std::vector<Route>> routes_of(count);
+  const auto to_bits = [&](std::uint64_t pairs) {
+    std::size_t bits = 0;
+    for (std::size_t i = 0; i < count; ++i) bits |= static_cast<std::size_t>(pairs >> extra.constrained[i] & 1) << i;
+    return bits;
+  };
+  for (std::size_t i = 0; i < count; ++i) {
+    for (int card : {2 * extra.constrained[i], 2 * extra.constrained[i] + 1}) {
+      const CardRoutes& mine = routes[static_cast<std::size_t>(card)];
+      for (int r = 0; r < mine.count; ++r) {
+        const FloorRoute& route = mine.routes[static_cast<std::size_t>(r)];
+        routes_of[i].push_back({to_bits(route.must_be_gone), to_bits(route.must_be_there)});
+      }
+    }
+  }
+  extra.table.assign(std::size_t{1} << count, 0);
+  for (std::size_t there = 1; there < extra.table.size(); ++there) {
+    std::uint8_t least = 255;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (!(there >> i & 1)) continue;
+      bool open = false;
+      for (const Route& route : routes_of[i]) open |= (route.gone & there) == 0 && (route.there & ~there) == 0;
+      const std::size_t rest = there & ~(std::size_t{1} << i);
+      least = std::min<std::uint8_t>(least, static_cast<std::uint8_t>((open ? 0 : 1) + extra.table[rest]));
+    }
+    extra.table[there] = least;
+  }
+  return extra;
 }
 
-// h(removed): the floors of the pairs still there, and one key for each
-// blocking cycle all of whose pairs are still there.
-// Consistent: removing pair p lowers h by p's floor, plus 1 if p was in a
-// whole cycle; then p's predecessor in the cycle is still there and blocks
-// p, so p's walk costs at least its floor + 1 as well. (The cycles are
-// disjoint, so p is in at most one.)
+// h(removed): the floors of the pairs still there, and the extra keys they
+// must pay (extra_keys(), consistent as shown there).
 std::uint32_t floor_of_pairs_left(const SearchContext& ctx, std::uint64_t removed) {
   std::uint32_t floor = 0;
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
   for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
     floor += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(left))];
   }
-  for (std::uint64_t cycle : ctx.blocking_cycles) floor += (cycle & removed) == 0 ? 1 : 0;
-  return floor;
+  return floor + ctx.extra.of(removed);
 }
 
 // Where a source of distances stands: a card's cell, or the start's cell for
@@ -612,7 +651,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
     starts_on_card |= ctx.card_cells[first_card] == ctx.start_cell || ctx.card_cells[first_card + 1] == ctx.start_cell;
   }
   ctx.routes = floor_routes(board, ctx.card_cells);
-  ctx.blocking_cycles = disjoint_blocking_cycles(ctx.routes);
+  ctx.extra = extra_keys(ctx.routes);
   // On a card the cursor needs no step to the first card of the first pair.
   ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0));
   ctx.start_cost_floor = ctx.floor_left[0] - (starts_on_card ? 1 : 0);
