@@ -423,7 +423,7 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
   int late_count = 0;
   for (const Source& source : sources) {
     const std::uint16_t lane_base =
-        base_of_lane[static_cast<std::size_t>(lane_of_id[static_cast<std::size_t>(source.id)])];
+        base_of_lane[static_cast<std::uint8_t>(lane_of_id[static_cast<std::size_t>(source.id)])];
     const auto word = static_cast<std::size_t>(lane_base / 64);
     const int base = lane_base % 64;
     const std::uint64_t targets = source.target_card < 0
@@ -444,7 +444,8 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
     int end_late = first_late;
     while (end_late < late_count && late[static_cast<std::size_t>(end_late)].word == word) ++end_late;
     search_word(start[static_cast<std::size_t>(word)], late.data() + first_late, end_late - first_late,
-                need[static_cast<std::size_t>(word)], occupied, &level_[static_cast<std::size_t>(64 * word)]);
+                need[static_cast<std::size_t>(word)], occupied,
+                &level_[std::size_t{64} * static_cast<std::size_t>(word)]);
     first_late = end_late;
   }
 }

@@ -137,7 +137,7 @@ class PackedBitboardDistances {
   // reached, written only for the cells a source needs. Recording is then
   // one store per bit, no lookup. Shortest walks visit each cell at most
   // once, so every level is below 64 and fits a byte.
-  std::array<std::uint8_t, 64 * kMaxCells> level_{};
+  std::array<std::uint8_t, std::size_t{64} * kMaxCells> level_{};
   // [source id]: where its lane starts in level_ (64 * word + lane * cells).
   std::array<std::uint16_t, 64> source_base_{};
 };
