@@ -314,38 +314,71 @@ ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
     if (!(free >> pair & 1) && extra.constrained.size() < kMostConstrainedPairs) extra.constrained.push_back(pair);
   }
   const std::size_t count = extra.constrained.size();
-  // Each constrained pair's routes in the table's bits; a condition on a
-  // free pair (or one left out) is met by the wildcard.
+  // Each constrained pair's routes (at most 2 per card) in the table's
+  // bits; a condition on a free pair (or one left out) is met by the
+  // wildcard. Unused ones never open: they want the pair itself gone, and
+  // it is there whenever it is asked about.
   struct Route {
     std::size_t gone;
     std::size_t there;
   };
-  std::vector<std::vector<Route>> routes_of(count);
+  std::vector<std::array<Route, 4>> routes_of(count);
   const auto to_bits = [&](std::uint64_t pairs) {
     std::size_t bits = 0;
     for (std::size_t i = 0; i < count; ++i) bits |= static_cast<std::size_t>(pairs >> extra.constrained[i] & 1) << i;
     return bits;
   };
   for (std::size_t i = 0; i < count; ++i) {
+    routes_of[i].fill(Route{std::size_t{1} << i, 0});
+    std::size_t next = 0;
     for (int card : {2 * extra.constrained[i], 2 * extra.constrained[i] + 1}) {
       const CardRoutes& mine = routes[static_cast<std::size_t>(card)];
       for (int r = 0; r < mine.count; ++r) {
         const FloorRoute& route = mine.routes[static_cast<std::size_t>(r)];
-        routes_of[i].push_back({to_bits(route.must_be_gone), to_bits(route.must_be_there)});
+        routes_of[i][next++] = Route{to_bits(route.must_be_gone), to_bits(route.must_be_there)};
       }
     }
   }
-  extra.table.assign(std::size_t{1} << count, 0);
-  for (std::size_t there = 1; there < extra.table.size(); ++there) {
-    std::uint8_t least = 255;
-    for (std::size_t i = 0; i < count; ++i) {
-      if (!(there >> i & 1)) continue;
-      bool open = false;
-      for (const Route& route : routes_of[i]) open |= (route.gone & there) == 0 && (route.there & ~there) == 0;
-      const std::size_t rest = there & ~(std::size_t{1} << i);
-      least = std::min<std::uint8_t>(least, static_cast<std::uint8_t>((open ? 0 : 1) + extra.table[rest]));
+  // Which routes are open, for every subset at once: bit t of
+  // open_sets[i][w] tells whether pair i has a route open when the
+  // constrained pairs there are subset 64 w + t. Built from bit slices
+  // (slice j: the subsets holding pair j), a few word operations per route,
+  // instead of testing every route for every subset.
+  const std::size_t subsets = std::size_t{1} << count;
+  const std::size_t words = (subsets + 63) / 64;
+  constexpr std::array<std::uint64_t, 6> kLowSlices = {0xAAAAAAAAAAAAAAAAULL, 0xCCCCCCCCCCCCCCCCULL,
+                                                       0xF0F0F0F0F0F0F0F0ULL, 0xFF00FF00FF00FF00ULL,
+                                                       0xFFFF0000FFFF0000ULL, 0xFFFFFFFF00000000ULL};
+  const auto slice = [&](std::size_t j, std::size_t w) -> std::uint64_t {
+    if (j < 6) return kLowSlices[j];
+    return (w >> (j - 6) & 1) ? ~std::uint64_t{0} : 0;
+  };
+  std::vector<std::uint64_t> open_sets(count * words, 0);
+  for (std::size_t i = 0; i < count; ++i) {
+    for (const Route& route : routes_of[i]) {
+      for (std::size_t w = 0; w < words; ++w) {
+        std::uint64_t open = ~std::uint64_t{0};
+        for (std::size_t bits = route.gone; bits; bits &= bits - 1) {
+          open &= ~slice(static_cast<std::size_t>(std::countr_zero(bits)), w);
+        }
+        for (std::size_t bits = route.there; bits; bits &= bits - 1) {
+          open &= slice(static_cast<std::size_t>(std::countr_zero(bits)), w);
+        }
+        open_sets[i * words + w] |= open;
+      }
     }
-    extra.table[there] = least;
+  }
+  // Every subset of the constrained pairs, smaller ones first (a subset is
+  // numerically smaller).
+  extra.table.assign(subsets, 0);
+  for (std::size_t there = 1; there < subsets; ++there) {
+    unsigned least = 255;
+    for (std::size_t bits = there; bits; bits &= bits - 1) {
+      const auto i = static_cast<std::size_t>(std::countr_zero(bits));
+      const unsigned closed = ~open_sets[i * words + there / 64] >> (there % 64) & 1;
+      least = std::min(least, closed + extra.table[there ^ (std::size_t{1} << i)]);
+    }
+    extra.table[there] = static_cast<std::uint8_t>(least);
   }
   return extra;
 }
