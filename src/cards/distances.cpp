@@ -393,26 +393,21 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
   }
   const std::uint64_t occupied = present_cells * lane_ones_;
   // A lane per id, in the order the ids first come; source_base_ tells where
-  // each lane's levels go. Lane l is lane l % lanes_ of word l / lanes_.
-  // (Counted along, not divided: an integer division costs more than the
-  // rest of the loop.)
-  std::array<std::int8_t, 64> lane_of_id;
-  lane_of_id.fill(-1);
-  std::array<std::uint16_t, 64> base_of_lane;  // 64 * word + lane_in_word * cells_
-  int lane_count = 0;
+  // each lane's levels go (64 * word + lane_in_word * cells_). Counted
+  // along, not divided: an integer division costs more than the rest of
+  // the loop.
+  std::uint64_t seen_ids = 0;
   int words = 0;
   for (int lane_in_word = lanes_; const Source& source : sources) {
-    const auto id = static_cast<std::size_t>(source.id);
-    if (lane_of_id[id] >= 0) continue;
+    const std::uint64_t id_bit = std::uint64_t{1} << source.id;
+    if (seen_ids & id_bit) continue;
+    seen_ids |= id_bit;
     if (lane_in_word == lanes_) {
       lane_in_word = 0;
       ++words;
     }
-    lane_of_id[id] = static_cast<std::int8_t>(lane_count);
-    base_of_lane[static_cast<std::size_t>(lane_count)] =
+    source_base_[static_cast<std::size_t>(source.id)] =
         static_cast<std::uint16_t>(64 * (words - 1) + lane_in_word * cells_);
-    source_base_[id] = base_of_lane[static_cast<std::size_t>(lane_count)];
-    ++lane_count;
     ++lane_in_word;
   }
   std::array<std::uint64_t, 64> start;  // [word]
@@ -422,8 +417,7 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
   std::array<LateStart, 64> late;  // sources starting late, then by word and delay
   int late_count = 0;
   for (const Source& source : sources) {
-    const std::uint16_t lane_base =
-        base_of_lane[static_cast<std::uint8_t>(lane_of_id[static_cast<std::size_t>(source.id)])];
+    const std::uint16_t lane_base = source_base_[static_cast<std::size_t>(source.id)];
     const auto word = static_cast<std::size_t>(lane_base / 64);
     const int base = lane_base % 64;
     const std::uint64_t targets = source.target_card < 0

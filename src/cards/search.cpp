@@ -400,6 +400,20 @@ int source_cell(const SearchContext& ctx, int source) {
   return source == ctx.card_count ? ctx.start_cell : ctx.card_cells[static_cast<std::size_t>(source)];
 }
 
+// The cards of `pairs` (bit per pair), bit per card.
+std::uint64_t cards_of_pairs(std::uint64_t pairs) {
+  std::uint64_t cards = 0;
+  for (; pairs; pairs &= pairs - 1) cards |= std::uint64_t{3} << (2 * std::countr_zero(pairs));
+  return cards;
+}
+
+// The cost of the state of set `removed` with the cursor on `cursor` (a
+// card id, or the start's id in set 0, whose cost is 0).
+std::uint32_t state_cost(const SearchContext& ctx, std::uint64_t removed, int cursor) {
+  if (removed == 0) return 0;
+  return ctx.cost_or_walk[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(cursor)];
+}
+
 // Fills the row of costs of the set `removed` the first time it is reached.
 void reach(SearchContext& ctx, std::uint64_t removed) {
   if (ctx.floor_left[removed] != kNotReached) return;
@@ -446,12 +460,10 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   for (std::size_t i = 0; i < kept; ++i) ctx.expanded[removed] |= std::uint64_t{1} << cursors[i];
   ctx.stats.states += kept;
 
-  // Step 2. One sweep for the set: from each cursor to every card left, and
-  // the first time also from every card left to its partner.
-  std::uint64_t present_cards = 0;
-  for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
-    present_cards |= std::uint64_t{3} << (2 * std::countr_zero(left));
-  }
+  // Step 2. One sweep for the set: from the cursors to every card left, and
+  // the first time also from the cards left whose partner walk the routes
+  // do not tell.
+  const std::uint64_t present_cards = cards_of_pairs(all_pairs & ~removed);
   // The cursors form one wave (distances.hpp): each starts as many keys
   // late as its cost exceeds the least, so the wave reaches each card at the
   // least cost over the cursors of coming there, which is all a new state
@@ -460,15 +472,10 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
   sources.clear();
   std::uint32_t least = detail::kUnreached;
-  for (std::size_t i = 0; i < kept; ++i) {
-    const std::uint32_t cost =
-        removed == 0 ? 0 : ctx.cost_or_walk[removed * stride + static_cast<std::size_t>(cursors[i])];
-    least = std::min(least, cost);
-  }
+  for (std::size_t i = 0; i < kept; ++i) least = std::min(least, state_cost(ctx, removed, cursors[i]));
   const int wave = ctx.card_count;  // the start's id: no card's
   for (std::size_t i = 0; i < kept; ++i) {
-    const std::uint32_t cost =
-        removed == 0 ? 0 : ctx.cost_or_walk[removed * stride + static_cast<std::size_t>(cursors[i])];
+    const std::uint32_t cost = state_cost(ctx, removed, cursors[i]);
     sources.push_back({wave, source_cell(ctx, cursors[i]), -1, static_cast<int>(cost - least)});
   }
   // A partner walk at its floor is known from the routes (floor_routes());
@@ -572,10 +579,7 @@ std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint6
     const std::uint64_t before = removed & ~(std::uint64_t{1} << (card / 2));
     const int first = card ^ 1;
     const std::uint32_t pair_keys = ctx.cost_or_walk[before * stride + static_cast<std::size_t>(first)] + 2;
-    std::uint64_t present_cards = 0;
-    for (std::uint64_t left = full_set & ~before; left; left &= left - 1) {
-      present_cards |= std::uint64_t{3} << (2 * std::countr_zero(left));
-    }
+    const std::uint64_t present_cards = cards_of_pairs(full_set & ~before);
     std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
     sources.clear();
     for (std::uint64_t bits = ctx.expanded[before]; bits; bits &= bits - 1) {
@@ -586,8 +590,7 @@ std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint6
     int from = -1;
     std::uint32_t from_cost = 0;
     for (const detail::MultiSourceDistances::Source& source : sources) {
-      const std::uint32_t here =
-          before == 0 ? 0 : ctx.cost_or_walk[before * stride + static_cast<std::size_t>(source.id)];
+      const std::uint32_t here = state_cost(ctx, before, source.id);
       if (here + distances.distance(source.id, first) + pair_keys == cost) {
         from = source.id;
         from_cost = here;
