@@ -5,7 +5,7 @@
 namespace gridsolve::cli {
 namespace {
 
-constexpr std::int64_t kBlackSquare = -1;
+constexpr std::int64_t kBlackSquareCell = -1;
 
 }  // namespace
 
@@ -35,7 +35,7 @@ Replay replay_blocks(const blocks::Board& start, const blocks::Solution& solutio
         for (int k = 0; k < drop.squares; ++k) {
           const int row = removal.bounds.top + k;
           with_squares[static_cast<std::size_t>(row) * static_cast<std::size_t>(start.cols()) +
-                       static_cast<std::size_t>(drop.col)] = kBlackSquare;
+                       static_cast<std::size_t>(drop.col)] = kBlackSquareCell;
           dropped.push_back({row, drop.col});
         }
         columns += columns.empty() ? fmt::format("{} black square{} into column {}", drop.squares,
