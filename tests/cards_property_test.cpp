@@ -144,6 +144,10 @@ RC_GTEST_PROP(CardsProperty, DistanceEnginesAgree, ()) {
       if (present >> card & 1) RC_ASSERT(general.distance(source.id, card) == packed.distance(source.id, card));
     }
   }
+  std::vector<std::uint32_t> partner_walk(static_cast<std::size_t>(card_count), 0);
+  for (int card = 0; card < card_count; ++card) {
+    if (present >> card & 1) partner_walk[static_cast<std::size_t>(card)] = general.distance(card, card ^ 1);
+  }
 
   // A wave: some of the same sources under one id, each starting late by a
   // random delay. Each engine must give, per card, the least delay +
@@ -169,6 +173,27 @@ RC_GTEST_PROP(CardsProperty, DistanceEnginesAgree, ()) {
     if (!(present >> card & 1)) continue;
     RC_ASSERT(general.distance(wave, card) == expected[static_cast<std::size_t>(card)]);
     RC_ASSERT(packed.distance(wave, card) == expected[static_cast<std::size_t>(card)]);
+  }
+
+  // The search's sweep: the same wave, and some present cards' walks to
+  // their partners, which must match the single-source distances above.
+  std::vector<cards::detail::WaveStart> starts;
+  for (const auto& source : wave_sources) starts.push_back({source.cell, source.delay});
+  std::uint64_t walk_cards = 0;
+  for (int card = 0; card < card_count; ++card) {
+    if ((present >> card & 1) && *rc::gen::arbitrary<bool>()) walk_cards |= std::uint64_t{1} << card;
+  }
+  std::vector<std::uint32_t> general_walks(static_cast<std::size_t>(card_count), 0);
+  std::vector<std::uint32_t> packed_walks(static_cast<std::size_t>(card_count), 0);
+  general.sweep(present, starts, walk_cards, general_walks.data());
+  packed.sweep(present, starts, walk_cards, packed_walks.data());
+  for (int card = 0; card < card_count; ++card) {
+    if (!(present >> card & 1)) continue;
+    RC_ASSERT(general.wave_distance(card) == expected[static_cast<std::size_t>(card)]);
+    RC_ASSERT(packed.wave_distance(card) == expected[static_cast<std::size_t>(card)]);
+    if (!(walk_cards >> card & 1)) continue;
+    RC_ASSERT(general_walks[static_cast<std::size_t>(card)] == partner_walk[static_cast<std::size_t>(card)]);
+    RC_ASSERT(packed_walks[static_cast<std::size_t>(card)] == partner_walk[static_cast<std::size_t>(card)]);
   }
 }
 

@@ -148,6 +148,21 @@ void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<So
   }
 }
 
+void MultiSourceDistances::sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave,
+                                 std::uint64_t walk_cards, std::uint32_t* walk_of_card) {
+  sweep_sources_.clear();
+  for (const WaveStart& start : wave) sweep_sources_.push_back({kWaveId, start.cell, -1, start.delay});
+  for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
+    const int card = std::countr_zero(bits);
+    sweep_sources_.push_back({card, card_cells_[static_cast<std::size_t>(card)], card ^ 1});
+  }
+  run(present_cards, sweep_sources_);
+  for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
+    const int card = std::countr_zero(bits);
+    walk_of_card[card] = distance(card, card ^ 1);
+  }
+}
+
 std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
   constexpr std::array<Key, 8> kMoves = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
                                          Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
@@ -214,23 +229,23 @@ PackedBitboardDistances::PackedBitboardDistances(int rows, int cols, std::vector
     }
   }
   for (int lane = 0; lane < lanes_; ++lane) lane_ones_ |= std::uint64_t{1} << (lane * cells_);
-  board_ = one_lane * lane_ones_;
+  masks_.board = one_lane * lane_ones_;
   // A step right lands anywhere but the first column (from the last column
   // a shift would wrap into the next row or lane), and so on.
-  enter_[kDirUp] = (one_lane & ~last_row) * lane_ones_;
-  enter_[kDirDown] = (one_lane & ~first_row) * lane_ones_;
-  enter_[kDirLeft] = (one_lane & ~last_col) * lane_ones_;
-  enter_[kDirRight] = (one_lane & ~first_col) * lane_ones_;
-  edge_[kDirUp] = first_row * lane_ones_;
-  edge_[kDirDown] = last_row * lane_ones_;
-  edge_[kDirLeft] = first_col * lane_ones_;
-  edge_[kDirRight] = last_col * lane_ones_;
+  masks_.enter[kDirUp] = (one_lane & ~last_row) * lane_ones_;
+  masks_.enter[kDirDown] = (one_lane & ~first_row) * lane_ones_;
+  masks_.enter[kDirLeft] = (one_lane & ~last_col) * lane_ones_;
+  masks_.enter[kDirRight] = (one_lane & ~first_col) * lane_ones_;
+  masks_.edge[kDirUp] = first_row * lane_ones_;
+  masks_.edge[kDirDown] = last_row * lane_ones_;
+  masks_.edge[kDirLeft] = first_col * lane_ones_;
+  masks_.edge[kDirRight] = last_col * lane_ones_;
   // After the first step a jump passes at most side - 2 more cells.
-  fill_steps_[kDirUp] = fill_steps_[kDirDown] = doublings_for(rows_ - 2);
-  fill_steps_[kDirLeft] = fill_steps_[kDirRight] = doublings_for(cols_ - 2);
+  masks_.vertical_fill_steps = doublings_for(rows_ - 2);
+  masks_.horizontal_fill_steps = doublings_for(cols_ - 2);
   // A step up or down moves by a row; 64 only on a 1 x 64 board, with no
   // rows to move to (the enter masks are empty), and a shift must stay below 64.
-  row_shift_ = cols_ & 63;
+  masks_.row_shift = cols_ & 63;
 }
 
 namespace {
@@ -242,91 +257,90 @@ inline std::uint64_t move_toward(std::uint64_t bits, int by) {
 
 // Kogge-Stone occluded fill: extends each run of `reached` through the cells
 // of `pass` (the cells a jump may move into from their predecessor, which
-// must be empty); doubling k covers 2^k more cells. kSteps doublings,
-// unrolled; the last one needs no longer `pass`.
+// must be empty); doubling k covers 2^k more cells, so `steps` doublings
+// cover 2^steps - 1 cells. kSteps >= 0: that many, unrolled at compile time
+// (the boards of the benchmarks: side 4 needs 2, sides 5 to 9 need 3);
+// kSteps < 0: `steps`, in a loop.
 template <bool kTowardHigh, int kSteps>
-inline std::uint64_t fill_unrolled(std::uint64_t reached, std::uint64_t pass, int shift) {
-  if constexpr (kSteps >= 1) reached |= pass & move_toward<kTowardHigh>(reached, shift);
-  if constexpr (kSteps >= 2) {
-    pass &= move_toward<kTowardHigh>(pass, shift);
-    reached |= pass & move_toward<kTowardHigh>(reached, 2 * shift);
+[[gnu::always_inline]] inline std::uint64_t occluded_fill(std::uint64_t reached, std::uint64_t pass, int shift,
+                                                          int steps) {
+  if constexpr (kSteps >= 0) {
+    steps = kSteps;
   }
-  if constexpr (kSteps >= 3) {
-    pass &= move_toward<kTowardHigh>(pass, 2 * shift);
-    reached |= pass & move_toward<kTowardHigh>(reached, 4 * shift);
+  for (int k = 0, distance = shift; k < steps; ++k, distance *= 2) {
+    reached |= pass & move_toward<kTowardHigh>(reached, distance);
+    if (k + 1 < steps) pass &= move_toward<kTowardHigh>(pass, distance);
   }
   return reached;
-}
-
-// One direction's Ctrl+arrow targets: the cells reached by walking on from
-// `first` (the cells one step away) through empty cells, kept where the walk
-// ends (on a card, or at the edge that way).
-template <bool kTowardHigh>
-inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
-                               std::uint64_t edge, int shift, int fill_steps) {
-  std::uint64_t reached = first;
-  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
-  // Boards of side up to 9 need at most 3 doublings: unrolled (the switch is
-  // predicted perfectly, the same every call); longer sides loop.
-  switch (fill_steps) {
-    case 0: break;
-    case 1: reached = fill_unrolled<kTowardHigh, 1>(reached, pass, shift); break;
-    case 2: reached = fill_unrolled<kTowardHigh, 2>(reached, pass, shift); break;
-    case 3: reached = fill_unrolled<kTowardHigh, 3>(reached, pass, shift); break;
-    default: {
-      std::uint64_t passing = pass;
-      for (int k = 1, distance = shift; k <= fill_steps; ++k, distance *= 2) {
-        reached |= passing & move_toward<kTowardHigh>(reached, distance);
-        passing &= move_toward<kTowardHigh>(passing, distance);
-      }
-    }
-  }
-  return reached & (occupied | edge);
 }
 
 // One direction's arrow and Ctrl+arrow targets. kTowardHigh: the step adds
 // `shift` to the bit index (right, down), else subtracts it (left, up);
 // fixed at compile time so the shifts need no branch.
-template <bool kTowardHigh>
-inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied, std::uint64_t empty,
-                                   std::uint64_t enter, std::uint64_t edge, int shift, int fill_steps) {
-  // Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
+//   Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
+//   Ctrl: on from there through empty cells, kept where the walk ends (on a
+//   card, or at the edge that way).
+template <bool kTowardHigh, int kFillSteps>
+[[gnu::always_inline]] inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied,
+                                                          std::uint64_t empty, std::uint64_t enter, std::uint64_t edge,
+                                                          int shift, int fill_steps) {
   const std::uint64_t first = move_toward<kTowardHigh>(frontier, shift) & enter;
-  // Ctrl: on from there through empty cells, to a card or the edge.
-  return first | jump_ends<kTowardHigh>(first, occupied, empty, enter, edge, shift, fill_steps);
+  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
+  const std::uint64_t jumped = occluded_fill<kTowardHigh, kFillSteps>(first, pass, shift, fill_steps);
+  return first | (jumped & (occupied | edge));
+}
+
+// Every cell one key away from a cell of `frontier` (see
+// PackedBitboardDistances::advance), with the fill lengths fixed at compile
+// time when they are >= 0, and the step between rows when kRowShift > 0.
+template <int kVerticalFill, int kHorizontalFill, int kRowShift>
+[[gnu::always_inline]] inline std::uint64_t advance_with(const PackedBoardMasks& m, std::uint64_t frontier,
+                                                         std::uint64_t occupied) {
+  const std::uint64_t empty = m.board & ~occupied;
+  const int row_shift = kRowShift > 0 ? kRowShift : m.row_shift;
+  return step_and_jump<false, kVerticalFill>(frontier, occupied, empty, m.enter[kDirUp], m.edge[kDirUp], row_shift,
+                                             m.vertical_fill_steps) |
+         step_and_jump<true, kVerticalFill>(frontier, occupied, empty, m.enter[kDirDown], m.edge[kDirDown], row_shift,
+                                            m.vertical_fill_steps) |
+         step_and_jump<false, kHorizontalFill>(frontier, occupied, empty, m.enter[kDirLeft], m.edge[kDirLeft], 1,
+                                               m.horizontal_fill_steps) |
+         step_and_jump<true, kHorizontalFill>(frontier, occupied, empty, m.enter[kDirRight], m.edge[kDirRight], 1,
+                                              m.horizontal_fill_steps);
+}
+
+// One direction's Ctrl+arrow targets alone (for move_by()).
+template <bool kTowardHigh>
+std::uint64_t jump_ends(std::uint64_t from, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
+                        std::uint64_t edge, int shift, int fill_steps) {
+  const std::uint64_t first = move_toward<kTowardHigh>(from, shift) & enter;
+  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
+  return occluded_fill<kTowardHigh, -1>(first, pass, shift, fill_steps) & (occupied | edge);
 }
 
 }  // namespace
 
 std::uint64_t PackedBitboardDistances::advance(std::uint64_t frontier, std::uint64_t occupied) const {
-  const std::uint64_t empty = board_ & ~occupied;
-  return step_and_jump<false>(frontier, occupied, empty, enter_[kDirUp], edge_[kDirUp], row_shift_,
-                              fill_steps_[kDirUp]) |
-         step_and_jump<true>(frontier, occupied, empty, enter_[kDirDown], edge_[kDirDown], row_shift_,
-                             fill_steps_[kDirDown]) |
-         step_and_jump<false>(frontier, occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1, fill_steps_[kDirLeft]) |
-         step_and_jump<true>(frontier, occupied, empty, enter_[kDirRight], edge_[kDirRight], 1, fill_steps_[kDirRight]);
+  return advance_with<-1, -1, 0>(masks_, frontier, occupied);
 }
 
 std::uint64_t PackedBitboardDistances::move_by(std::uint64_t from, Key key, std::uint64_t occupied) const {
-  const std::uint64_t empty = board_ & ~occupied;
+  const PackedBoardMasks& m = masks_;
+  const std::uint64_t empty = m.board & ~occupied;
   switch (key) {
-    case Key::kUp: return (from >> row_shift_) & enter_[kDirUp];
-    case Key::kDown: return (from << row_shift_) & enter_[kDirDown];
-    case Key::kLeft: return (from >> 1) & enter_[kDirLeft];
-    case Key::kRight: return (from << 1) & enter_[kDirRight];
+    case Key::kUp: return (from >> m.row_shift) & m.enter[kDirUp];
+    case Key::kDown: return (from << m.row_shift) & m.enter[kDirDown];
+    case Key::kLeft: return (from >> 1) & m.enter[kDirLeft];
+    case Key::kRight: return (from << 1) & m.enter[kDirRight];
     case Key::kCtrlUp:
-      return jump_ends<false>((from >> row_shift_) & enter_[kDirUp], occupied, empty, enter_[kDirUp], edge_[kDirUp],
-                              row_shift_, fill_steps_[kDirUp]);
+      return jump_ends<false>(from, occupied, empty, m.enter[kDirUp], m.edge[kDirUp], m.row_shift,
+                              m.vertical_fill_steps);
     case Key::kCtrlDown:
-      return jump_ends<true>((from << row_shift_) & enter_[kDirDown], occupied, empty, enter_[kDirDown],
-                             edge_[kDirDown], row_shift_, fill_steps_[kDirDown]);
+      return jump_ends<true>(from, occupied, empty, m.enter[kDirDown], m.edge[kDirDown], m.row_shift,
+                             m.vertical_fill_steps);
     case Key::kCtrlLeft:
-      return jump_ends<false>((from >> 1) & enter_[kDirLeft], occupied, empty, enter_[kDirLeft], edge_[kDirLeft], 1,
-                              fill_steps_[kDirLeft]);
+      return jump_ends<false>(from, occupied, empty, m.enter[kDirLeft], m.edge[kDirLeft], 1, m.horizontal_fill_steps);
     case Key::kCtrlRight:
-      return jump_ends<true>((from << 1) & enter_[kDirRight], occupied, empty, enter_[kDirRight], edge_[kDirRight], 1,
-                             fill_steps_[kDirRight]);
+      return jump_ends<true>(from, occupied, empty, m.enter[kDirRight], m.edge[kDirRight], 1, m.horizontal_fill_steps);
     case Key::kEnter: break;
   }
   return 0;
@@ -364,9 +378,23 @@ void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint6
   }
 }
 
-void PackedBitboardDistances::search_word(std::uint64_t start, const LateStart* late, int late_count,
-                                          std::uint64_t need, std::uint64_t occupied,
-                                          std::uint8_t* level_of_bit) const {
+namespace {
+
+// A source of a wave that starts late (see run()).
+struct LateStart {
+  int word;
+  int delay;           // 1 .. 63
+  std::uint64_t cell;  // its bit in the word
+};
+
+// The breadth-first search of one word: `start` the cells of its lanes'
+// sources at level 0, `late` those starting later (by delay), `need` the
+// cells whose levels are wanted; each needed cell's level goes to
+// level_of_bit[its bit]. The template arguments fix the board's shape at
+// compile time, as in advance_with().
+template <int kVerticalFill, int kHorizontalFill, int kRowShift>
+void search_word(const PackedBoardMasks masks, std::uint64_t start, const LateStart* late, int late_count,
+                 std::uint64_t need, std::uint64_t occupied, std::uint8_t* level_of_bit) {
   const auto record = [level_of_bit](std::uint64_t newly, std::uint8_t level) {
     for (; newly; newly &= newly - 1) level_of_bit[std::countr_zero(newly)] = level;
   };
@@ -376,7 +404,7 @@ void PackedBitboardDistances::search_word(std::uint64_t start, const LateStart* 
   int next_late = 0;
   // Arrows alone connect every cell, so every needed card is reached.
   for (int level = 1; (visited & need) != need && (frontier != 0 || next_late < late_count); ++level) {
-    frontier = advance(frontier, occupied) & ~visited;
+    frontier = advance_with<kVerticalFill, kHorizontalFill, kRowShift>(masks, frontier, occupied) & ~visited;
     // Late sources join now, unless their wave got there first.
     for (; next_late < late_count && late[next_late].delay == level; ++next_late) {
       frontier |= late[next_late].cell & ~visited;
@@ -386,11 +414,96 @@ void PackedBitboardDistances::search_word(std::uint64_t start, const LateStart* 
   }
 }
 
-void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
-  std::uint64_t present_cells = 0;
-  for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
-    present_cells |= std::uint64_t{1} << card_cells_[static_cast<std::size_t>(std::countr_zero(bits))];
+using SearchWord = void (*)(const PackedBoardMasks, std::uint64_t, const LateStart*, int, std::uint64_t, std::uint64_t,
+                            std::uint8_t*);
+
+// The search loop for a board's shape: every shift fixed at compile time
+// for 4 x 4 (the original problem) and 8 x 8 (the large benchmarks), the
+// fill lengths for other square boards of side up to 9, a loop otherwise.
+SearchWord search_word_for(int rows, int cols, const PackedBoardMasks& masks) {
+  if (rows == 4 && cols == 4) return search_word<2, 2, 4>;
+  if (rows == 8 && cols == 8) return search_word<3, 3, 8>;
+  if (masks.vertical_fill_steps == masks.horizontal_fill_steps) {
+    switch (masks.vertical_fill_steps) {
+      case 1: return search_word<1, 1, 0>;
+      case 2: return search_word<2, 2, 0>;
+      case 3: return search_word<3, 3, 0>;
+      default: break;
+    }
   }
+  return search_word<-1, -1, 0>;
+}
+
+}  // namespace
+
+std::uint64_t PackedBitboardDistances::cells_of_cards(std::uint64_t cards) const {
+  std::uint64_t cells = 0;
+  for (; cards; cards &= cards - 1) {
+    cells |= std::uint64_t{1} << card_cells_[static_cast<std::size_t>(std::countr_zero(cards))];
+  }
+  return cells;
+}
+
+void PackedBitboardDistances::sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave,
+                                    std::uint64_t walk_cards, std::uint32_t* walk_of_card) {
+  const std::uint64_t present_cells = cells_of_cards(present_cards);
+  const std::uint64_t occupied = present_cells * lane_ones_;
+  // Word 0, lane 0: the wave, which needs every card present.
+  std::array<std::uint64_t, 64> start;  // [word]
+  std::array<std::uint64_t, 64> need;   // [word]
+  start[0] = 0;
+  need[0] = present_cells;
+  std::array<LateStart, 64> late;  // by delay
+  int late_count = 0;
+  for (const WaveStart& source : wave) {
+    const std::uint64_t cell = std::uint64_t{1} << source.cell;
+    if (source.delay == 0) {
+      start[0] |= cell;
+    } else if (source.delay < 64) {  // later, never sooner than its wave (see run())
+      // Insertion by delay: a wave has a few sources.
+      int at = late_count++;
+      for (; at > 0 && late[static_cast<std::size_t>(at - 1)].delay > source.delay; --at) {
+        late[static_cast<std::size_t>(at)] = late[static_cast<std::size_t>(at - 1)];
+      }
+      late[static_cast<std::size_t>(at)] = LateStart{0, source.delay, cell};
+    }
+  }
+  // The walks, a lane each from lane 1 on; walk_base[k] is where the k-th
+  // walk's lane starts in level_ (64 * word + lane * cells_).
+  std::array<std::uint16_t, 64> walk_base;
+  int word = 0;
+  int lane = 1;
+  int walks = 0;
+  for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
+    const auto card = static_cast<std::size_t>(std::countr_zero(bits));
+    if (lane == lanes_) {
+      lane = 0;
+      ++word;
+      start[static_cast<std::size_t>(word)] = 0;
+      need[static_cast<std::size_t>(word)] = 0;
+    }
+    const int base = lane * cells_;
+    start[static_cast<std::size_t>(word)] |= std::uint64_t{1} << (base + card_cells_[card]);
+    need[static_cast<std::size_t>(word)] |= std::uint64_t{1} << (base + card_cells_[card ^ 1]);
+    walk_base[static_cast<std::size_t>(walks++)] = static_cast<std::uint16_t>(64 * word + base);
+    ++lane;
+  }
+  const SearchWord search = search_word_for(rows_, cols_, masks_);
+  search(masks_, start[0], late.data(), late_count, need[0], occupied, level_.data());
+  for (int w = 1; w <= word; ++w) {
+    search(masks_, start[static_cast<std::size_t>(w)], nullptr, 0, need[static_cast<std::size_t>(w)], occupied,
+           &level_[std::size_t{64} * static_cast<std::size_t>(w)]);
+  }
+  int walk = 0;
+  for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
+    const auto card = static_cast<std::size_t>(std::countr_zero(bits));
+    walk_of_card[card] =
+        level_[walk_base[static_cast<std::size_t>(walk++)] + static_cast<std::size_t>(card_cells_[card ^ 1])];
+  }
+}
+
+void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
+  const std::uint64_t present_cells = cells_of_cards(present_cards);
   const std::uint64_t occupied = present_cells * lane_ones_;
   // A lane per id, in the order the ids first come; source_base_ tells where
   // each lane's levels go (64 * word + lane_in_word * cells_). Counted
@@ -431,15 +544,15 @@ void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector
       late[static_cast<std::size_t>(late_count++)] = LateStart{static_cast<int>(word), source.delay, cell};
     }
   }
+  const SearchWord search = search_word_for(rows_, cols_, masks_);
   std::sort(late.begin(), late.begin() + late_count, [](const LateStart& a, const LateStart& b) {
     return a.word != b.word ? a.word < b.word : a.delay < b.delay;
   });
   for (int word = 0, first_late = 0; word < words; ++word) {
     int end_late = first_late;
     while (end_late < late_count && late[static_cast<std::size_t>(end_late)].word == word) ++end_late;
-    search_word(start[static_cast<std::size_t>(word)], late.data() + first_late, end_late - first_late,
-                need[static_cast<std::size_t>(word)], occupied,
-                &level_[std::size_t{64} * static_cast<std::size_t>(word)]);
+    search(masks_, start[static_cast<std::size_t>(word)], late.data() + first_late, end_late - first_late,
+           need[static_cast<std::size_t>(word)], occupied, &level_[std::size_t{64} * static_cast<std::size_t>(word)]);
     first_late = end_late;
   }
 }

@@ -14,6 +14,13 @@ namespace gridsolve::cards::detail {
 
 inline constexpr std::uint32_t kUnreached = std::numeric_limits<std::uint32_t>::max();
 
+// A source of the search's wave (sweep() below): where it starts, and how
+// many keys late.
+struct WaveStart {
+  int cell;
+  int delay;
+};
+
 // Breadth-first search from up to 64 sources at once: each cell holds a
 // 64-bit set of the sources that have reached it, so one sweep over the
 // cells advances every source by one key. On a 4 x 4 or 8 x 8 board this
@@ -50,7 +57,20 @@ class MultiSourceDistances {
     return distance_[static_cast<std::size_t>(source_id) * card_cells_.size() + static_cast<std::size_t>(card)];
   }
 
+  // The search's sweep of one set of cards (search.cpp): the distances from
+  // one wave, whose sources start at the cells of `wave`, each as many keys
+  // late as its delay, to every card in present_cards (read them with
+  // wave_distance()); and for each card of walk_cards the walk from it to
+  // its partner (card ^ 1), written to walk_of_card[card]. Here, run() with
+  // the wave under id 63 and each walk under its card's id.
+  // REQUIRES: as run(); wave not empty; walk_cards within present_cards,
+  // with their partners; at most 63 cards.
+  void sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave, std::uint64_t walk_cards,
+             std::uint32_t* walk_of_card);
+  std::uint32_t wave_distance(int card) const { return distance(kWaveId, card); }
+
  private:
+  static constexpr int kWaveId = 63;
   void build_jumps(std::uint64_t present_cards);
   void record(int cell, std::uint64_t new_sources, std::uint32_t level, int& unfinished_targets);
 
@@ -67,6 +87,18 @@ class MultiSourceDistances {
   std::vector<int> incoming_cells_;
   std::uint64_t all_sources_ = 0;
   std::vector<std::uint32_t> distance_;  // [source id * card_count + card]
+  std::vector<Source> sweep_sources_;    // scratch of sweep()
+};
+
+// The masks and shifts of one board shape in the packed engine below, kept
+// together so that its search loop can hold them in registers.
+struct PackedBoardMasks {
+  std::uint64_t board = 0;               // every cell of every lane
+  std::array<std::uint64_t, 4> enter{};  // per direction U D L R: cells that a step that way can land on
+  std::array<std::uint64_t, 4> edge{};   // per direction: the last cells that way, where Ctrl stops on empty cells
+  int row_shift = 0;                     // a step up or down, in bits: the columns, kept below 64
+  int vertical_fill_steps = 0;           // Kogge-Stone doublings to cover a column
+  int horizontal_fill_steps = 0;         // and a row
 };
 
 // The same distances for boards of at most 64 cells, with bitboards: one bit
@@ -95,6 +127,15 @@ class PackedBitboardDistances {
                   static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(card)])];
   }
 
+  // As MultiSourceDistances::sweep: the wave in the first lane, the walks
+  // in the lanes after it, with less bookkeeping than run() (this is most
+  // of the search's time on small boards).
+  void sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave, std::uint64_t walk_cards,
+             std::uint32_t* walk_of_card);
+  std::uint32_t wave_distance(int card) const {
+    return level_[static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(card)])];
+  }
+
   // Every cell one key (arrow or Ctrl+arrow) away from a cell of `frontier`,
   // in every lane, on the board whose cards are `occupied` (replicated in
   // every lane).
@@ -106,28 +147,14 @@ class PackedBitboardDistances {
   void append_walk(int from_cell, int to_cell, std::uint64_t card_cells_present, std::vector<Key>& walk) const;
 
  private:
-  struct LateStart {
-    int word;
-    int delay;           // 1 .. 63
-    std::uint64_t cell;  // its bit in the word
-  };
-  // One word: `start` the cells of its lanes' sources at level 0, `late`
-  // those starting later (by delay), `need` the cells whose levels are
-  // wanted.
-  void search_word(std::uint64_t start, const LateStart* late, int late_count, std::uint64_t need,
-                   std::uint64_t occupied, std::uint8_t* level_of_bit) const;
-
   int rows_;
   int cols_;
   int cells_;
   int lanes_;
   std::uint64_t lane_ones_ = 0;  // bit 0 of every lane: multiply a one-lane set by it to replicate it
-  std::uint64_t board_ = 0;      // every cell of every lane
-  std::uint64_t enter_[4] = {};  // per direction U D L R: cells that a step that way can land on
-  std::uint64_t edge_[4] = {};   // per direction: the last cells that way, where Ctrl stops on empty cells
-  int fill_steps_[4] = {};       // per direction: Kogge-Stone doublings to cover the side
-  int row_shift_ = 0;            // a step up or down, in bits: cols_, kept below 64
+  PackedBoardMasks masks_;
   std::vector<int> card_cells_;
+  std::uint64_t cells_of_cards(std::uint64_t cards) const;
   // Where one key leads from each cell of `from` (cells that would stay put
   // give nothing).
   std::uint64_t move_by(std::uint64_t from, Key key, std::uint64_t occupied) const;

@@ -132,14 +132,17 @@ struct CardRoutes {
 struct ExtraKeys {
   std::vector<int> constrained;     // pairs, the bit order of the table's index
   std::vector<std::uint8_t> table;  // [mask over `constrained`]
-  // extra() of the pairs not in `removed`.
-  std::uint32_t of(std::uint64_t removed) const {
-    std::size_t index = 0;
-    for (std::size_t i = 0; i < constrained.size(); ++i) {
-      index |= static_cast<std::size_t>(!(removed >> constrained[i] & 1)) << i;
-    }
-    return table[index];
-  }
+};
+
+// h(removed) in a few lookups (see floor_of_pairs_left()): the pairs left,
+// 8 at a time, index a table of their floors and of their bits in the
+// index of ExtraKeys::table, packed as floor << 16 | bits. The bits of
+// different chunks are disjoint, so adding the chunks' entries adds the
+// floors and assembles the index.
+struct FloorChunks {
+  static constexpr int kPairsPerChunk = 8;
+  static constexpr std::size_t kEntries = std::size_t{1} << kPairsPerChunk;
+  std::vector<std::uint32_t> entries;  // [chunk * kEntries + the chunk's pairs left]
 };
 
 // All the search's state; no globals, so searches may run side by side.
@@ -172,11 +175,13 @@ struct SearchContext {
   std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
   std::vector<CardRoutes> routes;         // [card], see floor_routes()
   ExtraKeys extra;                        // see extra_keys()
+  FloorChunks floor_chunks;               // see floor_chunks()
   std::uint32_t start_cost_floor = 0;     // h at the start
   std::uint32_t bound = 0;                // this pass expands states with f <= bound
   std::uint32_t best_play = detail::kUnreached;  // the cheapest play found (a state of the full set)
   SearchStats stats;
-  // Scratch of expand(), kept to avoid an allocation per set.
+  // Scratch of expand() and trace_play(), kept to avoid an allocation per set.
+  std::vector<detail::WaveStart> wave;
   std::vector<detail::MultiSourceDistances::Source> sources;
   std::array<int, 64> cursors{};  // card ids, or card_count for the start
 };
@@ -323,9 +328,12 @@ ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
     std::size_t there;
   };
   std::vector<std::array<Route, 4>> routes_of(count);
+  std::vector<std::size_t> bit_of_pair(static_cast<std::size_t>(pair_count), 0);  // 0: not constrained
+  for (std::size_t i = 0; i < count; ++i)
+    bit_of_pair[static_cast<std::size_t>(extra.constrained[i])] = std::size_t{1} << i;
   const auto to_bits = [&](std::uint64_t pairs) {
     std::size_t bits = 0;
-    for (std::size_t i = 0; i < count; ++i) bits |= static_cast<std::size_t>(pairs >> extra.constrained[i] & 1) << i;
+    for (; pairs; pairs &= pairs - 1) bits |= bit_of_pair[static_cast<std::size_t>(std::countr_zero(pairs))];
     return bits;
   };
   for (std::size_t i = 0; i < count; ++i) {
@@ -339,11 +347,8 @@ ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
       }
     }
   }
-  // Which routes are open, for every subset at once: bit t of
-  // open_sets[i][w] tells whether pair i has a route open when the
-  // constrained pairs there are subset 64 w + t. Built from bit slices
-  // (slice j: the subsets holding pair j), a few word operations per route,
-  // instead of testing every route for every subset.
+  // Sets of subsets of the constrained pairs are bitsets: bit t of word w
+  // stands for subset 64 w + t. Slice j is the set of subsets holding pair j.
   const std::size_t subsets = std::size_t{1} << count;
   const std::size_t words = (subsets + 63) / 64;
   constexpr std::array<std::uint64_t, 6> kLowSlices = {0xAAAAAAAAAAAAAAAAULL, 0xCCCCCCCCCCCCCCCCULL,
@@ -353,6 +358,8 @@ ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
     if (j < 6) return kLowSlices[j];
     return (w >> (j - 6) & 1) ? ~std::uint64_t{0} : 0;
   };
+  // open_sets[i * words + w]: the subsets there with which pair i has a
+  // route open; a few word operations per route, not a test per subset.
   std::vector<std::uint64_t> open_sets(count * words, 0);
   for (std::size_t i = 0; i < count; ++i) {
     for (const Route& route : routes_of[i]) {
@@ -368,30 +375,87 @@ ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
       }
     }
   }
-  // Every subset of the constrained pairs, smaller ones first (a subset is
-  // numerically smaller).
+  // extra(T) level by level, on all subsets at once: within_v = {T :
+  // extra(T) <= v} holds the empty set and every T with a pair i in it such
+  // that T - i is in within_v and i has a route open with T there (a free
+  // removal), or T - i is in within_(v-1) (a paid one). The free removals
+  // chain, so each level is a fixed point, reached in at most `count`
+  // rounds. extra(T) is then the number of levels T is not in; the last
+  // level holds every subset (extra(T) <= |T|).
+  //   "T - i" as a bitset operation: for i < 6 the subsets T and T - 2^i
+  // share a word, a shift left by 2^i; for i >= 6, word w - 2^(i - 6).
+  const std::uint64_t valid = subsets >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << subsets) - 1;
+  std::vector<std::uint64_t> below(words, 0);  // within_(v-1); none for v = 0
+  std::vector<std::uint64_t> within(words, 0);
   extra.table.assign(subsets, 0);
-  for (std::size_t there = 1; there < subsets; ++there) {
-    unsigned least = 255;
-    for (std::size_t bits = there; bits; bits &= bits - 1) {
-      const auto i = static_cast<std::size_t>(std::countr_zero(bits));
-      const unsigned closed = ~open_sets[i * words + there / 64] >> (there % 64) & 1;
-      least = std::min(least, closed + extra.table[there ^ (std::size_t{1} << i)]);
+  for (;;) {
+    within = below;
+    within[0] |= 1;  // the empty set
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (std::size_t i = 0; i < count; ++i) {
+        for (std::size_t w = 0; w < words; ++w) {
+          std::uint64_t without_i = 0;
+          std::uint64_t below_without_i = 0;
+          if (i < 6) {
+            without_i = kLowSlices[i] & within[w] << (std::size_t{1} << i);
+            below_without_i = kLowSlices[i] & below[w] << (std::size_t{1} << i);
+          } else if (w >> (i - 6) & 1) {
+            without_i = within[w - (std::size_t{1} << (i - 6))];
+            below_without_i = below[w - (std::size_t{1} << (i - 6))];
+          }
+          const std::uint64_t joined = within[w] | (open_sets[i * words + w] & without_i) | below_without_i;
+          grew |= joined != within[w];
+          within[w] = joined;
+        }
+      }
     }
-    extra.table[there] = static_cast<std::uint8_t>(least);
+    bool all_within = true;
+    for (std::size_t w = 0; w < words; ++w) all_within &= (within[w] & valid) == valid;
+    if (all_within) break;
+    for (std::size_t there = 0; there < subsets; ++there) {
+      extra.table[there] = static_cast<std::uint8_t>(extra.table[there] + (~within[there / 64] >> (there % 64) & 1));
+    }
+    below.swap(within);
   }
   return extra;
+}
+
+// The chunk tables of FloorChunks, each entry from the one without its
+// lowest pair.
+FloorChunks floor_chunks(const std::vector<std::uint32_t>& pair_floor, const ExtraKeys& extra) {
+  static_assert(kMostConstrainedPairs <= 16, "the extra-keys index must fit an entry's low 16 bits");
+  const auto pair_count = static_cast<int>(pair_floor.size());
+  std::vector<std::uint32_t> index_bit(pair_floor.size(), 0);  // [pair]: its bit in the extra-keys index, if any
+  for (std::size_t i = 0; i < extra.constrained.size(); ++i) {
+    index_bit[static_cast<std::size_t>(extra.constrained[i])] = std::uint32_t{1} << i;
+  }
+  FloorChunks chunks;
+  const int chunk_count = (pair_count + FloorChunks::kPairsPerChunk - 1) / FloorChunks::kPairsPerChunk;
+  chunks.entries.assign(static_cast<std::size_t>(chunk_count) * FloorChunks::kEntries, 0);
+  for (int chunk = 0; chunk < chunk_count; ++chunk) {
+    const int first_pair = chunk * FloorChunks::kPairsPerChunk;
+    const int pairs_here = std::min(FloorChunks::kPairsPerChunk, pair_count - first_pair);
+    std::uint32_t* entry = &chunks.entries[static_cast<std::size_t>(chunk) * FloorChunks::kEntries];
+    for (std::size_t left = 1; left < std::size_t{1} << pairs_here; ++left) {
+      const std::size_t pair = static_cast<std::size_t>(first_pair) + static_cast<std::size_t>(std::countr_zero(left));
+      entry[left] = entry[left & (left - 1)] + (pair_floor[pair] << 16 | index_bit[pair]);
+    }
+  }
+  return chunks;
 }
 
 // h(removed): the floors of the pairs still there, and the extra keys they
 // must pay (extra_keys(), consistent as shown there).
 std::uint32_t floor_of_pairs_left(const SearchContext& ctx, std::uint64_t removed) {
-  std::uint32_t floor = 0;
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
-  for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
-    floor += ctx.pair_floor[static_cast<std::size_t>(std::countr_zero(left))];
+  std::uint32_t packed = 0;
+  std::size_t chunk_base = 0;
+  for (std::uint64_t left = all_pairs & ~removed; left; left >>= FloorChunks::kPairsPerChunk) {
+    packed += ctx.floor_chunks.entries[chunk_base + (left & (FloorChunks::kEntries - 1))];
+    chunk_base += FloorChunks::kEntries;
   }
-  return floor + ctx.extra.of(removed);
+  return (packed >> 16) + ctx.extra.table[packed & 0xFFFF];
 }
 
 // Where a source of distances stands: a card's cell, or the start's cell for
@@ -469,14 +533,13 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   // least cost over the cursors of coming there, which is all a new state
   // needs. Which cursor it came from is found again for the witness only
   // (trace_play()).
-  std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
-  sources.clear();
+  std::vector<detail::WaveStart>& wave = ctx.wave;
+  wave.clear();
   std::uint32_t least = detail::kUnreached;
   for (std::size_t i = 0; i < kept; ++i) least = std::min(least, state_cost(ctx, removed, cursors[i]));
-  const int wave = ctx.card_count;  // the start's id: no card's
   for (std::size_t i = 0; i < kept; ++i) {
     const std::uint32_t cost = state_cost(ctx, removed, cursors[i]);
-    sources.push_back({wave, source_cell(ctx, cursors[i]), -1, static_cast<int>(cost - least)});
+    wave.push_back({source_cell(ctx, cursors[i]), static_cast<int>(cost - least)});
   }
   // A partner walk at its floor is known from the routes (floor_routes());
   // only the others need the sweep.
@@ -487,17 +550,11 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
       const int card = std::countr_zero(bits);
       partner_walk[card] =
           walk_from_routes(ctx.routes[static_cast<std::size_t>(card)], all_pairs & ~removed, present_cards);
-      if (partner_walk[card] != detail::kUnreached) continue;
-      walks_to_sweep |= std::uint64_t{1} << card;
-      sources.push_back({card, ctx.card_cells[static_cast<std::size_t>(card)], card ^ 1});
+      walks_to_sweep |= static_cast<std::uint64_t>(partner_walk[card] == detail::kUnreached) << card;
     }
   }
-  distances.run(present_cards, sources);
+  distances.sweep(present_cards, wave, walks_to_sweep, partner_walk);
   ++ctx.stats.distance_sweeps;
-  for (std::uint64_t bits = walks_to_sweep; bits; bits &= bits - 1) {
-    const int card = std::countr_zero(bits);
-    partner_walk[card] = distances.distance(card, card ^ 1);
-  }
 
   // Step 3. Relax every way on: pair `pair` next, flipping `first` first,
   // leaves the cursor on its partner at cost
@@ -513,7 +570,7 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
     std::uint32_t* after_cost = &ctx.cost_or_walk[after * stride];
     for (int first : {2 * pair, 2 * pair + 1}) {
       const int second = first ^ 1;
-      const std::uint32_t candidate = least + distances.distance(wave, first) + partner_walk[first] + 2;
+      const std::uint32_t candidate = least + distances.wave_distance(first) + partner_walk[first] + 2;
       // Branch-free, for the same reason. A better candidate is never for an
       // expanded state: its cost is final (consistency, above).
       const bool better = candidate < after_cost[second];
@@ -688,6 +745,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   }
   ctx.routes = floor_routes(board, ctx.card_cells);
   ctx.extra = extra_keys(ctx.routes);
+  ctx.floor_chunks = floor_chunks(ctx.pair_floor, ctx.extra);
   // On a card the cursor needs no step to the first card of the first pair.
   ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0));
   ctx.start_cost_floor = ctx.floor_left[0] - (starts_on_card ? 1 : 0);
