@@ -468,37 +468,37 @@ void PackedBitboardDistances::sweep(std::uint64_t present_cards, const std::vect
       late[static_cast<std::size_t>(at)] = LateStart{0, source.delay, cell};
     }
   }
-  // The walks, a lane each from lane 1 on; walk_base[k] is where the k-th
-  // walk's lane starts in level_ (64 * word + lane * cells_).
-  std::array<std::uint16_t, 64> walk_base;
-  int word = 0;
-  int lane = 1;
+  // The walks, a lane each from lane 1 on; level_at[k] is where the k-th
+  // walk's level of its partner will be (64 * word + its lane's first bit +
+  // the partner's cell).
+  std::array<std::uint16_t, 64> level_at;
+  const int word_bits = lanes_ * cells_;
+  std::size_t word = 0;
+  int base = cells_;
   int walks = 0;
   for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
     const auto card = static_cast<std::size_t>(std::countr_zero(bits));
-    if (lane == lanes_) {
-      lane = 0;
+    if (base == word_bits) {
+      base = 0;
       ++word;
-      start[static_cast<std::size_t>(word)] = 0;
-      need[static_cast<std::size_t>(word)] = 0;
+      start[word] = 0;
+      need[word] = 0;
     }
-    const int base = lane * cells_;
-    start[static_cast<std::size_t>(word)] |= std::uint64_t{1} << (base + card_cells_[card]);
-    need[static_cast<std::size_t>(word)] |= std::uint64_t{1} << (base + card_cells_[card ^ 1]);
-    walk_base[static_cast<std::size_t>(walks++)] = static_cast<std::uint16_t>(64 * word + base);
-    ++lane;
+    const int partner_cell = card_cells_[card ^ 1];
+    start[word] |= std::uint64_t{1} << (base + card_cells_[card]);
+    need[word] |= std::uint64_t{1} << (base + partner_cell);
+    level_at[static_cast<std::size_t>(walks++)] =
+        static_cast<std::uint16_t>(64 * word + static_cast<std::size_t>(base + partner_cell));
+    base += cells_;
   }
   const SearchWord search = search_word_for(rows_, cols_, masks_);
   search(masks_, start[0], late.data(), late_count, need[0], occupied, level_.data());
-  for (int w = 1; w <= word; ++w) {
-    search(masks_, start[static_cast<std::size_t>(w)], nullptr, 0, need[static_cast<std::size_t>(w)], occupied,
-           &level_[std::size_t{64} * static_cast<std::size_t>(w)]);
+  for (std::size_t w = 1; w <= word; ++w) {
+    search(masks_, start[w], nullptr, 0, need[w], occupied, &level_[std::size_t{64} * w]);
   }
   int walk = 0;
   for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
-    const auto card = static_cast<std::size_t>(std::countr_zero(bits));
-    walk_of_card[card] =
-        level_[walk_base[static_cast<std::size_t>(walk++)] + static_cast<std::size_t>(card_cells_[card ^ 1])];
+    walk_of_card[std::countr_zero(bits)] = level_[level_at[static_cast<std::size_t>(walk++)]];
   }
 }
 

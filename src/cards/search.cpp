@@ -191,6 +191,10 @@ struct SearchContext {
 std::vector<int> collect_card_cells(const Board& board) {
   std::vector<int> cells;
   std::vector<std::int64_t> labels;
+  // Room for every board the search takes (more pairs are refused later):
+  // no growth on the way.
+  cells.reserve(2 * kMaxPairs + 2);
+  labels.reserve(kMaxPairs + 1);
   const std::vector<std::int64_t>& all = board.labels();
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (all[i] == 0) continue;
@@ -315,6 +319,7 @@ ExtraKeys extra_keys(const std::vector<CardRoutes>& routes) {
     }
   }
   ExtraKeys extra;
+  extra.constrained.reserve(kMostConstrainedPairs);
   for (int pair = 0; pair < pair_count; ++pair) {
     if (!(free >> pair & 1) && extra.constrained.size() < kMostConstrainedPairs) extra.constrained.push_back(pair);
   }
@@ -465,10 +470,16 @@ int source_cell(const SearchContext& ctx, int source) {
 }
 
 // The cards of `pairs` (bit per pair), bit per card.
+// Each of the low 32 bits spread to two (pair j to cards 2j and 2j + 1),
+// by the usual bit-interleaving steps instead of a loop over the pairs.
 std::uint64_t cards_of_pairs(std::uint64_t pairs) {
-  std::uint64_t cards = 0;
-  for (; pairs; pairs &= pairs - 1) cards |= std::uint64_t{3} << (2 * std::countr_zero(pairs));
-  return cards;
+  std::uint64_t spread = pairs & 0xFFFFFFFFULL;
+  spread = (spread | spread << 16) & 0x0000FFFF0000FFFFULL;
+  spread = (spread | spread << 8) & 0x00FF00FF00FF00FFULL;
+  spread = (spread | spread << 4) & 0x0F0F0F0F0F0F0F0FULL;
+  spread = (spread | spread << 2) & 0x3333333333333333ULL;
+  spread = (spread | spread << 1) & 0x5555555555555555ULL;
+  return spread | spread << 1;
 }
 
 // The cost of the state of set `removed` with the cursor on `cursor` (a
@@ -629,7 +640,9 @@ void append_walk(const Distances& distances, const Board& current, std::uint64_t
 template <class Distances>
 std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint64_t full_set, int last) {
   const auto stride = static_cast<std::size_t>(ctx.card_count);
-  std::vector<int> seconds{last};
+  std::vector<int> seconds;
+  seconds.reserve(static_cast<std::size_t>(ctx.pair_count));
+  seconds.push_back(last);
   std::uint64_t removed = full_set;
   std::uint32_t cost = ctx.best_play;
   for (int card = last;;) {
@@ -685,6 +698,8 @@ void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& p
     for (int cell : ctx.card_cells) present_cells |= std::uint64_t{1} << cell;
   }
   Cell cursor = problem.start;
+  solution.keys.reserve(ctx.best_play);
+  solution.steps.reserve(seconds.size());
   for (int second : seconds) {
     PairStep step;
     step.first = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second ^ 1)]));
@@ -735,7 +750,10 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   ctx.expanded.assign(set_count, 0);
   ctx.waiting.assign(set_count, kNothingWaiting);
   ctx.start_cell = static_cast<int>(board.index(problem.start));
+  ctx.wave.reserve(64);  // at most one source per card and the start
+  ctx.sources.reserve(64);
   bool starts_on_card = false;
+  ctx.pair_floor.reserve(pairs);
   for (int pair = 0; pair < ctx.pair_count; ++pair) {
     const auto first_card = static_cast<std::size_t>(pair) * 2;
     const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card]));
