@@ -87,7 +87,7 @@ namespace gridsolve::cards {
 namespace {
 
 // Card ids (0 .. 2P-1) and the start's id (2P) must fit the 64 bits of a
-// source set (distances.hpp) and of SearchContext::expanded.
+// source set (distances.hpp) and of SearchContext::unexpanded.
 constexpr std::uint64_t kMaxPairs = 31;
 // A set not reached yet, in SearchContext::floor_left.
 constexpr std::uint8_t kNotReached = 0xFF;
@@ -182,7 +182,7 @@ struct SearchContext {
   // kNotReached until the set is first reached and its row of cost_or_walk
   // filled.
   std::vector<std::uint8_t> floor_left;
-  std::vector<std::uint64_t> expanded;    // bit c: the state with the cursor on card c is expanded (set 0: the start)
+  std::vector<std::uint64_t> unexpanded;  // bit c: the state with the cursor on card c is reached, not expanded
   std::vector<std::uint32_t> waiting;     // the least f of its states reached but not expanded, or kNothingWaiting
   std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
   std::vector<CardRoutes> routes;         // [card], see floor_routes()
@@ -525,34 +525,36 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   std::array<int, 64>& cursors = ctx.cursors;
   std::size_t kept = 0;
   std::uint32_t still_waiting = kNothingWaiting;
+  // The first sweep of a set also gives its partner walks; until then they
+  // are kUnreached (reach()). Set 0 (the start, expanded once) has no row
+  // filled but is swept only once.
+  std::uint32_t* partner_walk = &ctx.cost_or_walk[removed * stride];  // the cards still there
+  const std::uint64_t present_cards = cards_of_pairs(all_pairs & ~removed);
+  const bool first_sweep = removed == 0 || partner_walk[std::countr_zero(present_cards)] == detail::kUnreached;
   if (removed == 0) {
     cursors[kept++] = ctx.card_count;
   } else {
     const std::uint32_t* cost = &ctx.cost_or_walk[removed * stride];
-    const std::uint64_t done = ctx.expanded[removed];
+    std::uint64_t taken = 0;
     // Branch-free: which states pass is close to a coin toss.
-    for (std::uint64_t gone = removed; gone; gone &= gone - 1) {
-      const int pair = std::countr_zero(gone);
-      for (int card : {2 * pair, 2 * pair + 1}) {
-        const bool open = (cost[card] != detail::kUnreached) & !(done >> card & 1);
-        const std::uint32_t f = cost[card] + floor_here;  // meaningless unless open
-        const bool now = open & (f <= ctx.bound);
-        cursors[kept] = card;
-        kept += static_cast<std::size_t>(now);
-        still_waiting = std::min(still_waiting, open & !now ? f : kNothingWaiting);
-      }
+    for (std::uint64_t open = ctx.unexpanded[removed]; open; open &= open - 1) {
+      const int card = std::countr_zero(open);
+      const std::uint32_t f = cost[card] + floor_here;
+      const bool now = f <= ctx.bound;
+      cursors[kept] = card;
+      kept += static_cast<std::size_t>(now);
+      taken |= static_cast<std::uint64_t>(now) << card;
+      still_waiting = std::min(still_waiting, now ? kNothingWaiting : f);
     }
+    ctx.unexpanded[removed] &= ~taken;
   }
   ctx.waiting[removed] = still_waiting;
   if (kept == 0) return;
-  const bool first_sweep = ctx.expanded[removed] == 0;
-  for (std::size_t i = 0; i < kept; ++i) ctx.expanded[removed] |= std::uint64_t{1} << cursors[i];
   ctx.stats.states += kept;
 
   // Step 2. One sweep for the set: from the cursors to every card left, and
   // the first time also from the cards left whose partner walk the routes
   // do not tell.
-  const std::uint64_t present_cards = cards_of_pairs(all_pairs & ~removed);
   // The cursors form one wave (distances.hpp): each starts as many keys
   // late as its cost exceeds the least, so the wave reaches each card at the
   // least cost over the cursors of coming there, which is all a new state
@@ -568,7 +570,6 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   }
   // A partner walk at its floor is known from the routes (floor_routes());
   // only the others need the sweep.
-  std::uint32_t* partner_walk = &ctx.cost_or_walk[removed * stride];  // the cards still there
   std::uint64_t walks_to_sweep = 0;
   if (first_sweep) {
     for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
@@ -601,6 +602,7 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
       // expanded state: its cost is final (consistency, above).
       const bool better = candidate < after_cost[second];
       after_cost[second] = better ? candidate : after_cost[second];
+      ctx.unexpanded[after] |= static_cast<std::uint64_t>(better) << second;
       ctx.waiting[after] = std::min(ctx.waiting[after], better ? candidate + floor_after : kNothingWaiting);
       if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, after_cost[second]);
     }
@@ -677,9 +679,15 @@ std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint6
     const std::uint64_t present_cards = cards_of_pairs(full_set & ~before);
     std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
     sources.clear();
-    for (std::uint64_t bits = ctx.expanded[before]; bits; bits &= bits - 1) {
-      const int cursor = std::countr_zero(bits);
-      sources.push_back({cursor, source_cell(ctx, cursor), first});
+    if (before == 0) {
+      sources.push_back({ctx.card_count, ctx.start_cell, first});
+    } else {
+      // The expanded states: reached (a cost) and not waiting.
+      const std::uint32_t* before_cost = &ctx.cost_or_walk[before * stride];
+      for (std::uint64_t bits = cards_of_pairs(before) & ~ctx.unexpanded[before]; bits; bits &= bits - 1) {
+        const int cursor = std::countr_zero(bits);
+        if (before_cost[cursor] != detail::kUnreached) sources.push_back({cursor, source_cell(ctx, cursor), first});
+      }
     }
     distances.run(present_cards, sources);
     int from = -1;
@@ -758,7 +766,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   if (ctx.pair_count == 0) return solution;
 
   const auto pairs = static_cast<std::uint64_t>(ctx.pair_count);
-  // Per state a cost (or walk); per set a floor, an expanded mask and a
+  // Per state a cost (or walk); per set a floor, a mask of the states waiting and a
   // waiting f.
   const std::uint64_t bytes_per_set =
       2 * pairs * sizeof(std::uint32_t) + sizeof(std::uint8_t) + sizeof(std::uint64_t) + sizeof(std::uint32_t);
@@ -772,7 +780,7 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   const std::size_t state_count = set_count * static_cast<std::size_t>(ctx.card_count);
   ctx.cost_or_walk = std::make_unique_for_overwrite<std::uint32_t[]>(state_count);
   ctx.floor_left.assign(set_count, kNotReached);
-  ctx.expanded.assign(set_count, 0);
+  ctx.unexpanded.assign(set_count, 0);
   ctx.waiting.assign(set_count, kNothingWaiting);
   ctx.start_cell = static_cast<int>(board.index(problem.start));
   ctx.wave.reserve(64);  // at most one source per card and the start
