@@ -87,8 +87,9 @@ struct Sweep {
 
   void solve_every_cursor() {
     Problem problem{Board(4, 4), {0, 0}};
-    for (int cell = 0; cell < 16; ++cell)
-      problem.board.set({cell / 4, cell % 4}, label[static_cast<std::size_t>(cell)]);
+    for (int cell = 0; cell < 16; ++cell) {
+      problem.board.set({cell / 4, cell % 4}, std::max(0, label[static_cast<std::size_t>(cell)]));
+    }
     for (int row = first_row; row <= last_row; ++row) {
       for (int col = 0; col < 4; ++col) {
         problem.start = {row, col};
