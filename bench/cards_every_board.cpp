@@ -16,9 +16,11 @@
 //
 //   cards_every_board [PAIRS [FIRST_ROW LAST_ROW [KEEP]]]   (default 8 0 3 700)
 //
-// Full boards, all four cursor rows: about 4 minutes on one core; two
-// processes (rows 0 1 and 2 3) pinned to two cores with taskset take half
-// that. 7 pairs: 120 times the boards, at about 3.5 us each.
+// Run it as two processes pinned to two cores with taskset, cursor rows 0 1
+// and 2 3 (a timed solve costs about 7 us here, most of it the clock): full
+// boards take about 3 minutes per half; 7 pairs, 120 times the boards,
+// about 20 minutes per half. Re-time the printed boards afterwards with one
+// process alone: the two halves' re-timing overlaps the other's sweep.
 #include <algorithm>
 #include <array>
 #include <cstdio>
