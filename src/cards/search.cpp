@@ -52,8 +52,9 @@
 //     before). It may be expanded at once. So the pass keeps the sets with
 //     states to expand on a stack and takes the set pushed last, one pair
 //     further on from the set just expanded. In the pass that finds the play
-//     this goes almost straight to it: on the slowest 4 x 4 boards, 2 or 3
-//     states of the last pass instead of 120 to 290 in increasing set order.
+//     this goes almost straight to it: on the slowest 4 x 4 boards known
+//     before (docs/cards.md), 2 or 3 states of the last pass instead of 120
+//     to 290 in increasing set order.
 //     In the other passes every state with f = B is expanded anyway. The
 //     price: a set may be swept again when more of its states come within
 //     the bound after its sweep.
@@ -87,7 +88,7 @@ namespace gridsolve::cards {
 namespace {
 
 // Card ids (0 .. 2P-1) and the start's id (2P) must fit the 64 bits of a
-// source set (distances.hpp) and of SearchContext::unexpanded.
+// source set (distances.hpp); card ids, those of SearchContext::unexpanded.
 constexpr std::uint64_t kMaxPairs = 31;
 // A set not reached yet, in SearchContext::floor_left.
 constexpr std::uint8_t kNotReached = 0xFF;
