@@ -274,20 +274,27 @@ template <bool kTowardHigh, int kSteps>
   return reached;
 }
 
-// One direction's arrow and Ctrl+arrow targets. kTowardHigh: the step adds
-// `shift` to the bit index (right, down), else subtracts it (left, up);
-// fixed at compile time so the shifts need no branch.
-//   Arrow: one step; a cell at the edge has no step and stays, adding nothing new.
-//   Ctrl: on from there through empty cells, kept where the walk ends (on a
-//   card, or at the edge that way).
+// One direction's Ctrl+arrow targets from the cells `first` one step that
+// way: on from there through empty cells, kept where the walk ends (on a
+// card, or at the edge that way). kTowardHigh: the step adds `shift` to the
+// bit index (right, down), else subtracts it (left, up); fixed at compile
+// time so the shifts need no branch.
+template <bool kTowardHigh, int kFillSteps>
+[[gnu::always_inline]] inline std::uint64_t jump_ends(std::uint64_t first, std::uint64_t occupied, std::uint64_t empty,
+                                                      std::uint64_t enter, std::uint64_t edge, int shift,
+                                                      int fill_steps) {
+  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
+  return occluded_fill<kTowardHigh, kFillSteps>(first, pass, shift, fill_steps) & (occupied | edge);
+}
+
+// One direction's arrow and Ctrl+arrow targets. Arrow: one step; a cell at
+// the edge has no step and stays, adding nothing new. Ctrl: jump_ends().
 template <bool kTowardHigh, int kFillSteps>
 [[gnu::always_inline]] inline std::uint64_t step_and_jump(std::uint64_t frontier, std::uint64_t occupied,
                                                           std::uint64_t empty, std::uint64_t enter, std::uint64_t edge,
                                                           int shift, int fill_steps) {
   const std::uint64_t first = move_toward<kTowardHigh>(frontier, shift) & enter;
-  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
-  const std::uint64_t jumped = occluded_fill<kTowardHigh, kFillSteps>(first, pass, shift, fill_steps);
-  return first | (jumped & (occupied | edge));
+  return first | jump_ends<kTowardHigh, kFillSteps>(first, occupied, empty, enter, edge, shift, fill_steps);
 }
 
 // Every cell one key away from a cell of `frontier` (see
@@ -308,13 +315,12 @@ template <int kVerticalFill, int kHorizontalFill, int kRowShift>
                                               m.horizontal_fill_steps);
 }
 
-// One direction's Ctrl+arrow targets alone (for move_by()).
+// One direction's Ctrl+arrow targets from the cells of `from` (for move_by()).
 template <bool kTowardHigh>
-std::uint64_t jump_ends(std::uint64_t from, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
-                        std::uint64_t edge, int shift, int fill_steps) {
+std::uint64_t ctrl_targets(std::uint64_t from, std::uint64_t occupied, std::uint64_t empty, std::uint64_t enter,
+                           std::uint64_t edge, int shift, int fill_steps) {
   const std::uint64_t first = move_toward<kTowardHigh>(from, shift) & enter;
-  const std::uint64_t pass = enter & move_toward<kTowardHigh>(empty, shift);
-  return occluded_fill<kTowardHigh, -1>(first, pass, shift, fill_steps) & (occupied | edge);
+  return jump_ends<kTowardHigh, -1>(first, occupied, empty, enter, edge, shift, fill_steps);
 }
 
 }  // namespace
@@ -332,15 +338,17 @@ std::uint64_t PackedBitboardDistances::move_by(std::uint64_t from, Key key, std:
     case Key::kLeft: return (from >> 1) & m.enter[kDirLeft];
     case Key::kRight: return (from << 1) & m.enter[kDirRight];
     case Key::kCtrlUp:
-      return jump_ends<false>(from, occupied, empty, m.enter[kDirUp], m.edge[kDirUp], m.row_shift,
-                              m.vertical_fill_steps);
+      return ctrl_targets<false>(from, occupied, empty, m.enter[kDirUp], m.edge[kDirUp], m.row_shift,
+                                 m.vertical_fill_steps);
     case Key::kCtrlDown:
-      return jump_ends<true>(from, occupied, empty, m.enter[kDirDown], m.edge[kDirDown], m.row_shift,
-                             m.vertical_fill_steps);
+      return ctrl_targets<true>(from, occupied, empty, m.enter[kDirDown], m.edge[kDirDown], m.row_shift,
+                                m.vertical_fill_steps);
     case Key::kCtrlLeft:
-      return jump_ends<false>(from, occupied, empty, m.enter[kDirLeft], m.edge[kDirLeft], 1, m.horizontal_fill_steps);
+      return ctrl_targets<false>(from, occupied, empty, m.enter[kDirLeft], m.edge[kDirLeft], 1,
+                                 m.horizontal_fill_steps);
     case Key::kCtrlRight:
-      return jump_ends<true>(from, occupied, empty, m.enter[kDirRight], m.edge[kDirRight], 1, m.horizontal_fill_steps);
+      return ctrl_targets<true>(from, occupied, empty, m.enter[kDirRight], m.edge[kDirRight], 1,
+                                m.horizontal_fill_steps);
     case Key::kEnter: break;
   }
   return 0;
