@@ -19,32 +19,15 @@
 #include <string>
 #include <vector>
 
+#include "cards_timing.hpp"
 #include "gridsolve/cards.hpp"
 
 namespace {
 
+using gridsolve::bench::board_text_4x4;
+using gridsolve::bench::median_microseconds;
 using gridsolve::cards::Board;
 using gridsolve::cards::Problem;
-
-double thread_cpu_microseconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e6 + static_cast<double>(now.tv_nsec) / 1e3;
-}
-
-// The median of `runs` timings of `solves` solves, per solve.
-double median_microseconds(const Problem& problem, int runs, int solves) {
-  std::vector<double> times;
-  for (int run = 0; run < runs; ++run) {
-    const double start = thread_cpu_microseconds();
-    for (int i = 0; i < solves; ++i) {
-      if (!gridsolve::cards::solve(problem).ok()) std::abort();
-    }
-    times.push_back((thread_cpu_microseconds() - start) / solves);
-  }
-  std::nth_element(times.begin(), times.begin() + runs / 2, times.end());
-  return times[static_cast<std::size_t>(runs / 2)];
-}
 
 Problem random_4x4(std::mt19937_64& rng, int pairs) {
   std::vector<int> cells(16);
@@ -57,23 +40,6 @@ Problem random_4x4(std::mt19937_64& rng, int pairs) {
     problem.board.set({cell / 4, cell % 4}, i / 2 + 1);
   }
   return problem;
-}
-
-std::string board_text(const Problem& problem) {
-  std::string text = "[";
-  for (int row = 0; row < 4; ++row) {
-    text += row ? ",[" : "[";
-    for (int col = 0; col < 4; ++col) {
-      if (col > 0) text += ',';
-      text += std::to_string(problem.board.at({row, col}));
-    }
-    text += "]";
-  }
-  text += "] ";
-  text += std::to_string(problem.start.row);
-  text += ' ';
-  text += std::to_string(problem.start.col);
-  return text;
 }
 
 }  // namespace
@@ -113,7 +79,7 @@ int main(int argc, char** argv) {
               [](const Timed& a, const Timed& b) { return a.microseconds > b.microseconds; });
     for (std::size_t i = 0; i < std::min<std::size_t>(3, hardest); ++i) {
       std::printf("  slowest #%zu: %.1f us, %llu states: %s\n", i + 1, all[i].microseconds,
-                  static_cast<unsigned long long>(all[i].states), board_text(all[i].problem).c_str());
+                  static_cast<unsigned long long>(all[i].states), board_text_4x4(all[i].problem).c_str());
     }
   }
   return 0;

@@ -30,31 +30,16 @@
 #include <string>
 #include <vector>
 
+#include "cards_timing.hpp"
 #include "gridsolve/cards.hpp"
 
 namespace {
 
+using gridsolve::bench::board_text_4x4;
+using gridsolve::bench::median_microseconds;
+using gridsolve::bench::thread_cpu_microseconds;
 using gridsolve::cards::Board;
 using gridsolve::cards::Problem;
-
-double thread_cpu_microseconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e6 + static_cast<double>(now.tv_nsec) / 1e3;
-}
-
-std::string board_text(const Problem& problem) {
-  std::string text = "[";
-  for (int row = 0; row < 4; ++row) {
-    text += row ? ",[" : "[";
-    for (int col = 0; col < 4; ++col) {
-      if (col) text += ",";
-      text += std::to_string(problem.board.at({row, col}));
-    }
-    text += "]";
-  }
-  return text + "] " + std::to_string(problem.start.row) + " " + std::to_string(problem.start.col);
-}
 
 struct Candidate {
   double score;
@@ -145,19 +130,6 @@ struct Sweep {
   }
 };
 
-double median_microseconds(const Problem& problem) {
-  std::vector<double> times;
-  for (int run = 0; run < 9; ++run) {
-    const double start = thread_cpu_microseconds();
-    for (int i = 0; i < 20; ++i) {
-      if (!gridsolve::cards::solve(problem).ok()) std::abort();
-    }
-    times.push_back((thread_cpu_microseconds() - start) / 20);
-  }
-  std::nth_element(times.begin(), times.begin() + 4, times.end());
-  return times[4];
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -187,11 +159,11 @@ int main(int argc, char** argv) {
   for (Highest& highest : sweep.highest) {
     for (; !highest.queue.empty(); highest.queue.pop()) {
       const Problem& problem = highest.queue.top().problem;
-      std::string text = board_text(problem);
+      std::string text = board_text_4x4(problem);
       if (std::find(seen.begin(), seen.end(), text) != seen.end()) continue;
       seen.push_back(text);
-      timed.push_back(
-          {median_microseconds(problem), gridsolve::cards::solve(problem).value().stats.states, std::move(text)});
+      timed.push_back({median_microseconds(problem, 9, 20), gridsolve::cards::solve(problem).value().stats.states,
+                       std::move(text)});
     }
   }
   std::sort(timed.begin(), timed.end(), [](const Timed& a, const Timed& b) { return a.microseconds > b.microseconds; });
