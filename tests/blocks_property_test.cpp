@@ -16,22 +16,22 @@
 namespace gridsolve::blocks {
 namespace {
 
-using testing::Grid;
+using testkit::Grid;
 
 // A random board whose size, shapes, placement and fill rapidcheck chooses
 // (so it can shrink them); the seed picks the shapes' places and ids.
 Grid arbitrary_grid() {
-  testing::RandomBoardOptions options;
+  testkit::RandomBoardOptions options;
   options.rows = *rc::gen::inRange(1, 31);
   options.cols = *rc::gen::inRange(1, 31);
   options.tetrominoes = *rc::gen::arbitrary<bool>();
   options.max_polyomino_cells = *rc::gen::inRange(1, 9);
-  options.placement = *rc::gen::element(testing::Placement::kStacked, testing::Placement::kScattered);
+  options.placement = *rc::gen::element(testkit::Placement::kStacked, testkit::Placement::kScattered);
   options.fill = *rc::gen::inRange(0, 101) / 100.0;
   options.ids =
-      *rc::gen::element(testing::IdStyle::kSequential, testing::IdStyle::kShuffledSmall, testing::IdStyle::kWide32Bit);
+      *rc::gen::element(testkit::IdStyle::kSequential, testkit::IdStyle::kShuffledSmall, testkit::IdStyle::kWide32Bit);
   std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
-  return testing::random_grid(rng, options);
+  return testkit::random_grid(rng, options);
 }
 
 std::set<BlockId> removed_set(const Solution& solution) {
@@ -48,18 +48,18 @@ std::vector<BlockId> removed_ids(const Solution& solution) {
 
 RC_GTEST_PROP(BlocksProperty, SolverMatchesReferenceAndItsOrderReplays, ()) {
   const Grid grid = arbitrary_grid();
-  const Solution solution = solve(testing::to_board(grid));
-  const std::vector<std::uint32_t> reference = testing::reference_removals(grid, *rc::gen::arbitrary<bool>());
+  const Solution solution = solve(testkit::to_board(grid));
+  const std::vector<std::uint32_t> reference = testkit::reference_removals(grid, *rc::gen::arbitrary<bool>());
   RC_ASSERT(solution.answer() == reference.size());
   RC_ASSERT(removed_set(solution) == std::set<BlockId>(reference.begin(), reference.end()));
-  RC_ASSERT(testing::replay_removals(grid, removed_ids(solution)) == std::nullopt);
+  RC_ASSERT(testkit::replay_removals(grid, removed_ids(solution)) == std::nullopt);
 }
 
 // The library's own step-by-step view (used by --explain) agrees with the
 // order: each block is removable when its turn comes, with exactly the
 // rectangle's empty cells filled by squares.
 RC_GTEST_PROP(BlocksProperty, DropsMatchEveryRemoval, ()) {
-  Board board = testing::to_board(arbitrary_grid());
+  Board board = testkit::to_board(arbitrary_grid());
   const Solution solution = solve(board);
   for (const Removal& removal : solution.removals) {
     const std::optional<std::vector<Drop>> drops = drops_to_remove(board, removal);
@@ -92,14 +92,14 @@ RC_GTEST_PROP(BlocksProperty, DropsMatchEveryRemoval, ()) {
 
 RC_GTEST_PROP(BlocksProperty, MirroringLeftRightKeepsTheAnswer, ()) {
   Grid grid = arbitrary_grid();
-  const std::set<BlockId> before = removed_set(solve(testing::to_board(grid)));
+  const std::set<BlockId> before = removed_set(solve(testkit::to_board(grid)));
   for (auto& row : grid) std::reverse(row.begin(), row.end());
-  RC_ASSERT(removed_set(solve(testing::to_board(grid))) == before);
+  RC_ASSERT(removed_set(solve(testkit::to_board(grid))) == before);
 }
 
 RC_GTEST_PROP(BlocksProperty, RenamingIdsKeepsTheAnswer, ()) {
   Grid grid = arbitrary_grid();
-  const std::set<BlockId> before = removed_set(solve(testing::to_board(grid)));
+  const std::set<BlockId> before = removed_set(solve(testkit::to_board(grid)));
   std::map<BlockId, BlockId> renamed;
   std::mt19937_64 rng(*rc::gen::arbitrary<std::uint64_t>());
   std::set<BlockId> used;
@@ -117,12 +117,12 @@ RC_GTEST_PROP(BlocksProperty, RenamingIdsKeepsTheAnswer, ()) {
   }
   std::set<BlockId> expected;
   for (BlockId id : before) expected.insert(renamed.at(id));
-  RC_ASSERT(removed_set(solve(testing::to_board(grid))) == expected);
+  RC_ASSERT(removed_set(solve(testkit::to_board(grid))) == expected);
 }
 
 RC_GTEST_PROP(BlocksProperty, EmptyRowsOnTopAndEmptyColumnsAtTheSidesChangeNothing, ()) {
   Grid grid = arbitrary_grid();
-  const std::set<BlockId> before = removed_set(solve(testing::to_board(grid)));
+  const std::set<BlockId> before = removed_set(solve(testkit::to_board(grid)));
   const int extra_rows = *rc::gen::inRange(0, 4);
   const int extra_left = *rc::gen::inRange(0, 3);
   const int extra_right = *rc::gen::inRange(0, 3);
@@ -131,7 +131,7 @@ RC_GTEST_PROP(BlocksProperty, EmptyRowsOnTopAndEmptyColumnsAtTheSidesChangeNothi
     row.insert(row.end(), extra_right, 0);
   }
   grid.insert(grid.begin(), extra_rows, std::vector<std::uint32_t>(grid[0].size(), 0));
-  RC_ASSERT(removed_set(solve(testing::to_board(grid))) == before);
+  RC_ASSERT(removed_set(solve(testkit::to_board(grid))) == before);
 }
 
 // Taking a block away only empties cells, so every other block that could
@@ -143,18 +143,18 @@ RC_GTEST_PROP(BlocksProperty, TakingABlockAwayNeverHurtsTheOthers, ()) {
   ids.erase(kEmpty);
   RC_PRE(!ids.empty());
   const BlockId taken = *std::next(ids.begin(), *rc::gen::inRange<std::size_t>(0, ids.size()));
-  std::set<BlockId> before = removed_set(solve(testing::to_board(grid)));
+  std::set<BlockId> before = removed_set(solve(testkit::to_board(grid)));
   before.erase(taken);
   for (auto& row : grid) std::replace(row.begin(), row.end(), taken, kEmpty);
-  const std::set<BlockId> after = removed_set(solve(testing::to_board(grid)));
+  const std::set<BlockId> after = removed_set(solve(testkit::to_board(grid)));
   RC_ASSERT(std::includes(after.begin(), after.end(), before.begin(), before.end()));
 }
 
 RC_GTEST_PROP(BlocksProperty, ParsingTheJsonTextGivesTheBoardBack, ()) {
   const Grid grid = arbitrary_grid();
-  const Expected<Board> parsed = parse_board(testing::to_json(grid));
+  const Expected<Board> parsed = parse_board(testkit::to_json(grid));
   RC_ASSERT(parsed.ok());
-  RC_ASSERT(parsed.value() == testing::to_board(grid));
+  RC_ASSERT(parsed.value() == testkit::to_board(grid));
 }
 
 bool names_a_place(const std::string& message) {
@@ -168,7 +168,7 @@ RC_GTEST_PROP(BlocksProperty, AnyTextIsABoardOrAnErrorWithAPlace, (const std::st
 }
 
 RC_GTEST_PROP(BlocksProperty, DamagedBoardsAreBoardsOrErrorsWithAPlace, ()) {
-  std::string text = testing::to_json(arbitrary_grid());
+  std::string text = testkit::to_json(arbitrary_grid());
   const int damages = *rc::gen::inRange(1, 4);
   for (int i = 0; i < damages; ++i) {
     const std::size_t at = *rc::gen::inRange<std::size_t>(0, text.size());

@@ -17,9 +17,9 @@
 namespace gridsolve::blocks {
 namespace {
 
-using testing::Grid;
-using testing::reference_removals;
-using testing::replay_removals;
+using testkit::Grid;
+using testkit::reference_removals;
+using testkit::replay_removals;
 
 std::vector<std::uint32_t> removed_ids(const Solution& solution) {
   std::vector<std::uint32_t> ids;
@@ -29,8 +29,8 @@ std::vector<std::uint32_t> removed_ids(const Solution& solution) {
 
 // Solves `grid`, checks the witness with the simulator, returns the answer.
 std::size_t solve_and_replay(const Grid& grid) {
-  const Solution solution = solve(testing::to_board(grid));
-  EXPECT_EQ(replay_removals(grid, removed_ids(solution)), std::nullopt) << testing::to_json(grid);
+  const Solution solution = solve(testkit::to_board(grid));
+  EXPECT_EQ(replay_removals(grid, removed_ids(solution)), std::nullopt) << testkit::to_json(grid);
   return solution.answer();
 }
 
@@ -42,13 +42,13 @@ const Grid kStatementExample = {{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 
 
 TEST(BlocksSolver, StatementExampleGivesTwo) {
   EXPECT_EQ(solve_and_replay(kStatementExample), 2U);
-  const Solution solution = solve(testing::to_board(kStatementExample));
+  const Solution solution = solve(testkit::to_board(kStatementExample));
   EXPECT_EQ(removed_ids(solution), (std::vector<std::uint32_t>{2, 1}));  // 1 waits for 2
   EXPECT_EQ(solution.removals[0].bounds, (Bounds{7, 1, 8, 3}));
 }
 
 TEST(BlocksSolver, DropsOfTheStatementExample) {
-  const Board board = testing::to_board(kStatementExample);
+  const Board board = testkit::to_board(kStatementExample);
   const auto drops = drops_to_remove(board, Removal{2, Bounds{7, 1, 8, 3}});
   ASSERT_TRUE(drops.has_value());
   ASSERT_EQ(drops->size(), 3U);
@@ -66,16 +66,16 @@ TEST(BlocksSolver, DropsOfTheStatementExample) {
 TEST(BlocksSolver, OrderMattersWithinOneRow) {
   const Grid grid = {{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {2, 0, 1, 0, 3}, {2, 1, 1, 1, 3}, {2, 2, 0, 3, 3}};
   EXPECT_EQ(solve_and_replay(grid), 3U);
-  const Solution solution = solve(testing::to_board(grid));
+  const Solution solution = solve(testkit::to_board(grid));
   EXPECT_EQ(solution.removals.front().id, 1U);
   EXPECT_NE(replay_removals(grid, {2, 1, 3}), std::nullopt);  // the wrong order fails
   EXPECT_EQ(replay_removals(grid, {1, 3, 2}), std::nullopt);
 }
 
 TEST(BlocksSolver, TheOriginalsTwelveShapes) {
-  const std::vector<testing::Shape> shapes = testing::tetromino_shapes();
+  const std::vector<testkit::Shape> shapes = testkit::tetromino_shapes();
   ASSERT_EQ(shapes.size(), 12U);
-  EXPECT_EQ(std::set<testing::Shape>(shapes.begin(), shapes.end()).size(), 12U);
+  EXPECT_EQ(std::set<testkit::Shape>(shapes.begin(), shapes.end()).size(), 12U);
 }
 
 TEST(BlocksSolver, EmptyBoardGivesZero) {
@@ -126,7 +126,7 @@ TEST(BlocksSolver, PublicCases) {
     ASSERT_TRUE(board.ok()) << record["name"] << ": " << board.error().message;
     const Solution solution = solve(board.value());
     EXPECT_EQ(solution.answer(), record["expected"].get<std::size_t>()) << record["name"];
-    EXPECT_EQ(replay_removals(testing::to_grid(board.value()), removed_ids(solution)), std::nullopt) << record["name"];
+    EXPECT_EQ(replay_removals(testkit::to_grid(board.value()), removed_ids(solution)), std::nullopt) << record["name"];
     ++seen;
   }
   EXPECT_EQ(seen, 28);
@@ -135,16 +135,16 @@ TEST(BlocksSolver, PublicCases) {
 // The reference and the solver must agree on the answer and on the set of
 // blocks removed (the greedy's set is unique); both orders must replay.
 void check_against_reference(const Grid& grid) {
-  const Solution solution = solve(testing::to_board(grid));
+  const Solution solution = solve(testkit::to_board(grid));
   const std::vector<std::uint32_t> expected = reference_removals(grid);
-  ASSERT_EQ(solution.answer(), expected.size()) << testing::to_json(grid);
+  ASSERT_EQ(solution.answer(), expected.size()) << testkit::to_json(grid);
   std::vector<std::uint32_t> got = removed_ids(solution);
-  EXPECT_EQ(replay_removals(grid, got), std::nullopt) << testing::to_json(grid);
-  EXPECT_EQ(replay_removals(grid, expected), std::nullopt) << testing::to_json(grid);
+  EXPECT_EQ(replay_removals(grid, got), std::nullopt) << testkit::to_json(grid);
+  EXPECT_EQ(replay_removals(grid, expected), std::nullopt) << testkit::to_json(grid);
   std::vector<std::uint32_t> want = expected;
   std::sort(got.begin(), got.end());
   std::sort(want.begin(), want.end());
-  EXPECT_EQ(got, want) << testing::to_json(grid);
+  EXPECT_EQ(got, want) << testkit::to_json(grid);
 }
 
 constexpr int kRandomBoardsPerKind = 1000;
@@ -153,7 +153,7 @@ TEST(BlocksSolver, AgreesWithReferenceOnRandomTetrominoBoards) {
   std::size_t removed = 0;
   for (int seed = 1; seed <= kRandomBoardsPerKind; ++seed) {
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
-    const Grid grid = testing::random_grid(rng, testing::random_options(rng, 4, 50, /*tetrominoes=*/true));
+    const Grid grid = testkit::random_grid(rng, testkit::random_options(rng, 4, 50, /*tetrominoes=*/true));
     ASSERT_NO_FATAL_FAILURE(check_against_reference(grid)) << "seed " << seed;
     removed += reference_removals(grid).size();
   }
@@ -164,7 +164,7 @@ TEST(BlocksSolver, AgreesWithReferenceOnRandomPolyominoBoards) {
   std::size_t removed = 0;
   for (int seed = 1; seed <= kRandomBoardsPerKind; ++seed) {
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed) + 1'000'000);
-    const Grid grid = testing::random_grid(rng, testing::random_options(rng, 4, 50, /*tetrominoes=*/false));
+    const Grid grid = testkit::random_grid(rng, testkit::random_options(rng, 4, 50, /*tetrominoes=*/false));
     ASSERT_NO_FATAL_FAILURE(check_against_reference(grid)) << "seed " << seed;
     removed += reference_removals(grid).size();
   }

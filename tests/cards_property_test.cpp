@@ -12,7 +12,7 @@
 #include "support/cards_reference.hpp"
 #include "support/cards_simulator.hpp"
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 namespace {
 
 // A board of rows x cols (1..max_side each, at most max_cells cells), with
@@ -198,4 +198,4 @@ RC_GTEST_PROP(CardsProperty, DistanceEnginesAgree, ()) {
 }
 
 }  // namespace
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -12,7 +12,7 @@
 #include "support/cards_reference.hpp"
 #include "support/cards_simulator.hpp"
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 namespace {
 
 // Solves, then checks the witness: exactly `answer` keys that remove every
@@ -197,4 +197,4 @@ TEST(CardsSolver, RefusesATableOverTheMemoryBudget) {
 }
 
 }  // namespace
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -7,37 +7,27 @@
 
 #include "slide/hard_boards.hpp"
 #include "slide/small_board.hpp"
+#include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
 namespace gridsolve::slide {
 namespace {
 
-using testing::ValueBoard;
-
-ValueBoard random_values(std::mt19937_64& rng, int n, double fill, int top_exponent) {
-  std::uniform_real_distribution<double> coin(0.0, 1.0);
-  std::uniform_int_distribution<int> exponent(1, top_exponent);
-  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
-  for (auto& row : values) {
-    for (auto& cell : row) {
-      if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
-    }
-  }
-  return values;
-}
+using testkit::random_values;
+using testkit::ValueBoard;
 
 void expect_exact(const ValueBoard& values, std::uint64_t max_moves, std::int64_t expected, unsigned threads = 1) {
   SearchOptions options;
   options.max_moves = max_moves;
   options.threads = threads;
-  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  const Expected<Solution> solved = solve(testkit::from_values(values), options);
   ASSERT_TRUE(solved.ok()) << solved.error().message;
   const std::string where =
-      "K=" + std::to_string(max_moves) + " T=" + std::to_string(threads) + "\n" + testing::to_baekjoon_text(values);
+      "K=" + std::to_string(max_moves) + " T=" + std::to_string(threads) + "\n" + testkit::to_baekjoon_text(values);
   ASSERT_TRUE(solved.value().proven) << where;
   ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
   ASSERT_LE(solved.value().moves.size(), max_moves) << where;
-  ASSERT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)), expected)
+  ASSERT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)), expected)
       << "witness " << moves_string(solved.value().moves) << " " << where;
 }
 
@@ -70,8 +60,9 @@ TEST(SlideDeep, LargeKAgreesWithLevelByLevelReference) {
   std::mt19937_64 rng(1000);
   for (int round = 0; round < 120; ++round) {
     const int n = 2 + round % 4;  // 2..5
-    const ValueBoard values = random_values(rng, n, n <= 3 ? 0.7 : 0.35, round % 3 == 0 ? 14 : 4);
-    const std::int64_t expected = testing::reference_best_tile(values, 400);
+    const ValueBoard values =
+        random_values(rng, n, {.fill = n <= 3 ? 0.7 : 0.35, .top_exponent = round % 3 == 0 ? 14 : 4});
+    const std::int64_t expected = testkit::reference_best_tile(values, 400);
     expect_exact(values, 1000, expected);
     if (HasFatalFailure()) return;
     expect_exact(values, 1'000'000, expected);
@@ -82,13 +73,13 @@ TEST(SlideDeep, LargeKAgreesWithLevelByLevelReference) {
 TEST(SlideDeep, ByteKeysWhenTilesMayPass32768) {
   // 2^15 + 2^15 can make 2^16, which does not fit in a nibble.
   const ValueBoard values = {{32768, 0, 0}, {0, 2, 0}, {0, 0, 32768}};
-  expect_exact(values, 1000, testing::reference_best_tile(values, 100));
+  expect_exact(values, 1000, testkit::reference_best_tile(values, 100));
 }
 
 TEST(SlideDeep, SixBySixDeepSearchEnds) {
   std::mt19937_64 rng(66);
-  const ValueBoard values = random_values(rng, 6, 0.3, 3);
-  expect_exact(values, 1'000'000, testing::reference_best_tile(values, 200));
+  const ValueBoard values = random_values(rng, 6, {.fill = 0.3, .top_exponent = 3});
+  expect_exact(values, 1'000'000, testkit::reference_best_tile(values, 200));
 }
 
 // Threads: the same answers as one thread (K >= 3 splits the root).
@@ -97,8 +88,8 @@ TEST(SlideDeep, ThreadsGiveTheSameAnswers) {
   for (int round = 0; round < 150; ++round) {
     const int n = 2 + round % 5;
     const int max_moves = 3 + round % 4;
-    const ValueBoard values = random_values(rng, n, 0.6, 5);
-    const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+    const ValueBoard values = random_values(rng, n, {.fill = 0.6, .top_exponent = 5});
+    const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
     for (unsigned threads : {1U, 2U, 3U}) {
       expect_exact(values, static_cast<std::uint64_t>(max_moves), expected, threads);
       if (HasFatalFailure()) return;
@@ -115,7 +106,7 @@ TEST(SlideDeep, ThreadsOnAHardBoard) {
   const Expected<Solution> two = solve(board, options);
   ASSERT_TRUE(one.ok() && two.ok());
   EXPECT_EQ(one.value().best_exponent, two.value().best_exponent);
-  EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(two.value().moves)),
+  EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(two.value().moves)),
             std::int64_t{1} << two.value().best_exponent);
 }
 
@@ -136,7 +127,7 @@ void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t ma
   EXPECT_LT(partial.stats.nodes, full.value().stats.nodes);
   EXPECT_LE(partial.best_exponent, full.value().best_exponent);
   EXPECT_GE(partial.upper_bound_exponent, full.value().best_exponent);
-  EXPECT_EQ(testing::replay_largest(testing::to_values(board), moves_string(partial.moves)),
+  EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(partial.moves)),
             std::int64_t{1} << partial.best_exponent);
 }
 

@@ -9,32 +9,17 @@
 #include <random>
 
 #include "slide/bounds.hpp"
+#include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
 namespace gridsolve::slide {
 namespace {
 
-using testing::ValueBoard;
+using testkit::random_values;
+using testkit::ValueBoard;
 
-ValueBoard random_values(std::mt19937_64& rng, int n) {
-  std::uniform_real_distribution<double> coin(0.0, 1.0);
-  const double fill = coin(rng);
-  const int top_exponent = std::uniform_int_distribution<int>(1, 7)(rng);
-  std::uniform_int_distribution<int> exponent(1, top_exponent);
-  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
-  for (auto& row : values) {
-    for (auto& cell : row) {
-      if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
-    }
-  }
-  // Now and then one large tile among the small ones, as on the hard boards.
-  if (coin(rng) < 0.3) {
-    std::uniform_int_distribution<int> place(0, n - 1);
-    values[static_cast<std::size_t>(place(rng))][static_cast<std::size_t>(place(rng))] =
-        std::int64_t{1} << std::uniform_int_distribution<int>(top_exponent, top_exponent + 3)(rng);
-  }
-  return values;
-}
+// Small tiles, now and then one large tile among them as on the hard boards.
+constexpr testkit::RandomTiles kTiles{.max_top_exponent = 7, .large_tile_chance = 0.3};
 
 // The largest K for which the reference stays fast on an n x n board.
 int max_moves_for(int n) {
@@ -86,10 +71,10 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
   for (int round = 0; round < 5040; ++round) {
     const int n = 1 + round % 8;
     const int max_moves = (round / 8) % (max_moves_for(n) + 1);
-    const ValueBoard values = random_values(rng, n);
-    const Board board = testing::from_values(values);
-    const std::int64_t expected = testing::reference_best_tile(values, max_moves);
-    const std::string where = "K=" + std::to_string(max_moves) + "\n" + testing::to_baekjoon_text(values);
+    const ValueBoard values = random_values(rng, n, kTiles);
+    const Board board = testkit::from_values(values);
+    const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
+    const std::string where = "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values);
     const Exponent answer = exponent_of(expected);
     const TileCounts counts = count_tiles(board);
 
@@ -116,10 +101,10 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
     if (counts.largest > 0) {
       Direction direction = Direction::kLeft;
       const bool pair = largest_pair_in_line(board, counts.largest, direction);
-      const std::int64_t one_move = testing::reference_best_tile(values, 1);
-      ASSERT_EQ(pair, one_move > testing::largest_tile(values)) << where;
+      const std::int64_t one_move = testkit::reference_best_tile(values, 1);
+      ASSERT_EQ(pair, one_move > testkit::largest_tile(values)) << where;
       if (pair) {
-        ASSERT_EQ(testing::replay_largest(values, std::string(1, direction_letter(direction))), one_move) << where;
+        ASSERT_EQ(testkit::replay_largest(values, std::string(1, direction_letter(direction))), one_move) << where;
       }
     }
 
@@ -134,7 +119,7 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
       ASSERT_TRUE(solved.value().proven);
       ASSERT_EQ(solved.value().upper_bound_exponent, solved.value().best_exponent);
       ASSERT_LE(solved.value().moves.size(), static_cast<std::size_t>(max_moves)) << name;
-      ASSERT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)), expected)
+      ASSERT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)), expected)
           << name << " witness " << moves_string(solved.value().moves) << " " << where;
     }
     ++checked;
@@ -150,7 +135,7 @@ TEST(SlidePruning, SymmetryRuleOnSymmetricBoards) {
   for (int round = 0; round < 600; ++round) {
     const int n = 1 + round % 6;
     const int max_moves = (round / 6) % (n <= 3 ? 9 : 7);
-    ValueBoard values = random_values(rng, n);
+    ValueBoard values = random_values(rng, n, kTiles);
     const std::size_t size = values.size();
     if (round % 3 != 1) {  // left-right mirror
       for (auto& row : values) {
@@ -160,17 +145,17 @@ TEST(SlidePruning, SymmetryRuleOnSymmetricBoards) {
     if (round % 3 != 0) {  // up-down mirror
       for (std::size_t r = 0; r < size / 2; ++r) values[size - 1 - r] = values[r];
     }
-    const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+    const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
     for (bool with_symmetry : {true, false}) {
       SearchOptions options;
       options.max_moves = static_cast<std::uint64_t>(max_moves);
       options.tuning.symmetry = with_symmetry;
-      const Expected<Solution> solved = solve(testing::from_values(values), options);
+      const Expected<Solution> solved = solve(testkit::from_values(values), options);
       ASSERT_TRUE(solved.ok());
       ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected))
           << "K=" << max_moves << "\n"
-          << testing::to_baekjoon_text(values);
-      ASSERT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)), expected);
+          << testkit::to_baekjoon_text(values);
+      ASSERT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)), expected);
     }
     ++symmetric;
   }
@@ -189,8 +174,8 @@ RC_GTEST_PROP(SlidePruning, FirstMovePairBoundNeverBelowTheAnswer, ()) {
       cell = e ? (std::int64_t{1} << e) : 0;
     }
   }
-  const Board board = testing::from_values(values);
-  const Exponent answer = exponent_of(testing::reference_best_tile(values, max_moves));
+  const Board board = testkit::from_values(values);
+  const Exponent answer = exponent_of(testkit::reference_best_tile(values, max_moves));
   const Exponent largest = board.max_exponent();
   for (int target = largest + 1; target <= answer; ++target) {
     RC_ASSERT(merge_tree_allows_on_board(board, target, max_moves, true));
@@ -208,7 +193,7 @@ RC_GTEST_PROP(SlidePruning, LevelPairsCountTheMergesOfAMove, ()) {
       cell = e ? (std::int64_t{1} << e) : 0;
     }
   }
-  const Board board = testing::from_values(values);
+  const Board board = testkit::from_values(values);
   for (Exponent level = 1; level <= 4; ++level) {
     std::uint64_t row_pairs = 0;
     std::uint64_t column_pairs = 0;
@@ -224,7 +209,7 @@ RC_GTEST_PROP(SlidePruning, LevelPairsCountTheMergesOfAMove, ()) {
     };
     const std::int64_t value = std::int64_t{1} << level;
     for (char direction : {'L', 'R', 'U', 'D'}) {
-      const ValueBoard moved = testing::reference_move(values, direction);
+      const ValueBoard moved = testkit::reference_move(values, direction);
       // Merges of `level` = new tiles of value*2 made = (after - before) of
       // value*2 plus the value*2 tiles that merged away.
       std::uint64_t lower_row = 0;

@@ -7,13 +7,13 @@
 namespace gridsolve::slide {
 namespace {
 
-using testing::ValueBoard;
+using testkit::ValueBoard;
 
 // Places `row` as the first row of a square board, moves left, reads it back.
 std::vector<std::int64_t> library_slide_left(const std::vector<std::int64_t>& row) {
   ValueBoard values(row.size(), std::vector<std::int64_t>(row.size(), 0));
   values[0] = row;
-  return testing::to_values(apply_move(testing::from_values(values), Direction::kLeft))[0];
+  return testkit::to_values(apply_move(testkit::from_values(values), Direction::kLeft))[0];
 }
 
 TEST(SlideRules, SpecRowExamplesMovingLeft) {
@@ -41,26 +41,26 @@ TEST(SlideRules, MoreRowCases) {
 //   4 0 0           4 0 0      0 0 4      0 0 0      4 2 8
 TEST(SlideRules, EveryDirection) {
   const ValueBoard start = {{2, 2, 0}, {2, 0, 8}, {4, 0, 0}};
-  const Board board = testing::from_values(start);
-  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kLeft)), (ValueBoard{{4, 0, 0}, {2, 8, 0}, {4, 0, 0}}));
-  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kRight)), (ValueBoard{{0, 0, 4}, {0, 2, 8}, {0, 0, 4}}));
-  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kUp)), (ValueBoard{{4, 2, 8}, {4, 0, 0}, {0, 0, 0}}));
-  EXPECT_EQ(testing::to_values(apply_move(board, Direction::kDown)), (ValueBoard{{0, 0, 0}, {4, 0, 0}, {4, 2, 8}}));
+  const Board board = testkit::from_values(start);
+  EXPECT_EQ(testkit::to_values(apply_move(board, Direction::kLeft)), (ValueBoard{{4, 0, 0}, {2, 8, 0}, {4, 0, 0}}));
+  EXPECT_EQ(testkit::to_values(apply_move(board, Direction::kRight)), (ValueBoard{{0, 0, 4}, {0, 2, 8}, {0, 0, 4}}));
+  EXPECT_EQ(testkit::to_values(apply_move(board, Direction::kUp)), (ValueBoard{{4, 2, 8}, {4, 0, 0}, {0, 0, 0}}));
+  EXPECT_EQ(testkit::to_values(apply_move(board, Direction::kDown)), (ValueBoard{{0, 0, 0}, {4, 0, 0}, {4, 2, 8}}));
 }
 
 TEST(SlideRules, ThreeEqualTilesMergeNearestTheWallFirstInEveryDirection) {
   const ValueBoard column = {{2, 0, 0}, {2, 0, 0}, {2, 0, 0}};
-  EXPECT_EQ(testing::to_values(apply_move(testing::from_values(column), Direction::kUp)),
+  EXPECT_EQ(testkit::to_values(apply_move(testkit::from_values(column), Direction::kUp)),
             (ValueBoard{{4, 0, 0}, {2, 0, 0}, {0, 0, 0}}));
-  EXPECT_EQ(testing::to_values(apply_move(testing::from_values(column), Direction::kDown)),
+  EXPECT_EQ(testkit::to_values(apply_move(testkit::from_values(column), Direction::kDown)),
             (ValueBoard{{0, 0, 0}, {2, 0, 0}, {4, 0, 0}}));
   const ValueBoard row = {{2, 2, 2}, {0, 0, 0}, {0, 0, 0}};
-  EXPECT_EQ(testing::to_values(apply_move(testing::from_values(row), Direction::kRight))[0],
+  EXPECT_EQ(testkit::to_values(apply_move(testkit::from_values(row), Direction::kRight))[0],
             (std::vector<std::int64_t>{0, 2, 4}));
 }
 
 TEST(SlideRules, ReportsWhetherTheBoardChanged) {
-  const Board board = testing::from_values({{2, 0}, {0, 0}});
+  const Board board = testkit::from_values({{2, 0}, {0, 0}});
   Board out(2);
   EXPECT_FALSE(apply_move(board, Direction::kLeft, out));
   EXPECT_FALSE(apply_move(board, Direction::kUp, out));
@@ -87,12 +87,12 @@ RC_GTEST_PROP(SlideRules, LibraryMovesMatchTheIndependentSimulator, ()) {
       cell = e ? (std::int64_t{1} << e) : 0;
     }
   }
-  const Board board = testing::from_values(values);
+  const Board board = testkit::from_values(values);
   for (Direction d : kAllDirections) {
-    const ValueBoard expected = testing::reference_move(values, direction_letter(d));
+    const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
     Board moved(n);
     const bool changed = apply_move(board, d, moved);
-    RC_ASSERT(testing::to_values(moved) == expected);
+    RC_ASSERT(testkit::to_values(moved) == expected);
     RC_ASSERT(changed == (expected != values));
   }
 }

@@ -8,47 +8,37 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
 namespace gridsolve::slide {
 namespace {
 
-using testing::ValueBoard;
+using testkit::random_values;
+using testkit::ValueBoard;
 
-ValueBoard random_values(std::mt19937_64& rng, int n) {
-  // Mostly small tiles so that merges are common, a density per board.
-  std::uniform_real_distribution<double> coin(0.0, 1.0);
-  const double fill = coin(rng);
-  const int top_exponent = std::uniform_int_distribution<int>(1, 6)(rng);
-  std::uniform_int_distribution<int> exponent(1, top_exponent);
-  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
-  for (auto& row : values) {
-    for (auto& cell : row) {
-      if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
-    }
-  }
-  return values;
-}
+// Mostly small tiles so that merges are common, a density per board.
+constexpr testkit::RandomTiles kSmallTiles{.max_top_exponent = 6};
 
 // Checks the solver's answer against the reference and replays its witness.
 void expect_matches_reference(const ValueBoard& values, int max_moves) {
   SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(max_moves);
-  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  const Expected<Solution> solved = solve(testkit::from_values(values), options);
   ASSERT_TRUE(solved.ok()) << solved.error().message;
   const Solution& solution = solved.value();
-  const std::int64_t expected = testing::reference_best_tile(values, max_moves);
-  const std::string board_text = testing::to_baekjoon_text(values);
+  const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
+  const std::string board_text = testkit::to_baekjoon_text(values);
   ASSERT_EQ(tile_value(solution.best_exponent), std::to_string(expected)) << "K=" << max_moves << "\n" << board_text;
   ASSERT_LE(solution.moves.size(), static_cast<std::size_t>(max_moves));
-  ASSERT_EQ(testing::replay_largest(values, moves_string(solution.moves)), expected)
+  ASSERT_EQ(testkit::replay_largest(values, moves_string(solution.moves)), expected)
       << "witness " << moves_string(solution.moves) << "\n"
       << board_text;
 }
 
 TEST(SlideSearch, StatementExample) {
   expect_matches_reference({{2, 2, 2}, {4, 4, 4}, {8, 8, 8}}, 5);
-  const Expected<Solution> solved = solve(testing::from_values({{2, 2, 2}, {4, 4, 4}, {8, 8, 8}}), SearchOptions{});
+  const Expected<Solution> solved = solve(testkit::from_values({{2, 2, 2}, {4, 4, 4}, {8, 8, 8}}), SearchOptions{});
   ASSERT_TRUE(solved.ok());
   EXPECT_EQ(tile_value(solved.value().best_exponent), "16");
 }
@@ -57,7 +47,7 @@ TEST(SlideSearch, ZeroMovesGivesTheLargestStartingTile) {
   const ValueBoard values = {{2, 0}, {0, 64}};
   SearchOptions options;
   options.max_moves = 0;
-  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  const Expected<Solution> solved = solve(testkit::from_values(values), options);
   ASSERT_TRUE(solved.ok());
   EXPECT_EQ(tile_value(solved.value().best_exponent), "64");
   EXPECT_TRUE(solved.value().moves.empty());
@@ -77,7 +67,7 @@ TEST(SlideSearch, AgreesWithExhaustiveReferenceOnSeededRandomBoards) {
   for (int round = 0; round < 2100; ++round) {
     const int n = 1 + round % 6;
     const int max_moves = (round / 6) % 8;
-    expect_matches_reference(random_values(rng, n), max_moves);
+    expect_matches_reference(random_values(rng, n, kSmallTiles), max_moves);
     if (HasFatalFailure()) return;
     ++checked;
   }
@@ -91,7 +81,7 @@ TEST(SlideSearch, LargeMoveCountsAgreeWithReference) {
   for (int round = 0; round < 60; ++round) {
     const int n = 2 + round % 3;
     const int max_moves = 11 + round % 15;
-    expect_matches_reference(random_values(rng, n), max_moves);
+    expect_matches_reference(random_values(rng, n, kSmallTiles), max_moves);
     if (HasFatalFailure()) return;
   }
 }
@@ -100,11 +90,11 @@ TEST(SlideSearch, HugeMoveCountEndsWhenNoNewBoardAppears) {
   const ValueBoard values = {{2, 4, 0, 2}, {0, 8, 2, 0}, {4, 0, 0, 2}, {2, 0, 16, 4}};
   SearchOptions options;
   options.max_moves = 1'000'000;
-  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  const Expected<Solution> solved = solve(testkit::from_values(values), options);
   ASSERT_TRUE(solved.ok()) << solved.error().message;
-  EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(testing::reference_best_tile(values, 200)));
-  EXPECT_EQ(testing::replay_largest(values, moves_string(solved.value().moves)),
-            testing::reference_best_tile(values, 200));
+  EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(testkit::reference_best_tile(values, 200)));
+  EXPECT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)),
+            testkit::reference_best_tile(values, 200));
 }
 
 TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
@@ -112,7 +102,7 @@ TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   SearchOptions options;
   options.max_moves = 1000;
   options.max_memory_bytes = 4096;
-  const Expected<Solution> solved = solve(testing::from_values(random_values(rng, 6)), options);
+  const Expected<Solution> solved = solve(testkit::from_values(random_values(rng, 6, kSmallTiles)), options);
   ASSERT_FALSE(solved.ok());
   EXPECT_EQ(
       solved.error().message,
@@ -132,12 +122,12 @@ RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {
   }
   SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(max_moves);
-  const Expected<Solution> solved = solve(testing::from_values(values), options);
+  const Expected<Solution> solved = solve(testkit::from_values(values), options);
   RC_ASSERT(solved.ok());
-  const std::int64_t expected = testing::reference_best_tile(values, max_moves);
+  const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
   RC_ASSERT(tile_value(solved.value().best_exponent) == std::to_string(expected));
   RC_ASSERT(solved.value().moves.size() <= static_cast<std::size_t>(max_moves));
-  RC_ASSERT(testing::replay_largest(values, moves_string(solved.value().moves)) == expected);
+  RC_ASSERT(testkit::replay_largest(values, moves_string(solved.value().moves)) == expected);
 }
 
 // The public cases, copied into tests/data, through parse and solve.
@@ -159,7 +149,7 @@ TEST(SlideSearch, PublicConformanceCases) {
     ASSERT_TRUE(solved.ok()) << test_case["name"];
     EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(test_case["expected"].get<std::int64_t>()))
         << test_case["name"];
-    EXPECT_EQ(testing::replay_largest(testing::to_values(board.value()), moves_string(solved.value().moves)),
+    EXPECT_EQ(testkit::replay_largest(testkit::to_values(board.value()), moves_string(solved.value().moves)),
               test_case["expected"].get<std::int64_t>())
         << test_case["name"];
     ++count;

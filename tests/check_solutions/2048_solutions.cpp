@@ -123,7 +123,7 @@ int main(int argc, char** argv) {
     }
   }
   if (mode == "correct") {
-    std::cout << gridsolve::testing::reference_best_tile(grid, max_moves) << "\n";
+    std::cout << gridsolve::testkit::reference_best_tile(grid, max_moves) << "\n";
   } else if (mode == "merge-again") {
     std::cout << best(grid, max_moves, Mistake::kMergeAgain) << "\n";
   } else if (mode == "one-move-short") {

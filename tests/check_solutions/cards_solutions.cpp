@@ -136,7 +136,7 @@ int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   Input input = read_input(std::cin);
   if (mode == "correct") {
-    std::cout << gridsolve::testing::reference_fewest_presses(input.grid, input.row, input.col) << "\n";
+    std::cout << gridsolve::testkit::reference_fewest_presses(input.grid, input.row, input.col) << "\n";
     return 0;
   }
   const std::map<std::string, Mistake> mistakes = {{"permutations", Mistake::kNone},

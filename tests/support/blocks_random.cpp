@@ -4,7 +4,7 @@
 #include <numeric>
 #include <set>
 
-namespace gridsolve::blocks::testing {
+namespace gridsolve::blocks::testkit {
 namespace {
 
 Shape normalized(Shape shape) {
@@ -180,4 +180,4 @@ std::string to_json(const Grid& grid) {
   return out + "]";
 }
 
-}  // namespace gridsolve::blocks::testing
+}  // namespace gridsolve::blocks::testkit

@@ -11,7 +11,7 @@
 #include "gridsolve/blocks.hpp"
 #include "support/blocks_reference.hpp"
 
-namespace gridsolve::blocks::testing {
+namespace gridsolve::blocks::testkit {
 
 // A shape as (row, col) offsets from its bounding rectangle's top-left.
 using Shape = std::vector<std::pair<int, int>>;
@@ -46,4 +46,4 @@ Grid to_grid(const Board& board);
 // The JSON text of the board, "[[0,1],[1,1]]".
 std::string to_json(const Grid& grid);
 
-}  // namespace gridsolve::blocks::testing
+}  // namespace gridsolve::blocks::testkit

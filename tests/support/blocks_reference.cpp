@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-namespace gridsolve::blocks::testing {
+namespace gridsolve::blocks::testkit {
 namespace {
 
 struct Rectangle {
@@ -74,4 +74,4 @@ std::vector<std::uint32_t> reference_removals(Grid grid, bool descending_ids) {
   return removed;
 }
 
-}  // namespace gridsolve::blocks::testing
+}  // namespace gridsolve::blocks::testkit

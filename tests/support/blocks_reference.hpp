@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace gridsolve::blocks::testing {
+namespace gridsolve::blocks::testkit {
 
 // grid[row][col]; 0 is empty, anything else a block id. Row 0 is the top.
 using Grid = std::vector<std::vector<std::uint32_t>>;
@@ -20,4 +20,4 @@ using Grid = std::vector<std::vector<std::uint32_t>>;
 // `descending_ids` is set (the set removed must not depend on it).
 std::vector<std::uint32_t> reference_removals(Grid grid, bool descending_ids = false);
 
-}  // namespace gridsolve::blocks::testing
+}  // namespace gridsolve::blocks::testkit

@@ -4,7 +4,7 @@
 #include <set>
 #include <string>
 
-namespace gridsolve::blocks::testing {
+namespace gridsolve::blocks::testkit {
 namespace {
 
 // A black square, kept in a separate layer of the simulation so that it can
@@ -72,4 +72,4 @@ std::optional<std::string> replay_removals(Grid grid, const std::vector<std::uin
   return std::nullopt;
 }
 
-}  // namespace gridsolve::blocks::testing
+}  // namespace gridsolve::blocks::testkit

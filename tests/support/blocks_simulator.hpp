@@ -9,7 +9,7 @@
 
 #include "support/blocks_reference.hpp"
 
-namespace gridsolve::blocks::testing {
+namespace gridsolve::blocks::testkit {
 
 // Replays `order` on `grid`: for each id, drops squares into the columns of
 // its bounding rectangle, one at a time, each falling from row 0 until the
@@ -20,4 +20,4 @@ namespace gridsolve::blocks::testing {
 // what went wrong first.
 std::optional<std::string> replay_removals(Grid grid, const std::vector<std::uint32_t>& order);
 
-}  // namespace gridsolve::blocks::testing
+}  // namespace gridsolve::blocks::testkit

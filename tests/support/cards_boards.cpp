@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 CardsCase random_cards_case(std::mt19937_64& rng, int rows, int cols, int pairs) {
   CardsCase c;
@@ -52,4 +52,4 @@ std::vector<std::string> tokens_of(const std::vector<cards::Key>& keys) {
   return tokens;
 }
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -7,7 +7,7 @@
 #include "gridsolve/cards.hpp"
 #include "support/cards_reference.hpp"
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 struct CardsCase {
   CardsGrid grid;
@@ -26,4 +26,4 @@ std::string to_text(const CardsCase& c);
 
 std::vector<std::string> tokens_of(const std::vector<cards::Key>& keys);
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -3,7 +3,7 @@
 #include <map>
 #include <stdexcept>
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 namespace {
 
 struct Game {
@@ -117,4 +117,4 @@ std::uint64_t reference_fewest_presses(const CardsGrid& grid, int row, int col) 
   throw std::logic_error("reference search: the cards cannot all be removed");
 }
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 using CardsGrid = std::vector<std::vector<std::int64_t>>;
 
@@ -18,4 +18,4 @@ using CardsGrid = std::vector<std::vector<std::int64_t>>;
 // at most 12 pairs, (row, col) on the board.
 std::uint64_t reference_fewest_presses(const CardsGrid& grid, int row, int col);
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -1,6 +1,6 @@
 #include "support/cards_simulator.hpp"
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vector<std::string>& tokens) {
   CardsGrid board = grid;  // 0 once a card is removed
@@ -52,4 +52,4 @@ CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vec
   return result;
 }
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -8,7 +8,7 @@
 
 #include "support/cards_reference.hpp"
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 struct CardsReplay {
   bool valid_tokens = true;  // every token one of U D L R ^U ^D ^L ^R E
@@ -18,4 +18,4 @@ struct CardsReplay {
 
 CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vector<std::string>& tokens);
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 std::vector<std::int64_t> reference_slide_row_left(const std::vector<std::int64_t>& row) {
   std::vector<std::int64_t> tiles;
@@ -115,4 +115,4 @@ std::string to_baekjoon_text(const ValueBoard& board) {
   return text;
 }
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

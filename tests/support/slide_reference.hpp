@@ -9,7 +9,7 @@
 
 #include "gridsolve/slide.hpp"
 
-namespace gridsolve::testing {
+namespace gridsolve::testkit {
 
 using ValueBoard = std::vector<std::vector<std::int64_t>>;
 
@@ -30,4 +30,4 @@ std::int64_t replay_largest(ValueBoard board, const std::string& moves);
 // "N\n row...\n" in the Baekjoon format.
 std::string to_baekjoon_text(const ValueBoard& board);
 
-}  // namespace gridsolve::testing
+}  // namespace gridsolve::testkit

@@ -1,0 +1,24 @@
+// Seeded random 2048 boards for the tests, in the tests' own value form.
+#pragma once
+
+#include <random>
+
+#include "support/slide_reference.hpp"
+
+namespace gridsolve::testkit {
+
+struct RandomTiles {
+  // Share of non-empty cells; below 0: drawn per board from [0, 1).
+  double fill = -1;
+  // Tiles are 2^1 .. 2^top; with top_exponent 0 the top is drawn per board
+  // from 1 .. max_top_exponent.
+  int top_exponent = 0;
+  int max_top_exponent = 6;
+  // Chance of one large tile (2^top .. 2^(top+3)) among the small ones, as
+  // on the hard boards.
+  double large_tile_chance = 0;
+};
+
+ValueBoard random_values(std::mt19937_64& rng, int n, const RandomTiles& tiles);
+
+}  // namespace gridsolve::testkit
