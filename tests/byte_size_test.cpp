@@ -1,0 +1,45 @@
+// Sizes for people, as refusal messages show them.
+#include <gtest/gtest.h>
+
+#include "common/byte_size.hpp"
+#include "common/stop_check.hpp"
+
+namespace gridsolve {
+namespace {
+
+TEST(HumanBytes, PicksTheLargestUnitThatShowsAtLeastOne) {
+  EXPECT_EQ(human_bytes(0), "0 bytes");
+  EXPECT_EQ(human_bytes(1), "1 byte");
+  EXPECT_EQ(human_bytes(1023), "1023 bytes");
+  EXPECT_EQ(human_bytes(1024), "1.0 KiB");
+  EXPECT_EQ(human_bytes(1536), "1.5 KiB");
+  EXPECT_EQ(human_bytes(std::uint64_t{512} << 20), "512 MiB");
+  EXPECT_EQ(human_bytes(std::uint64_t{2} << 30), "2.0 GiB");
+  EXPECT_EQ(human_bytes((std::uint64_t{1} << 30) - 1), "1.0 GiB");  // 1023.999 MiB rounds up to the next unit
+  EXPECT_EQ(human_bytes(UINT64_MAX), "16.0 EiB");
+}
+
+TEST(MemoryRefusal, NamesTheThingBothSizesAndTheOption) {
+  EXPECT_EQ(memory_refusal("the search", std::uint64_t{3} << 30, std::uint64_t{2} << 30).message,
+            "the search needs 3.0 GiB, more than the memory budget of 2.0 GiB (raise it with --max-memory)");
+}
+
+TEST(StopCheck, StopsOnTheOutsideFlagOnlyAfterEnoughWork) {
+  std::atomic<bool> interrupt{false};
+  StopCheck check(StopCheck::Clock::now(), 0, &interrupt);
+  EXPECT_FALSE(check.add_work(StopCheck::kWorkPerClockRead));
+  interrupt = true;
+  EXPECT_FALSE(check.add_work(1));  // the flag is read once per kWorkPerClockRead units
+  EXPECT_TRUE(check.add_work(StopCheck::kWorkPerClockRead));
+  EXPECT_TRUE(check.add_work(0));  // and stays stopped
+}
+
+TEST(StopCheck, StopsAtTheTimeLimit) {
+  StopCheck check(StopCheck::Clock::now() - std::chrono::seconds(2), 1.0, nullptr);
+  EXPECT_TRUE(check.poll());
+  StopCheck unlimited(StopCheck::Clock::now() - std::chrono::seconds(2), 0, nullptr);
+  EXPECT_FALSE(unlimited.poll());
+}
+
+}  // namespace
+}  // namespace gridsolve
