@@ -17,8 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Board board = parsed.value();
   const Solution solution = solve(board);
   for (const Removal& removal : solution.removals) {
-    if (!drops_to_remove(board, removal)) std::abort();
-    remove_block(board, removal);
+    if (!apply_removal(board, removal)) std::abort();
   }
   // Nothing left may be removable: collect each remaining block's rectangle.
   std::map<BlockId, Bounds> left;

@@ -11,10 +11,10 @@ scripts/setup.sh lint
 mapfile -t sources < <(git ls-files '*.cpp' '*.hpp')
 echo "lint: clang-format-19 on ${#sources[@]} files"
 clang-format-19 --dry-run --Werror "${sources[@]}"
-files='src/(common|slide|cards|blocks|gen)/.*\.cpp$'
+files='src/(common|puzzle|page|slide|cards|blocks)/.*\.cpp$'
 build=build
 if [ "${1:-}" = "--all" ]; then
-  # The Release build compiles the tool's files in unity groups, which hide
+  # The Release build compiles the tool's files as one (a unity build), which hides
   # each file's own compile command; configure one that does not.
   files='src/.*\.cpp$'
   build=build-lint

@@ -72,7 +72,16 @@ RC_GTEST_PROP(BlocksProperty, DropsMatchEveryRemoval, ()) {
       for (int c = b.left; c <= b.right; ++c) empty += board.at(r, c) == kEmpty ? 1 : 0;
     }
     RC_ASSERT(squares == empty);
-    remove_block(board, removal);
+    // The step function: the same drops, and only the block's cells emptied.
+    const Board before = board;
+    const std::optional<std::vector<Drop>> applied = apply_removal(board, removal);
+    RC_ASSERT(applied.has_value());
+    RC_ASSERT(applied->size() == drops->size());
+    for (int r = 0; r < board.rows(); ++r) {
+      for (int c = 0; c < board.cols(); ++c) {
+        RC_ASSERT(board.at(r, c) == (before.at(r, c) == removal.id ? kEmpty : before.at(r, c)));
+      }
+    }
   }
   // Nothing left is removable: the greedy stopped for a reason.
   std::map<BlockId, Bounds> bounds;
@@ -87,7 +96,12 @@ RC_GTEST_PROP(BlocksProperty, DropsMatchEveryRemoval, ()) {
       it->second.right = std::max(it->second.right, c);
     }
   }
-  for (const auto& [id, b] : bounds) RC_ASSERT(!drops_to_remove(board, Removal{id, b}).has_value());
+  for (const auto& [id, b] : bounds) {
+    RC_ASSERT(!drops_to_remove(board, Removal{id, b}).has_value());
+    const Board before = board;
+    RC_ASSERT(!apply_removal(board, Removal{id, b}).has_value());
+    RC_ASSERT(board == before);  // a refused step changes nothing
+  }
 }
 
 RC_GTEST_PROP(BlocksProperty, MirroringLeftRightKeepsTheAnswer, ()) {

@@ -54,6 +54,36 @@ RC_GTEST_PROP(CardsProperty, AnswerIsTheExhaustiveSearchsAndTheWitnessReplays, (
   RC_ASSERT(replay.cards_left == 0u);
 }
 
+// The library's step function, press, against the tests' own simulator on
+// random key sequences, mismatches and useless Enters included: the same
+// cards left, cursor and face-up card after every sequence.
+RC_GTEST_PROP(CardsProperty, PressPlaysByTheRulesAsTheSimulatorDoes, ()) {
+  const CardsCase c = generate_case(5, 6);
+  // Up to 80 keys, a third of them Enter, so that flips, mismatches and
+  // Enters on the face-up card come often.
+  const std::size_t length = *rc::gen::inRange<std::size_t>(0, 81);
+  const std::vector<int> picks = *rc::gen::container<std::vector<int>>(length, rc::gen::inRange(0, 12));
+  std::vector<cards::Key> keys;
+  for (int pick : picks) keys.push_back(cards::kAllKeys[static_cast<std::size_t>(std::min(pick, 8))]);
+  const cards::Problem problem = to_problem(c);
+  cards::GameState game{problem.board, problem.start, std::nullopt};
+  std::size_t pairs_removed = 0;
+  for (cards::Key key : keys) pairs_removed += cards::press(game, key) ? 1 : 0;
+  const CardsReplay expected = replay_cards(c.grid, c.row, c.col, tokens_of(keys));
+  RC_ASSERT(expected.valid_tokens);
+  for (int r = 0; r < game.board.rows(); ++r) {
+    for (int col = 0; col < game.board.cols(); ++col) {
+      RC_ASSERT(game.board.at({r, col}) == expected.board[static_cast<std::size_t>(r)][static_cast<std::size_t>(col)]);
+    }
+  }
+  RC_ASSERT(game.cursor == (cards::Cell{expected.row, expected.col}));
+  RC_ASSERT(game.face_up.has_value() == expected.face_up);
+  if (expected.face_up) RC_ASSERT(*game.face_up == (cards::Cell{expected.up_row, expected.up_col}));
+  std::size_t cards_at_start = 0;
+  for (std::int64_t label : problem.board.labels()) cards_at_start += label != 0;
+  RC_ASSERT(cards_at_start - 2 * pairs_removed == expected.cards_left);
+}
+
 RC_GTEST_PROP(CardsProperty, EachPairCostsAtLeastThreeKeysAndTheWitnessHasTwoEntersPerPair, ()) {
   const CardsCase c = generate_case(6, 6);
   Expected<cards::Solution> solution = cards::solve(to_problem(c));

@@ -113,4 +113,12 @@ std::optional<std::vector<Drop>> drops_to_remove(const Board& board, const Remov
 // Empties the cells of `removal.id` inside `removal.bounds`.
 void remove_block(Board& board, const Removal& removal);
 
+// The rules as one step: drops black squares into the columns of the
+// block's rectangle, each falling until the cell below is taken, and when
+// they fill the rectangle together with the block, removes both. Returns the
+// squares dropped per column, or nothing (and `board` unchanged) when the
+// block cannot be removed now.
+// REQUIRES: removal.bounds is the id's bounding rectangle on `board`.
+std::optional<std::vector<Drop>> apply_removal(Board& board, const Removal& removal);
+
 }  // namespace gridsolve::blocks

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,6 +65,23 @@ class Board {
 // (every nonzero cell counts as a card). Enter leaves the cursor where it is.
 // REQUIRES: board.contains(cursor)
 Cell move_cursor(const Board& board, Cell cursor, Key key);
+
+// A game in progress: the cards still on the board, the cursor and the card
+// turned face up, if any.
+struct GameState {
+  Board board;
+  Cell cursor;
+  std::optional<Cell> face_up;
+};
+
+// The rules as one step: presses `key` in `state`. An arrow or Ctrl+arrow
+// moves the cursor (move_cursor). Enter flips the card under the cursor: with
+// no card face up it stays face up; with another card face up, equal labels
+// leave the board together and different labels both turn face down. Enter
+// on an empty cell or on the face-up card itself changes nothing. Returns
+// whether a pair left the board.
+// REQUIRES: state.board.contains(state.cursor)
+bool press(GameState& state, Key key);
 
 // A board, each label on exactly two cells, and the cursor's start.
 struct Problem {

@@ -173,4 +173,10 @@ void remove_block(Board& board, const Removal& removal) {
   }
 }
 
+std::optional<std::vector<Drop>> apply_removal(Board& board, const Removal& removal) {
+  std::optional<std::vector<Drop>> drops = drops_to_remove(board, removal);
+  if (drops) remove_block(board, removal);  // the squares leave with the block
+  return drops;
+}
+
 }  // namespace gridsolve::blocks

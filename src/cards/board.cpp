@@ -1,4 +1,4 @@
-// The cursor keys on a board, as SPEC.md section 2 states them.
+// The keys on a board, as the rules state them (docs/rules.md, cards).
 #include <string>
 
 #include "gridsolve/cards.hpp"
@@ -57,6 +57,25 @@ Cell move_cursor(const Board& board, Cell cursor, Key key) {
     next = beyond;
   }
   return next;
+}
+
+bool press(GameState& state, Key key) {
+  if (key != Key::kEnter) {
+    state.cursor = move_cursor(state.board, state.cursor, key);
+    return false;
+  }
+  const Cell here = state.cursor;
+  if (state.board.at(here) == 0 || state.face_up == here) return false;
+  if (!state.face_up) {
+    state.face_up = here;
+    return false;
+  }
+  const Cell other = *state.face_up;
+  state.face_up.reset();
+  if (state.board.at(other) != state.board.at(here)) return false;  // both turn face down
+  state.board.set(other, 0);
+  state.board.set(here, 0);
+  return true;
 }
 
 std::string keys_string(const std::vector<Key>& keys) {

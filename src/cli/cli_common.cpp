@@ -87,6 +87,15 @@ Expected<std::string> read_input(const std::string& path) {
   return text;
 }
 
+std::optional<Error> write_text_file(const std::string& path, const std::string& content) {
+  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path.c_str(), "wb"), std::fclose);
+  if (!file) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
+  if (std::fwrite(content.data(), 1, content.size(), file.get()) != content.size()) {
+    return Error{fmt::format("cannot write: {}", std::strerror(errno))};
+  }
+  return std::nullopt;
+}
+
 int report_bad_input(const std::string& path, const Error& error) {
   const std::string source = path.empty() || path == "-" ? "stdin" : path;
   std::string message = error.message;
@@ -108,7 +117,5 @@ std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t ma
   }
   return value;
 }
-
-bool stdout_is_terminal() { return isatty(fileno(stdout)) != 0; }
 
 }  // namespace gridsolve::cli

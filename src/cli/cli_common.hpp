@@ -44,11 +44,12 @@ void add_input_argument(CLI::App& command, std::string& path);
 // The whole of FILE, or of standard input for "-".
 Expected<std::string> read_input(const std::string& path);
 
+// Writes `content` to `path`; the error names the reason.
+std::optional<Error> write_text_file(const std::string& path, const std::string& content);
+
 // Prints "gridsolve: <stdin or FILE>: <message>" on one line to standard
 // error and returns kExitBadInput. Nothing goes to standard output.
 int report_bad_input(const std::string& path, const Error& error);
-
-bool stdout_is_terminal();
 
 // A whole number from 0 to `max`, digits only; nullopt for anything else.
 std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max);

@@ -20,8 +20,8 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/puzzle_kit.hpp"
 #include "cli/run_process.hpp"
+#include "cli/terminal.hpp"
 #include "gridsolve/shrink.hpp"
 
 namespace gridsolve::cli {
@@ -41,6 +41,54 @@ struct CheckOptions {
   std::string python = "python3";
   std::vector<std::string> command;
   GenSettings settings;
+  std::uint64_t moves = 5;  // 2048: K
+  bool moves_given = false;
+};
+
+// The puzzle as check uses it: random cases, their exact answers and
+// explanations, and smaller variants, all on input text.
+class CheckedPuzzle {
+ public:
+  CheckedPuzzle(const Puzzle& puzzle, std::unique_ptr<CaseGenerator> generator, std::uint64_t moves)
+      : puzzle_(puzzle), generator_(std::move(generator)) {
+    solve_options_.moves = moves;
+  }
+  std::string_view name() const { return puzzle_.name(); }
+  const Puzzle& puzzle() const { return puzzle_; }
+  std::string generate(gen::Rng& rng) const { return generator_->generate(rng); }
+  std::vector<std::string> shrink_candidates(const std::string& input) const {
+    return generator_->shrink_candidates(input);
+  }
+  // The exact answer, as the judge prints it.
+  Expected<std::string> answer(const std::string& input) const {
+    Expected<std::unique_ptr<SolvedCase>> solved = solve(input);
+    if (!solved) return solved.error();
+    return solved.value()->outcome().answer;
+  }
+  // What --explain prints for this input.
+  std::string explain(const std::string& input) const {
+    Expected<std::unique_ptr<SolvedCase>> solved = solve(input);
+    if (!solved) return solved.error().message + "\n";
+    return solved.value()->explanation(detect_terminal_style());
+  }
+  std::string describe(const std::string& input) const { return parse(input)->describe(); }
+
+ private:
+  // Inputs come from the generator or the shrinker, so they always parse; a
+  // failure here is a bug in gridsolve, reported rather than hidden.
+  std::unique_ptr<ParsedCase> parse(const std::string& input) const {
+    Expected<std::unique_ptr<ParsedCase>> parsed = puzzle_.parse(input, kDefaultMemoryBudgetBytes);
+    if (!parsed)
+      throw std::logic_error(fmt::format("a generated {} case does not parse: {}", name(), parsed.error().message));
+    return std::move(parsed).value();
+  }
+  Expected<std::unique_ptr<SolvedCase>> solve(const std::string& input) const {
+    return parse(input)->solve(solve_options_);
+  }
+
+  const Puzzle& puzzle_;
+  std::unique_ptr<CaseGenerator> generator_;
+  SolveOptions solve_options_;
 };
 
 enum class Verdict { kAgrees, kWrongAnswer, kCrashed, kTimedOut, kMalformed, kCannotRun };
@@ -166,8 +214,8 @@ class Progress {
 
 class Checker {
  public:
-  Checker(const CheckOptions& options, PuzzleKit kit, std::vector<std::string> command)
-      : options_(options), kit_(std::move(kit)), command_(std::move(command)) {
+  Checker(const CheckOptions& options, CheckedPuzzle puzzle, std::vector<std::string> command, bool feed_arguments)
+      : options_(options), kit_(std::move(puzzle)), command_(std::move(command)), feed_arguments_(feed_arguments) {
     limits_.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000));
     jobs_ = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   }
@@ -177,7 +225,7 @@ class Checker {
     std::map<std::uint64_t, TestRun> failures;
     std::atomic<std::uint64_t> done{0};
     std::optional<std::string> internal_error;
-    const std::string what = fmt::format("checking {}", kit_.name);
+    const std::string what = fmt::format("checking {}", kit_.name());
     const std::optional<std::uint64_t> first = run_until_first_failure(options_.tests, jobs_, [&](std::uint64_t index) {
       gen::Rng rng = gen::rng_for_test(options_.seed, index);
       Expected<TestRun> test = run_one(kit_.generate(rng));
@@ -197,7 +245,8 @@ class Checker {
       return kExitBadInput;
     }
     if (!first) {
-      fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name, settings_summary(), options_.seed);
+      fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name(), settings_summary(),
+                 options_.seed);
       return kExitSolved;
     }
     const TestRun& failure = failures.at(*first);
@@ -213,7 +262,10 @@ class Checker {
     Expected<std::string> expected = kit_.answer(input);
     if (!expected) return expected.error();
     TestRun test{std::move(input), std::move(expected).value(), {}, {}};
-    test.process = run_process(command_, test.input, limits_);
+    // A Programmers solution gets its function's arguments; anything else
+    // the judge's input text.
+    test.process =
+        run_process(command_, feed_arguments_ ? kit_.puzzle().function_arguments(test.input) : test.input, limits_);
     test.judgement = judge(test.process, test.expected, options_.timeout_seconds);
     return test;
   }
@@ -255,7 +307,7 @@ class Checker {
     const TestRun& small = shrunk.smallest;
     fmt::print("Test {} of {} failed: {}{}.\n", index, options_.tests, verdict_name(original.judgement.verdict),
                original.judgement.detail.empty() ? "" : " (" + original.judgement.detail + ")");
-    fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name, options_.seed, index,
+    fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name(), options_.seed, index,
                generator_options());
     if (shrunk.steps == 0) {
       fmt::print("No smaller input fails the same way ({} tried); the input is {}.\n", shrunk.runs,
@@ -319,12 +371,14 @@ class Checker {
 
   // What the tests were: the generator options, and K for 2048.
   std::string settings_summary() const {
-    return generator_options() + (kit_.name == "2048" ? fmt::format(" --moves {}", options_.settings.moves) : "");
+    return generator_options() +
+           (kit_.puzzle().takes(PuzzleOption::kMoves) ? fmt::format(" --moves {}", options_.moves) : "");
   }
 
   const CheckOptions& options_;
-  PuzzleKit kit_;
+  CheckedPuzzle kit_;
   std::vector<std::string> command_;
+  bool feed_arguments_ = false;
   ProcessLimits limits_;
   std::uint64_t jobs_ = 1;
   Progress progress_;
@@ -336,25 +390,48 @@ int usage_error(const std::string& message) {
   return kExitBadInput;
 }
 
+// The command that runs a Python file written for the puzzle's judge: a
+// Baekjoon program as it is; a Programmers file, which only defines
+// solution(...), through a wrapper that reads the arguments as a JSON array
+// on standard input and prints what solution returns. run_path leaves
+// __name__ != "__main__", so a test block in the file stays quiet.
+std::vector<std::string> python_command(const Puzzle& puzzle, const std::string& python, const std::string& file) {
+  if (puzzle.judge_style() == JudgeStyle::kStandardInput) return {python, file};
+  return {python, "-c",
+          "import json, runpy, sys\n"
+          "solution = runpy.run_path(sys.argv[1])['solution']\n"
+          "print(solution(*json.loads(sys.stdin.read())))\n",
+          file};
+}
+
 int run_check(const CheckOptions& options) {
-  Expected<PuzzleKit> kit = make_puzzle_kit(options.puzzle, options.settings);
-  if (!kit) return usage_error(kit.error().message);
+  const Puzzle* puzzle = find_puzzle(options.puzzle);
+  if (puzzle == nullptr) {
+    return usage_error(fmt::format("unknown puzzle '{}'; the puzzles are {}", options.puzzle, puzzle_names()));
+  }
+  if (options.moves_given && !puzzle->takes(PuzzleOption::kMoves)) {
+    return usage_error(fmt::format("--moves applies to {} only", puzzles_taking(PuzzleOption::kMoves)));
+  }
+  Expected<std::unique_ptr<CaseGenerator>> generator = puzzle->generator(options.settings);
+  if (!generator) return usage_error(generator.error().message);
   if (options.command.empty() == options.python_solution.empty()) {
     return usage_error("give the program to check after --, or a Python file with --python-solution FILE, not both");
   }
   std::vector<std::string> command = options.command;
+  const bool feed_arguments = !options.python_solution.empty() && puzzle->judge_style() == JudgeStyle::kFunction;
   if (!options.python_solution.empty()) {
     if (::access(options.python_solution.c_str(), R_OK) != 0) {
       return usage_error(fmt::format("cannot read {}: {}", options.python_solution, std::strerror(errno)));
     }
-    command = kit.value().python_command(options.python, options.python_solution);
+    command = python_command(*puzzle, options.python, options.python_solution);
   }
   Expected<std::string> program = find_executable(command[0]);
   if (!program) return usage_error(program.error().message);
   command[0] = program.value();
   // A program that stops reading its input must not kill gridsolve.
   ::signal(SIGPIPE, SIG_IGN);
-  Checker checker(options, std::move(kit).value(), std::move(command));
+  Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), std::move(command),
+                  feed_arguments);
   return checker.run();
 }
 
@@ -379,7 +456,7 @@ void add_count_option(CLI::App& command, const char* name, std::uint64_t min, st
 
 CommandRunner add_check_command(CLI::App& command) {
   auto options = std::make_shared<CheckOptions>();
-  command.add_option("PUZZLE", options->puzzle, "2048, cards or blocks")->required();
+  command.add_option("PUZZLE", options->puzzle, puzzle_names())->required();
   add_count_option(command, "--tests", 1, kMaxTests, options->tests, "Number of random tests (default 100)");
   add_seed_option(command, options->seed);
   command
@@ -405,7 +482,22 @@ CommandRunner add_check_command(CLI::App& command) {
       ->type_name("FILE");
   command.add_option("--python", options->python, "The Python interpreter for --python-solution (default python3)")
       ->type_name("PROGRAM");
-  add_gen_options(command, options->settings, /*with_moves=*/true);
+  add_gen_options(command, options->settings);
+  command
+      .add_option_function<std::string>(
+          "-k,--moves",
+          [options](const std::string& text) {
+            // Up to 20: beyond that no exact answer comes in reasonable time.
+            std::optional<std::uint64_t> moves = parse_count(text, 20);
+            if (!moves) {
+              throw CLI::ValidationError("--moves",
+                                         fmt::format("expected a whole number of moves from 0 to 20, got '{}'", text));
+            }
+            options->moves = *moves;
+            options->moves_given = true;
+          },
+          "2048: most moves allowed, K (default 5, Baekjoon 12100; 10 is 12094)")
+      ->type_name("K");
   command.add_option("COMMAND", options->command, "The program to check and its arguments, after --");
   return [options] { return run_check(*options); };
 }

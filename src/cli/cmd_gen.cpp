@@ -5,7 +5,6 @@
 #include <memory>
 
 #include "cli/commands.hpp"
-#include "cli/puzzle_kit.hpp"
 
 namespace gridsolve::cli {
 namespace {
@@ -18,13 +17,18 @@ struct GenCommandOptions {
 };
 
 int run_gen(const GenCommandOptions& options) {
-  Expected<PuzzleKit> kit = make_puzzle_kit(options.puzzle, options.settings);
-  if (!kit) {
-    fmt::print(stderr, "gridsolve gen: {}\n", kit.error().message);
+  const Puzzle* puzzle = find_puzzle(options.puzzle);
+  if (puzzle == nullptr) {
+    fmt::print(stderr, "gridsolve gen: unknown puzzle '{}'; the puzzles are {}\n", options.puzzle, puzzle_names());
+    return kExitBadInput;
+  }
+  Expected<std::unique_ptr<CaseGenerator>> generator = puzzle->generator(options.settings);
+  if (!generator) {
+    fmt::print(stderr, "gridsolve gen: {}\n", generator.error().message);
     return kExitBadInput;
   }
   gen::Rng rng = gen::rng_for_test(options.seed, options.test_index);
-  fmt::print("{}", kit.value().generate(rng));
+  fmt::print("{}", generator.value()->generate(rng));
   return kExitSolved;
 }
 
@@ -46,9 +50,31 @@ void add_seed_option(CLI::App& command, std::uint64_t& seed) {
       ->type_name("S");
 }
 
+void add_gen_options(CLI::App& command, GenSettings& settings) {
+  command
+      .add_option("--size", settings.size,
+                  "Board size N, or a range MIN..MAX (defaults: 2048 1..20, cards 4, blocks 4..50)")
+      ->type_name("N|MIN..MAX");
+  command.add_option("--tiles", settings.tiles, "2048: tile values MIN..MAX, powers of two (default 2..1024)")
+      ->type_name("MIN..MAX");
+  command
+      .add_option("--density", settings.density,
+                  "Percent of cells with a tile (2048) or covered by blocks (blocks); default random per board")
+      ->type_name("PERCENT");
+  command
+      .add_option("--family", settings.family,
+                  "Edge-heavy families. 2048: mixed (default), random, full, one-value, chain; "
+                  "cards: mixed (default), random, on-card, max-pairs; blocks: mixed (default), scatter, stack")
+      ->type_name("NAME");
+  command.add_option("--pairs", settings.pairs, "cards: number of pairs, N or MIN..MAX (default 1..6)")
+      ->type_name("N|MIN..MAX");
+  command.add_option("--shapes", settings.shapes, "blocks: ljt (the 12 L, J, T tetrominoes; default) or any")
+      ->type_name("ljt|any");
+}
+
 CommandRunner add_gen_command(CLI::App& command) {
   auto options = std::make_shared<GenCommandOptions>();
-  command.add_option("PUZZLE", options->puzzle, "2048, cards or blocks")->required();
+  command.add_option("PUZZLE", options->puzzle, puzzle_names())->required();
   add_seed_option(command, options->seed);
   command
       .add_option_function<std::string>(
@@ -60,7 +86,7 @@ CommandRunner add_gen_command(CLI::App& command) {
           },
           "Print the instance that `check` uses as test number I (counting from 0; default 0)")
       ->type_name("I");
-  add_gen_options(command, options->settings, /*with_moves=*/false);
+  add_gen_options(command, options->settings);
   return [options] { return run_gen(*options); };
 }
 

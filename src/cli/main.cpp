@@ -6,12 +6,15 @@
 #include <string>
 
 #include "cli/commands.hpp"
+#include "gridsolve/puzzle.hpp"
 #include "gridsolve/version.hpp"
 
 namespace {
 
 using gridsolve::cli::CommandRunner;
 
+// The commands beside one solve command per puzzle (gridsolve 2048, ...),
+// which come from the library's list of puzzles.
 struct CommandEntry {
   const char* name;
   const char* summary;
@@ -19,12 +22,6 @@ struct CommandEntry {
 };
 
 constexpr CommandEntry kCommands[] = {
-    {"2048", "Largest tile reachable in at most K moves of 2048 without new tiles (Baekjoon 12100, 12094)",
-     gridsolve::cli::add_2048_command},
-    {"cards", "Fewest key presses that remove every card of a pair-matching board (Programmers 72415)",
-     gridsolve::cli::add_cards_command},
-    {"blocks", "Most blocks removable with dropped black squares (Programmers 42894)",
-     gridsolve::cli::add_blocks_command},
     {"gen", "Print a random instance of a puzzle in its input format (seeded)", gridsolve::cli::add_gen_command},
     {"check", "Test a solution program against the exact answers on random instances; shrink the first failure",
      gridsolve::cli::add_check_command},
@@ -47,18 +44,22 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("gridsolve ") + gridsolve::kVersion);
   app.require_subcommand(1);
   std::map<const CLI::App*, CommandRunner> runners;
+  std::string known;
+  for (const gridsolve::Puzzle* puzzle : gridsolve::all_puzzles()) {
+    CLI::App* command = app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
+    runners[command] = gridsolve::cli::add_solve_command(*command, *puzzle);
+    known += known.empty() ? "" : ", ";
+    known += puzzle->name();
+  }
   for (const CommandEntry& entry : kCommands) {
     CLI::App* command = app.add_subcommand(entry.name, entry.summary);
     runners[command] = entry.add(*command);
+    known += std::string(", ") + entry.name;
   }
   // An unknown command gets a clearer message than the parser's own.
   if (argc > 1 && argv[1][0] != '-') {
-    std::string known;
     bool found = false;
-    for (const CommandEntry& entry : kCommands) {
-      found |= std::string(argv[1]) == entry.name;
-      known += known.empty() ? entry.name : std::string(", ") + entry.name;
-    }
+    for (const auto& [command, run] : runners) found |= command->get_name() == argv[1];
     if (!found) {
       fmt::print(stderr, "gridsolve: unknown command '{}'; the commands are {} (see gridsolve --help)\n", argv[1],
                  known);

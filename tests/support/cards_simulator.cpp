@@ -49,6 +49,12 @@ CardsReplay replay_cards(const CardsGrid& grid, int row, int col, const std::vec
   for (const auto& line : board) {
     for (std::int64_t v : line) result.cards_left += v != 0;
   }
+  result.board = board;
+  result.row = row;
+  result.col = col;
+  result.face_up = have_up;
+  result.up_row = up_row;
+  result.up_col = up_col;
   return result;
 }
 

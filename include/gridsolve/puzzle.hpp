@@ -1,0 +1,177 @@
+// One interface over every puzzle, for the tools built on the library: the
+// command line, the browser page and the Python module. It works on the
+// puzzles' own input text and prints what the tools print, so a tool needs
+// no code of its own per puzzle.
+//
+//   const Puzzle* puzzle = find_puzzle("cards");
+//   Expected<std::unique_ptr<ParsedCase>> parsed = puzzle->parse(text, limits);
+//   Expected<std::unique_ptr<SolvedCase>> solved = parsed.value()->solve(options);
+//   solved.value()->outcome().answer;   // "14", as the judge prints it
+//   solved.value()->json();             // {"answer": 14, "keys": [...], ...}
+//
+// Why virtual functions here and none in the searches: each puzzle's
+// implementation (src/<puzzle>/puzzle.hpp) is a plain traits struct whose
+// solve calls its search directly, and one class template turns it into this
+// interface (src/puzzle/adapter.hpp). A virtual call happens once per case
+// parsed or solved, never per node, state or cell.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridsolve/gen.hpp"
+#include "gridsolve/limits.hpp"
+#include "gridsolve/result.hpp"
+
+namespace gridsolve {
+
+// How a long search is doing, reported about once a second.
+struct SolveProgress {
+  double seconds = 0;
+  std::uint64_t work = 0;   // the search's own unit: nodes, states
+  std::string best;         // the best answer found so far
+  std::string upper_bound;  // no answer above it is possible
+};
+
+// What a solve may use and when it must stop. Each puzzle reads the fields
+// it takes (Puzzle::takes) and ignores the others.
+struct SolveOptions {
+  std::uint64_t moves = 5;  // K, the most moves (2048)
+  unsigned threads = 1;     // search threads (2048); 0: all cores
+  // Stop after this many seconds (0: no limit) and answer with the best
+  // found, not proven (Outcome::proven false).
+  double time_limit_seconds = 0;
+  // The search stops as under a time limit once this becomes true (Ctrl-C).
+  const std::atomic<bool>* interrupt = nullptr;
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Called from the searching thread; may be empty.
+  std::function<void(const SolveProgress&)> on_progress;
+};
+
+// The options a puzzle takes beyond the memory budget, which all take.
+enum class PuzzleOption : unsigned { kMoves = 1, kThreads = 2, kTimeLimit = 4 };
+
+// How text explanations are drawn.
+struct TextStyle {
+  bool colour = false;  // ANSI colours and bold
+  int width = 0;        // columns to wrap boards at; 0: never wrap
+};
+
+// The answer of one solve as the tools show it.
+struct Outcome {
+  std::string answer;  // in the judge's format: "16", "14", "2"
+  // False when a time limit or an interrupt stopped the search first: the
+  // answer is then the best found, and the true answer lies in
+  // [lower_bound, upper_bound]. When proven, both equal the answer.
+  bool proven = true;
+  std::string lower_bound;
+  std::string upper_bound;
+  double seconds = 0;  // the search's own time
+};
+
+class SolvedCase {
+ public:
+  virtual ~SolvedCase() = default;
+  virtual const Outcome& outcome() const = 0;
+  // One JSON object on one line, without the newline: the answer, the
+  // witness and the search's counters (the --json output).
+  virtual std::string json() const = 0;
+  // The answer step by step for people (--explain), ending with a newline.
+  virtual std::string explanation(const TextStyle& style) const = 0;
+  // The replay of the witness as the page's script reads it: one JSON
+  // object (see src/page/replay.js for its fields).
+  virtual std::string replay_json() const = 0;
+};
+
+class ParsedCase {
+ public:
+  virtual ~ParsedCase() = default;
+  virtual std::size_t cell_count() const = 0;
+  // "N = 3, 4 tiles up to 16": the case's size, for reports.
+  virtual std::string describe() const = 0;
+  // The case in the puzzle's input format.
+  virtual std::string text() const = 0;
+  // An error when the search would not fit in options.max_memory_bytes.
+  virtual Expected<std::unique_ptr<SolvedCase>> solve(const SolveOptions& options) const = 0;
+};
+
+// The generator options as typed, each checked by the puzzles that take it.
+struct GenSettings {
+  std::string size;     // N or MIN..MAX
+  std::string tiles;    // 2048: tile values MIN..MAX, powers of two
+  std::string density;  // percent of cells with something on them
+  std::string family;   // the puzzle's edge-heavy families
+  std::string pairs;    // cards: number of pairs, N or MIN..MAX
+  std::string shapes;   // blocks: ljt or any
+};
+
+// Random cases of a puzzle and their smaller variants (gen and check).
+class CaseGenerator {
+ public:
+  virtual ~CaseGenerator() = default;
+  // The case `rng` gives, in the input format.
+  virtual std::string generate(gen::Rng& rng) const = 0;
+  // Smaller variants of `text` (a case this generator made or shrank), the
+  // most aggressive first; each stays within the generator's limits.
+  virtual std::vector<std::string> shrink_candidates(std::string_view text) const = 0;
+};
+
+// How a judge runs a solution to the puzzle.
+enum class JudgeStyle {
+  kStandardInput,  // Baekjoon: a whole program reads the input text
+  kFunction,       // Programmers: solution(...) is called with the arguments
+};
+
+class Puzzle {
+ public:
+  virtual ~Puzzle() = default;
+  virtual std::string_view name() const = 0;     // "2048", "cards", "blocks"
+  virtual std::string_view summary() const = 0;  // one line for --help
+  // What the input text holds, for --help.
+  virtual std::string_view input_help() const = 0;
+  virtual bool takes(PuzzleOption option) const = 0;
+  virtual JudgeStyle judge_style() const = 0;
+
+  // Parses one case. Errors name their place ("line 2, column 5: ..." in the
+  // text, "row 1, column 3: ..." on the board) and are checked against the
+  // memory budget before the board's memory is taken.
+  virtual Expected<std::unique_ptr<ParsedCase>> parse(std::string_view text, std::uint64_t max_memory_bytes) const = 0;
+
+  // For kFunction puzzles: the arguments of solution(...) for `text`, as a
+  // JSON array ("[[[1,0],[0,1]], 1, 0]"). REQUIRES: text parses.
+  virtual std::string function_arguments(std::string_view text) const = 0;
+
+  // A generator with `settings` applied, or an error naming the bad option
+  // ("--pairs applies to cards only").
+  virtual Expected<std::unique_ptr<CaseGenerator>> generator(const GenSettings& settings) const = 0;
+};
+
+// Every puzzle, in the order the tools list them.
+const std::vector<const Puzzle*>& all_puzzles();
+// The puzzle named `name`, or null.
+const Puzzle* find_puzzle(std::string_view name);
+// "2048, cards, blocks"
+std::string puzzle_names();
+// The puzzles that take `option`: "2048", "2048 and cards".
+std::string puzzles_taking(PuzzleOption option);
+
+// The self-contained HTML page that replays a solved case (--html): the
+// page's CSS and script inline, no network.
+std::string replay_page(const SolvedCase& solved);
+
+// The most cells a board may have for a replay page: a page must stay quick
+// to draw and to step through.
+inline constexpr std::size_t kMaxReplayCells = 65536;
+
+// An error for a replay of a board of more than kMaxReplayCells cells, to
+// check before solving.
+std::optional<Error> check_replay_size(std::size_t cells);
+
+}  // namespace gridsolve

@@ -1,0 +1,70 @@
+#include "cards/puzzle.hpp"
+
+#include <fmt/format.h>
+
+namespace gridsolve::cards {
+
+Expected<Problem> CardsPuzzle::parse(std::string_view text, std::uint64_t max_memory_bytes) {
+  ParseLimits limits;
+  limits.max_memory_bytes = max_memory_bytes;
+  return parse_problem(text, limits);
+}
+
+std::string CardsPuzzle::describe(const Problem& problem) {
+  int cards = 0;
+  for (std::int64_t label : problem.board.labels()) cards += label != 0;
+  return fmt::format("{} x {}, {} pair{}", problem.board.rows(), problem.board.cols(), cards / 2,
+                     cards == 2 ? "" : "s");
+}
+
+Expected<Solution> CardsPuzzle::solve(const Problem& problem, const SolveOptions& options) {
+  SearchOptions search;
+  search.max_memory_bytes = options.max_memory_bytes;
+  return cards::solve(problem, search);
+}
+
+Outcome CardsPuzzle::outcome(const Problem&, const Solution& solution, const SolveOptions&) {
+  const std::string answer = std::to_string(solution.answer);
+  return Outcome{answer, true, answer, answer, 0};
+}
+
+std::string CardsPuzzle::json(const Problem&, const Solution& solution, const SolveOptions&) {
+  std::string keys;
+  for (Key key : solution.keys) {
+    if (!keys.empty()) keys += ", ";
+    keys += fmt::format("\"{}\"", key_token(key));
+  }
+  return fmt::format(R"({{"answer": {}, "keys": [{}], "pairs": {}, "states": {}, "distance_sweeps": {}}})",
+                     solution.answer, keys, solution.stats.pairs, solution.stats.states,
+                     solution.stats.distance_sweeps);
+}
+
+std::string CardsPuzzle::function_arguments(const Problem& problem) {
+  std::string out = "[[";
+  for (int r = 0; r < problem.board.rows(); ++r) {
+    out += r ? ",[" : "[";
+    for (int c = 0; c < problem.board.cols(); ++c) out += fmt::format("{}{}", c ? "," : "", problem.board.at({r, c}));
+    out += "]";
+  }
+  return fmt::format("{}], {}, {}]", out, problem.start.row, problem.start.col);
+}
+
+Expected<gen::CardsGenOptions> CardsPuzzle::gen_options(const GenSettings& settings) {
+  gen::CardsGenOptions options;
+  // 8 x 8 holds 32 pairs, more than the exact search can take on.
+  Expected<gen::IntRange> size = size_setting(settings.size, options.size, 1, 8);
+  if (!size) return size.error();
+  options.size = size.value();
+  if (!settings.pairs.empty()) {
+    // The search holds a table of 2^pairs entries: 12 pairs stay quick.
+    Expected<gen::IntRange> pairs = gen::parse_range(settings.pairs, 0, 12);
+    if (!pairs) return Error{fmt::format("--pairs: {}", pairs.error().message)};
+    options.pairs = pairs.value();
+  }
+  Expected<gen::CardsFamily> family = family_setting(settings.family, options.family, &gen::parse_cards_family);
+  if (!family) return family.error();
+  options.family = family.value();
+  return options;
+}
+
+}  // namespace gridsolve::cards

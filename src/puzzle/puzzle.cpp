@@ -1,0 +1,45 @@
+// The parts of the puzzle interface that do not depend on the puzzle.
+#include <fmt/format.h>
+
+#include "gridsolve/puzzle.hpp"
+#include "puzzle/adapter.hpp"
+#include "puzzle/gen_settings.hpp"
+
+namespace gridsolve {
+
+const Puzzle* find_puzzle(std::string_view name) {
+  for (const Puzzle* puzzle : all_puzzles()) {
+    if (puzzle->name() == name) return puzzle;
+  }
+  return nullptr;
+}
+
+std::string puzzle_names() {
+  std::string names;
+  for (const Puzzle* puzzle : all_puzzles()) {
+    if (!names.empty()) names += ", ";
+    names += puzzle->name();
+  }
+  return names;
+}
+
+std::string puzzles_taking(PuzzleOption option) {
+  std::vector<std::string_view> names;
+  for (const Puzzle* puzzle : all_puzzles()) {
+    if (puzzle->takes(option)) names.push_back(puzzle->name());
+  }
+  return join_names(names);
+}
+
+std::string unproven_note(const Outcome& outcome) {
+  if (outcome.proven) return "";
+  return fmt::format("best found, not proven: the answer is between {} and {}", outcome.lower_bound,
+                     outcome.upper_bound);
+}
+
+std::string unproven_headline(const Outcome& outcome) {
+  if (outcome.proven) return "";
+  return fmt::format("The search stopped after {:.1f} s: {}.\n\n", outcome.seconds, unproven_note(outcome));
+}
+
+}  // namespace gridsolve

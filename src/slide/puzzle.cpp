@@ -1,0 +1,96 @@
+#include "slide/puzzle.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+namespace gridsolve::slide {
+namespace {
+
+// Tile values MIN..MAX, both powers of two from 2 to 2^40, as exponents.
+Expected<gen::IntRange> tiles_setting(const std::string& text, gen::IntRange fallback) {
+  if (text.empty()) return fallback;
+  Expected<gen::IntRange> values = gen::parse_range(text, 2, std::int64_t{1} << kMaxInputExponent);
+  if (!values) return Error{fmt::format("--tiles: {}", values.error().message)};
+  const auto is_power = [](std::int64_t v) { return std::has_single_bit(static_cast<std::uint64_t>(v)); };
+  if (!is_power(values.value().min) || !is_power(values.value().max)) {
+    return Error{fmt::format("--tiles: expected powers of two, got '{}'", text)};
+  }
+  return gen::IntRange{std::countr_zero(static_cast<std::uint64_t>(values.value().min)),
+                       std::countr_zero(static_cast<std::uint64_t>(values.value().max))};
+}
+
+}  // namespace
+
+Expected<Board> Puzzle2048::parse(std::string_view text, std::uint64_t max_memory_bytes) {
+  ParseLimits limits;
+  limits.max_memory_bytes = max_memory_bytes;
+  return parse_board(text, limits);
+}
+
+std::string Puzzle2048::describe(const Board& board) {
+  const auto tiles = std::count_if(board.cells().begin(), board.cells().end(), [](Exponent e) { return e != 0; });
+  return fmt::format("N = {}, {} tile{} up to {}", board.size(), tiles, tiles == 1 ? "" : "s",
+                     tile_value(board.max_exponent()));
+}
+
+Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& options) {
+  SearchOptions search;
+  search.max_moves = options.moves;
+  search.max_memory_bytes = options.max_memory_bytes;
+  search.threads = options.threads;
+  search.time_limit_seconds = options.time_limit_seconds;
+  if (options.on_progress) {
+    search.on_progress = [report = options.on_progress](const SearchProgress& progress) {
+      report(SolveProgress{progress.seconds, progress.nodes, tile_value(progress.best_exponent),
+                           tile_value(progress.upper_bound_exponent)});
+    };
+  }
+  return slide::solve(board, search);
+}
+
+Outcome Puzzle2048::outcome(const Board&, const Solution& solution, const SolveOptions&) {
+  return Outcome{tile_value(solution.best_exponent), solution.proven, tile_value(solution.best_exponent),
+                 tile_value(solution.upper_bound_exponent), solution.stats.seconds};
+}
+
+std::string Puzzle2048::json(const Board&, const Solution& solution, const SolveOptions&) {
+  return fmt::format(
+      "{{\"answer\": {}, \"moves\": \"{}\", \"proven\": {}, \"lower_bound\": {}, \"upper_bound\": {}, "
+      "\"nodes\": {}, \"seconds\": {:.3f}}}",
+      tile_value(solution.best_exponent), moves_string(solution.moves), solution.proven ? "true" : "false",
+      tile_value(solution.best_exponent), tile_value(solution.upper_bound_exponent), solution.stats.nodes,
+      solution.stats.seconds);
+}
+
+std::string Puzzle2048::function_arguments(const Board& board) {
+  // Not a Programmers problem; the arguments a solution(board, k) would take.
+  std::string out = "[[";
+  for (int r = 0; r < board.size(); ++r) {
+    out += r ? ",[" : "[";
+    for (int c = 0; c < board.size(); ++c) out += fmt::format("{}{}", c ? "," : "", tile_value(board.at(r, c)));
+    out += "]";
+  }
+  return out + "]]";
+}
+
+Expected<gen::SlideGenOptions> Puzzle2048::gen_options(const GenSettings& settings) {
+  gen::SlideGenOptions options;
+  // 1000 x 1000 is far past Baekjoon's 20 and still quick to generate.
+  Expected<gen::IntRange> size = size_setting(settings.size, options.size, 1, 1000);
+  if (!size) return size.error();
+  options.size = size.value();
+  Expected<gen::IntRange> exponents = tiles_setting(settings.tiles, options.exponent);
+  if (!exponents) return exponents.error();
+  options.exponent = exponents.value();
+  Expected<int> density = density_setting(settings.density);
+  if (!density) return density.error();
+  options.density_percent = density.value();
+  Expected<gen::SlideFamily> family = family_setting(settings.family, options.family, &gen::parse_slide_family);
+  if (!family) return family.error();
+  options.family = family.value();
+  return options;
+}
+
+}  // namespace gridsolve::slide

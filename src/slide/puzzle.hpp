@@ -1,0 +1,52 @@
+// 2048 without new tiles as one of the library's puzzles (puzzle/adapter.hpp
+// says what each member is for).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridsolve/gen.hpp"
+#include "gridsolve/puzzle.hpp"
+#include "gridsolve/slide.hpp"
+#include "puzzle/gen_settings.hpp"
+#include "puzzle/replay.hpp"
+
+namespace gridsolve::slide {
+
+struct Puzzle2048 {
+  static constexpr std::string_view kName = "2048";
+  static constexpr std::string_view kSummary =
+      "Largest tile reachable in at most K moves of 2048 without new tiles (Baekjoon 12100, 12094)";
+  static constexpr std::string_view kInputHelp =
+      "N, then N*N tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it";
+  static constexpr unsigned kOptions = static_cast<unsigned>(PuzzleOption::kMoves) |
+                                       static_cast<unsigned>(PuzzleOption::kThreads) |
+                                       static_cast<unsigned>(PuzzleOption::kTimeLimit);
+  static constexpr JudgeStyle kJudgeStyle = JudgeStyle::kStandardInput;
+  static constexpr unsigned kGenSettings = kGenSize | kGenTiles | kGenDensity | kGenFamily;
+
+  using Case = Board;
+  using Solution = slide::Solution;
+  using GenOptions = gen::SlideGenOptions;
+
+  static Expected<Case> parse(std::string_view text, std::uint64_t max_memory_bytes);
+  static std::string text(const Case& board) { return gen::slide_text(board); }
+  static std::string describe(const Case& board);
+  static std::size_t cell_count(const Case& board) { return board.cells().size(); }
+  static Expected<Solution> solve(const Case& board, const SolveOptions& options);
+  static Outcome outcome(const Case& board, const Solution& solution, const SolveOptions& options);
+  static std::string json(const Case& board, const Solution& solution, const SolveOptions& options);
+  static std::string explain(const Case& start, const Solution& solution, const SolveOptions& options,
+                             const TextStyle& style);
+  static Replay replay(const Case& start, const Solution& solution, const SolveOptions& options);
+  // Baekjoon runs whole programs: there is no function to call.
+  static std::string function_arguments(const Case& board);
+  static Expected<GenOptions> gen_options(const GenSettings& settings);
+  static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_slide(options, rng); }
+  static std::vector<Case> shrink_candidates(const Case& board, const GenOptions& options) {
+    return gen::slide_shrink_candidates(board, options);
+  }
+};
+
+}  // namespace gridsolve::slide
