@@ -9,11 +9,8 @@
 // after steps[i - 1]. `start` holds the cells of frame 0 (row-major); every
 // later frame carries only the cells that changed, "changes": [[index, value],
 // ...], so a long replay of a big board stays small. The other members of a
-// frame belong to the puzzle:
-//   2048:   cells are value strings ("0" empty)
-//   cards:  cells are labels (0 empty); "cursor": [r, c], "up": [r, c] or null
-//   blocks: cells are ids (0 empty, -1 a black square); "drops": [[r, c], ...]
-//           (squares that fall in on this frame), "focus": the block's id
+// frame belong to the puzzle, and so does its drawing: each puzzle's folder
+// has a replay_draw.js that registers it (gridsolveReplay.register).
 // Everything the tests read back is in the DOM: #board-text holds the current
 // frame's cells, one row per line; every cell of the SVG has data-row,
 // data-col and data-value.
@@ -50,65 +47,13 @@ const gridsolveReplay = (() => {
   function cellRect(r, c) { return { x: GAP + c * (CELL + GAP), y: GAP + r * (CELL + GAP), width: CELL, height: CELL }; }
   function fontFor(text) { const n = String(text).length; return n <= 2 ? 28 : n <= 3 ? 24 : n <= 4 ? 19 : Math.max(9, Math.floor(76 / n)); }
 
-  // 2048: tiles coloured by value, as in the game.
-  const TILE_COLOURS = ["#cdc1b4", "#eee4da", "#ede0c8", "#f2b179", "#f59563", "#f67c5f", "#f65e3b", "#edcf72", "#edcc61", "#edc850", "#edc53f", "#edc22e"];
-  function tileColour(value) {
-    if (value === "0") return TILE_COLOURS[0];
-    const exponent = Math.round(Math.log2(Number(value)));
-    if (exponent < TILE_COLOURS.length) return TILE_COLOURS[exponent];
-    return `hsl(${(exponent * 37) % 360}, 45%, 28%)`;
-  }
-  function draw2048(svg, f, cells) {
-    cells.forEach((value, i) => {
-      const r = Math.floor(i / data.cols), c = i % data.cols, box = cellRect(r, c);
-      const g = el("g", { "data-row": r, "data-col": c, "data-value": value, class: "cell" });
-      g.appendChild(el("rect", { ...box, rx: 5, fill: tileColour(value) }));
-      if (value !== "0") {
-        const dark = Number(value) <= 4;
-        g.appendChild(el("text", { x: box.x + CELL / 2, y: box.y + CELL / 2, "text-anchor": "middle", "dominant-baseline": "central",
-                                    "font-size": fontFor(value), fill: dark ? "#776e65" : "#f9f6f2" }, value));
-      }
-      svg.appendChild(g);
-    });
-  }
+  // Each puzzle's drawing, registered by its own script
+  // (src/<puzzle>/replay_draw.js): draw(view, frame, cells) adds the cells
+  // of one frame to view.svg.
+  const drawers = {};
+  function register(puzzle, draw) { drawers[puzzle] = draw; }
+  const view = { get data() { return data; }, svg: null, el, cellRect, fontFor, CELL };
 
-  // Cards: labels on white cards; the face-up card yellow; the cursor a thick outline.
-  function drawCards(svg, f, cells) {
-    cells.forEach((label, i) => {
-      const r = Math.floor(i / data.cols), c = i % data.cols, box = cellRect(r, c);
-      const up = f.up && f.up[0] === r && f.up[1] === c;
-      const g = el("g", { "data-row": r, "data-col": c, "data-value": label, class: "cell" });
-      g.appendChild(el("rect", { ...box, rx: 6, fill: label === 0 ? "#e4e1da" : up ? "#ffd84d" : "#ffffff",
-                                 stroke: label === 0 ? "none" : "#8a8a8a", "stroke-width": 1.5 }));
-      if (label !== 0) g.appendChild(el("text", { x: box.x + CELL / 2, y: box.y + CELL / 2, "text-anchor": "middle",
-                                                  "dominant-baseline": "central", "font-size": fontFor(label), fill: "#333" }, label));
-      svg.appendChild(g);
-    });
-    const box = cellRect(f.cursor[0], f.cursor[1]);
-    svg.appendChild(el("rect", { id: "cursor", x: box.x - 2, y: box.y - 2, width: CELL + 4, height: CELL + 4, rx: 8,
-                                 fill: "none", stroke: "#2a62c9", "stroke-width": 5, "data-row": f.cursor[0], "data-col": f.cursor[1] }));
-  }
-
-  // Blocks: ids coloured by hue, black squares black; this frame's drops fall in.
-  function blockColour(id) { return `hsl(${(id * 137.508) % 360}, 60%, ${id === 0 ? 92 : 62}%)`; }
-  function drawBlocks(svg, f, cells) {
-    const dropped = new Set((f.drops || []).map(([r, c]) => r * data.cols + c));
-    cells.forEach((id, i) => {
-      const r = Math.floor(i / data.cols), c = i % data.cols, box = cellRect(r, c);
-      const g = el("g", { "data-row": r, "data-col": c, "data-value": id, class: "cell" });
-      if (id === -1) {
-        const square = el("rect", { ...box, fill: "#111" });
-        if (dropped.has(i)) square.appendChild(el("animate", { attributeName: "y", from: -CELL, to: box.y, dur: "0.35s", fill: "freeze" }));
-        g.appendChild(square);
-      } else {
-        g.appendChild(el("rect", { ...box, fill: id === 0 ? "#ffffff" : blockColour(id),
-                                   stroke: id !== 0 && id === f.focus ? "#000" : "none", "stroke-width": 3 }));
-      }
-      svg.appendChild(g);
-    });
-  }
-
-  const DRAW = { "2048": draw2048, cards: drawCards, blocks: drawBlocks };
 
   function boardText(cells) {
     const rows = [];
@@ -120,7 +65,8 @@ const gridsolveReplay = (() => {
     const svg = $("board"), f = data.frames[frame], cells = cellsAt(frame);
     svg.setAttribute("viewBox", `0 0 ${GAP + data.cols * (CELL + GAP)} ${GAP + data.rows * (CELL + GAP)}`);
     svg.replaceChildren();
-    DRAW[data.puzzle](svg, f, cells);
+    view.svg = svg;
+    drawers[data.puzzle](view, f, cells);
     $("board-text").textContent = boardText(cells);
     const status = $("status");
     status.textContent = frame === 0 ? `Start (frame 0 of ${data.frames.length - 1})`
@@ -188,5 +134,5 @@ const gridsolveReplay = (() => {
     render();
   }
 
-  return { show };
+  return { show, register };
 })();

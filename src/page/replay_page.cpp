@@ -70,9 +70,10 @@ std::string replay_page(const SolvedCase& solved) {
     json += data[i];
     if (data[i] == '<' && i + 1 < data.size() && data[i + 1] == '/') json += '\\';
   }
-  return fill_template(
-      page::kReplayHtml,
-      {{"@STYLE@", std::string(page::kReplayCss)}, {"@SCRIPT@", std::string(page::kReplayJs)}, {"@DATA@", json}});
+  std::string script(page::kReplayJs);
+  for (std::string_view puzzle_script : page::kPuzzleScripts) script.append(puzzle_script);
+  return fill_template(page::kReplayHtml,
+                       {{"@STYLE@", std::string(page::kReplayCss)}, {"@SCRIPT@", script}, {"@DATA@", json}});
 }
 
 }  // namespace gridsolve

@@ -1,4 +1,6 @@
 # 2048 without new tiles: the files of this folder, for CMakeLists.txt.
+# The replay page's drawing of this puzzle's frames (embedded in the page).
+set(PUZZLE_PAGE_SCRIPT replay_draw.js)
 set(PUZZLE_SOURCES
   board.cpp movegen.cpp parse.cpp
   bounds.cpp transposition.cpp search.cpp level_search.cpp small_board.cpp hard_boards.cpp
