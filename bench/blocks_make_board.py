@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes a random blocks board (SPEC.md section 3) as one line of JSON.
+"""Writes a random blocks board (docs/rules.md section 3) as one line of JSON.
 
 Tetrominoes of the original's 12 shapes (L, J, T in four rotations) are
 dropped Tetris-style onto the skyline of random columns until `--fill` of

@@ -1,5 +1,5 @@
 // parse_board: what it accepts, and the exact message for every kind of bad
-// input (SPEC.md sections 3 and 4: one line that names the place).
+// input (docs/rules.md sections 3 and 4: one line that names the place).
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,5 +1,5 @@
 // The cards input: the statement's table row as pasted, and one exact error
-// message per kind of bad input (SPEC.md sections 2 and 4).
+// message per kind of bad input (docs/rules.md sections 2 and 4).
 #include <gtest/gtest.h>
 
 #include "gridsolve/cards.hpp"

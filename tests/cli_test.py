@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""End-to-end tests of the gridsolve command line (SPEC.md section 4).
+"""End-to-end tests of the gridsolve command line (docs/rules.md section 4).
 
 Each case runs the built executable with arguments and standard input and
 checks the exit status, standard output and the exact one-line message on

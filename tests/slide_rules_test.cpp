@@ -1,4 +1,4 @@
-// The slide rules of SPEC.md section 1, checked on the library's moves.
+// The slide rules of docs/rules.md section 1, checked on the library's moves.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 

@@ -14,7 +14,7 @@
 
 namespace gridsolve::cards {
 
-// The nine keys (SPEC.md section 2), each one press.
+// The nine keys (docs/rules.md section 2), each one press.
 enum class Key : std::uint8_t { kUp, kDown, kLeft, kRight, kCtrlUp, kCtrlDown, kCtrlLeft, kCtrlRight, kEnter };
 inline constexpr std::array<Key, 9> kAllKeys = {Key::kUp,       Key::kDown,      Key::kLeft,
                                                 Key::kRight,    Key::kCtrlUp,    Key::kCtrlDown,

@@ -51,7 +51,7 @@ struct IntRange {
 Expected<IntRange> parse_range(std::string_view text, std::int64_t lowest, std::int64_t highest);
 
 // ---------------------------------------------------------------------------
-// 2048 (SPEC.md section 1)
+// 2048 (docs/rules.md section 1)
 
 enum class SlideFamily : std::uint8_t {
   kMixed,     // one of the families below, chosen per board
@@ -85,7 +85,7 @@ std::string slide_text(const slide::Board& board);
 std::vector<slide::Board> slide_shrink_candidates(const slide::Board& board, const SlideGenOptions& options);
 
 // ---------------------------------------------------------------------------
-// Cards (SPEC.md section 2)
+// Cards (docs/rules.md section 2)
 
 enum class CardsFamily : std::uint8_t {
   kMixed,     // one of the families below, chosen per board
@@ -115,7 +115,7 @@ std::string cards_text(const cards::Problem& problem);
 std::vector<cards::Problem> cards_shrink_candidates(const cards::Problem& problem, const CardsGenOptions& options);
 
 // ---------------------------------------------------------------------------
-// Blocks (SPEC.md section 3)
+// Blocks (docs/rules.md section 3)
 
 enum class BlocksFamily : std::uint8_t {
   kMixed,    // one of the families below, chosen per board

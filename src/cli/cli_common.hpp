@@ -14,7 +14,7 @@
 
 namespace gridsolve::cli {
 
-// Exit statuses (SPEC.md section 4).
+// Exit statuses (docs/rules.md section 4).
 inline constexpr int kExitSolved = 0;
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitNotProven = 3;

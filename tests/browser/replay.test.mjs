@@ -20,7 +20,7 @@ const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const artifacts = join(here, "artifacts");
 const work = mkdtempSync(join(tmpdir(), "gridsolve-browser-"));
 
-// ---- independent simulators (rules as in SPEC.md)
+// ---- independent simulators (rules as in docs/rules.md)
 function slideLeft(row) {
   const tiles = row.filter((v) => v !== 0n), out = [];
   for (let i = 0; i < tiles.length; ) {

@@ -1,5 +1,5 @@
 // Test reference for the cards puzzle: an exhaustive breadth-first search
-// over the whole game state, written straight from the rules of SPEC.md
+// over the whole game state, written straight from the rules of docs/rules.md,
 // section 2 and sharing no code with the library's solver or move function.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Test helper: replays a cards witness key by key, from the rules of SPEC.md
+// Test helper: replays a cards witness key by key, from the rules of docs/rules.md,
 // section 2, separately from the library's own move code.
 #pragma once
 

@@ -1,5 +1,5 @@
 // Independent 2048 rules for the tests: tile values (not exponents) in
-// nested vectors, lines pulled out and pushed left, written from SPEC.md
+// nested vectors, lines pulled out and pushed left, written from docs/rules.md,
 // section 1 without looking at the library's move code.
 #pragma once
 
