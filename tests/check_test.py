@@ -9,7 +9,7 @@ alarm over 1,000 tests; usage errors exit 2 with one line on stderr.
 Usage: check_test.py --bin build/gridsolve --solutions build/tests
 Prints one line per failure and 'N passed, M failed'.
 """
-import argparse, json, os, re, subprocess, sys, tempfile, time
+import argparse, json, os, re, shutil, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -159,6 +159,48 @@ class Runner:
                 and (not stderr.endswith('\n') or err == stderr), name,
                 f'exit {p.returncode}, stdout {p.stdout!r}, stderr {err!r}')
 
+    def test_interrupt(self):
+        # Ctrl-C stops the tests and reports what was found so far, exit 3;
+        # the program under test is killed with its process group.
+        import signal
+        started = time.time()
+        p = subprocess.Popen([self.bin, 'check', '2048', '--tests', '5', '--timeout', '60', '--', 'sh', '-c',
+                              'sleep 30; echo 2'], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(1)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+        self.ok(p.returncode == 3 and out == b'Stopped by Ctrl-C after 0 of 5 tests; all 0 agree so far '
+                b'(2048 --moves 5, seed 1).\n' and err == b'' and time.time() - started < 10,
+                'check stops on Ctrl-C', f'exit {p.returncode} after {time.time() - started:.1f} s: {out!r} {err!r}')
+        # A second Ctrl-C ends gridsolve at once, exit 130: here while it is
+        # blocked writing a long report that nobody reads.
+        p = subprocess.Popen([self.bin, 'check', '2048', '--tests', '3', '--size', '300', '--', 'echo', '0'],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(3)
+        alive = p.poll() is None
+        p.send_signal(signal.SIGINT)
+        time.sleep(0.5)
+        alive_after_first = p.poll() is None
+        p.send_signal(signal.SIGINT)
+        p.wait(timeout=30)
+        self.ok(alive and alive_after_first and p.returncode == 130, 'a second Ctrl-C ends check with 130',
+                f'alive {alive}, after the first {alive_after_first}, exit {p.returncode}')
+        p.stdout.close()
+        p.stderr.close()
+
+    def test_worker_out_of_memory(self):
+        # An exception in a worker thread (here std::bad_alloc, from a 30 MB
+        # limit on the address space) is one line from main and exit 2, not
+        # std::terminate.
+        if not shutil.which('prlimit'):
+            return
+        p = subprocess.run(['prlimit', '--as=30000000', self.bin, 'check', '2048', '--size', '700..800', '--tiles',
+                            '2..4', '--moves', '3', '--tests', '4', '--jobs', '2', '--', 'cat'], capture_output=True,
+                           timeout=120)
+        err = p.stderr.decode()
+        self.ok(p.returncode == 2 and p.stdout == b'' and err.count('\n') == 1 and err.startswith('gridsolve: '),
+                'check: an exception in a worker is one line and exit 2', f'exit {p.returncode}: {err[:300]!r}')
+
     def test_failure_kinds(self):
         # A crash, a time-out and malformed output are each reported as such.
         kinds = [
@@ -225,6 +267,7 @@ def main():
     ap.add_argument('--python', default=sys.executable, help='interpreter for --python-solution')
     ap.add_argument('--puzzles', default='2048,cards,blocks', help='puzzles to test, comma-separated')
     ap.add_argument('--usage', action='store_true', help='test the usage errors (only them unless --puzzles is given)')
+    ap.add_argument('--sanitized', action='store_true', help='the binary runs under sanitizers')
     a = ap.parse_args()
     puzzles = [p for p in a.puzzles.split(',')
                if os.path.exists(os.path.join(a.solutions, f'check_solution_{p}'))]
@@ -234,6 +277,9 @@ def main():
     if a.usage:
         for name, args, stderr in USAGE:
             r.test_usage(name, args, stderr)
+        r.test_interrupt()
+        if not a.sanitized:  # a sanitizer's runtime cannot start under an address-space limit
+            r.test_worker_out_of_memory()
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()

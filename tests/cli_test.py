@@ -60,8 +60,12 @@ CASES = [
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
     ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
      'gridsolve: --json excludes --explain (see gridsolve --help)\n'),
-    ('2048 html too big', ['2048', '--html', '/dev/null'], '300\n' + '2 ' * 90000, 2, '',
+    ('2048 html too big', ['2048', '--html', '/no/such/dir/big.html'], '300\n' + '2 ' * 90000, 2, '',
      'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
+    # --html PAGE never destroys the input: a page's name ends in .html or
+    # .htm (here the input's name was taken for the page's).
+    ('2048 html page not .html', ['2048', '--html', 'st.txt'], '1\n2\n', 2, '',
+     "gridsolve: --html: the page's name must end in .html or .htm, got 'st.txt' (write --html PAGE.html before the input FILE)\n"),
     ('2048 html unwritable', ['2048', '--html', '/no/such/dir/page.html'], '1\n2\n', 2, '',
      'gridsolve: /no/such/dir/page.html: cannot write: No such file or directory\n'),
     # cards: answers and bad input
@@ -225,6 +229,37 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 hard board proven: {p.returncode} {res}')
+    # --html PAGE is refused when PAGE is the input, named or redirected,
+    # and the input is left as it was.
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, 'board.html')
+        with open(page, 'w') as f:
+            f.write('3\n2 2 2\n4 4 4\n8 8 8\n')
+        for how, args, stdin in (('named', ['2048', '--html', page, page], None),
+                                 ('redirected', ['2048', '--html', page], open(page, 'rb'))):
+            p = subprocess.run([a.bin] + args, stdin=stdin, capture_output=True, timeout=60)
+            want = f"gridsolve: --html: '{page}' is the input; the page would overwrite it (choose another --html name)\n"
+            if p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == want and \
+                    open(page).read() == '3\n2 2 2\n4 4 4\n8 8 8\n':
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL --html onto the input ({how}): {p.returncode} {p.stderr!r} {open(page).read()!r}')
+    # On a terminal with no FILE, one line says where the input is read from.
+    import pty
+    master, slave = pty.openpty()
+    p = subprocess.Popen([a.bin, 'cards'], stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    os.close(slave)
+    os.write(master, b'[[1,1]] 0 0\n\x04')
+    out, err = p.communicate(timeout=60)
+    os.close(master)
+    want = ('gridsolve: reading the cards input from standard input: paste it, then press Ctrl-D on a new line '
+            '(or give a FILE)\n')
+    if p.returncode == 0 and out == b'3\n' and err.decode() == want:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL stdin on a terminal: {p.returncode} {out!r} {err!r}')
     # gridsolve bench prints the node signature.
     p = subprocess.run([a.bin, 'bench'], capture_output=True, timeout=120)
     if p.returncode == 0 and 'Nodes searched  : ' in p.stdout.decode():

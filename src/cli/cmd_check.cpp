@@ -20,6 +20,8 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/first_failure.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/run_process.hpp"
 #include "cli/terminal.hpp"
 #include "gridsolve/shrink.hpp"
@@ -91,7 +93,7 @@ class CheckedPuzzle {
   SolveOptions solve_options_;
 };
 
-enum class Verdict { kAgrees, kWrongAnswer, kCrashed, kTimedOut, kMalformed, kCannotRun };
+enum class Verdict { kAgrees, kWrongAnswer, kCrashed, kTimedOut, kMalformed, kCannotRun, kInterrupted };
 
 const char* verdict_name(Verdict verdict) {
   switch (verdict) {
@@ -101,6 +103,7 @@ const char* verdict_name(Verdict verdict) {
     case Verdict::kTimedOut: return "time-out";
     case Verdict::kMalformed: return "malformed output";
     case Verdict::kCannotRun: return "could not run";
+    case Verdict::kInterrupted: return "interrupted";
   }
   return "?";
 }
@@ -137,6 +140,7 @@ Judgement judge(const ProcessResult& process, const std::string& expected, doubl
   using Ending = ProcessResult::Ending;
   switch (process.ending) {
     case Ending::kFailedToStart: return {Verdict::kCannotRun, process.failure};
+    case Ending::kInterrupted: return {Verdict::kInterrupted, "stopped by Ctrl-C"};
     case Ending::kTimedOut: return {Verdict::kTimedOut, fmt::format("no answer within {} s", timeout_seconds)};
     case Ending::kSignalled:
       return {Verdict::kCrashed, fmt::format("killed by signal {} ({})", process.signal, strsignal(process.signal))};
@@ -151,33 +155,6 @@ Judgement judge(const ProcessResult& process, const std::string& expected, doubl
   }
   if (answer != expected) return {Verdict::kWrongAnswer, ""};
   return {Verdict::kAgrees, ""};
-}
-
-// Runs `count` numbered jobs on `threads` threads, lowest numbers first.
-// `run(i)` returns whether job i failed; once some job failed, jobs numbered
-// above the lowest failure found so far are not started. Returns the lowest
-// failing number, which does not depend on the number of threads.
-std::optional<std::uint64_t> run_until_first_failure(std::uint64_t count, std::uint64_t threads,
-                                                     const std::function<bool(std::uint64_t)>& run) {
-  std::atomic<std::uint64_t> next{0};
-  std::atomic<std::uint64_t> first_failure{std::numeric_limits<std::uint64_t>::max()};
-  auto worker = [&] {
-    for (;;) {
-      const std::uint64_t index = next.fetch_add(1);
-      if (index >= count || index > first_failure.load()) return;
-      if (run(index)) {
-        std::uint64_t seen = first_failure.load();
-        while (index < seen && !first_failure.compare_exchange_weak(seen, index)) {
-        }
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  for (std::uint64_t t = 1; t < std::min(threads, count); ++t) pool.emplace_back(worker);
-  worker();
-  for (std::thread& thread : pool) thread.join();
-  if (first_failure.load() == std::numeric_limits<std::uint64_t>::max()) return std::nullopt;
-  return first_failure.load();
 }
 
 // A progress bar on standard error, drawn only when it is a terminal.
@@ -217,6 +194,7 @@ class Checker {
   Checker(const CheckOptions& options, CheckedPuzzle puzzle, std::vector<std::string> command, bool feed_arguments)
       : options_(options), kit_(std::move(puzzle)), command_(std::move(command)), feed_arguments_(feed_arguments) {
     limits_.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000));
+    limits_.interrupt = &interrupt_flag();
     jobs_ = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   }
 
@@ -224,6 +202,7 @@ class Checker {
     std::mutex mutex;
     std::map<std::uint64_t, TestRun> failures;
     std::atomic<std::uint64_t> done{0};
+    std::atomic<std::uint64_t> agreed{0};
     std::optional<std::string> internal_error;
     const std::string what = fmt::format("checking {}", kit_.name());
     const std::optional<std::uint64_t> first = run_until_first_failure(options_.tests, jobs_, [&](std::uint64_t index) {
@@ -235,7 +214,10 @@ class Checker {
         internal_error = test.error().message;
         return true;
       }
-      if (test.value().judgement.verdict == Verdict::kAgrees) return false;
+      const Verdict verdict = test.value().judgement.verdict;
+      if (verdict == Verdict::kAgrees) ++agreed;
+      // A run cut short by Ctrl-C tells nothing about the program.
+      if (verdict == Verdict::kAgrees || verdict == Verdict::kInterrupted) return false;
       failures.emplace(index, std::move(test).value());
       return true;
     });
@@ -243,6 +225,11 @@ class Checker {
     if (internal_error) {
       fmt::print(stderr, "gridsolve check: cannot compute an exact answer: {}\n", *internal_error);
       return kExitBadInput;
+    }
+    if (!first && interrupted()) {
+      fmt::print("Stopped by Ctrl-C after {} of {} tests; all {} agree so far ({}{}, seed {}).\n", agreed.load(),
+                 options_.tests, agreed.load(), kit_.name(), settings_summary(), options_.seed);
+      return kExitNotProven;
     }
     if (!first) {
       fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name(), settings_summary(),
@@ -282,6 +269,7 @@ class Checker {
     };
     std::size_t runs = 0, steps = 0;
     plan.first_failing = [&](const std::vector<TestRun>& batch) -> std::optional<std::size_t> {
+      if (interrupted()) return std::nullopt;  // Ctrl-C: the smallest failure so far is reported
       std::vector<std::optional<TestRun>> results(batch.size());
       const std::optional<std::uint64_t> found = run_until_first_failure(batch.size(), jobs_, [&](std::uint64_t i) {
         Expected<TestRun> test = run_one(batch[i].input);
@@ -315,7 +303,9 @@ class Checker {
     } else {
       fmt::print("Shrunk from {} to {} in {} steps ({} smaller inputs tried{}).\n", kit_.describe(original.input),
                  kit_.describe(small.input), shrunk.steps, shrunk.runs,
-                 shrunk.stopped_early ? ", stopped at the limit of tries" : "");
+                 shrunk.stopped_early ? ", stopped at the limit of tries"
+                 : interrupted()      ? ", stopped by Ctrl-C"
+                                      : "");
     }
     bool saved = false;
     if (!options_.save_path.empty()) {

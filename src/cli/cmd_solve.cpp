@@ -3,12 +3,17 @@
 // --html a replay page; the options a puzzle does not take are not offered.
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "cli/commands.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/terminal.hpp"
 #include "gridsolve/puzzle.hpp"
 
@@ -25,14 +30,54 @@ struct SolveCommandOptions {
   std::string input_path = "-";
 };
 
+bool from_stdin(const std::string& path) { return path.empty() || path == "-"; }
+
+bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == b.st_dev && a.st_ino == b.st_ino; }
+
+// --html PAGE writes PAGE, so it must look like a page and must not be the
+// input: `gridsolve 2048 --html st.txt < st.txt` once took the input's name
+// as the page's and overwrote it.
+std::optional<Error> check_page_path(const std::string& page, const std::string& input_path) {
+  const std::size_t dot = page.rfind('.');
+  std::string extension = dot == std::string::npos ? "" : page.substr(dot);
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (extension != ".html" && extension != ".htm") {
+    return Error{
+        fmt::format("the page's name must end in .html or .htm, got '{}' (write --html PAGE.html before "
+                    "the input FILE)",
+                    page)};
+  }
+  struct stat page_info{};
+  if (::stat(page.c_str(), &page_info) != 0) return std::nullopt;  // a new file
+  struct stat input_info{};
+  const bool input_known =
+      from_stdin(input_path) ? ::fstat(STDIN_FILENO, &input_info) == 0 : ::stat(input_path.c_str(), &input_info) == 0;
+  if (input_known && S_ISREG(input_info.st_mode) && same_file(page_info, input_info)) {
+    return Error{fmt::format("'{}' is the input; the page would overwrite it (choose another --html name)", page)};
+  }
+  return std::nullopt;
+}
+
 int run_solve(SolveCommandOptions options) {
   const Puzzle& puzzle = *options.puzzle;
+  const bool html = !options.output.html_path.empty();
+  if (html) {
+    if (auto refused = check_page_path(options.output.html_path, options.input_path)) {
+      fmt::print(stderr, "gridsolve: --html: {}\n", refused->message);
+      return kExitBadInput;
+    }
+  }
+  if (from_stdin(options.input_path) && ::isatty(STDIN_FILENO) != 0) {
+    fmt::print(stderr,
+               "gridsolve: reading the {} input from standard input: paste it, then press Ctrl-D on a new "
+               "line (or give a FILE)\n",
+               puzzle.name());
+  }
   Expected<std::string> input = read_input(options.input_path);
   if (!input) return report_bad_input(options.input_path, input.error());
   Expected<std::unique_ptr<ParsedCase>> parsed = puzzle.parse(input.value(), options.solve.max_memory_bytes);
   if (!parsed) return report_bad_input(options.input_path, parsed.error());
   const ParsedCase& parsed_case = *parsed.value();
-  const bool html = !options.output.html_path.empty();
   if (html) {
     if (auto too_big = check_replay_size(parsed_case.cell_count()))
       return report_bad_input(options.input_path, *too_big);
@@ -45,6 +90,9 @@ int run_solve(SolveCommandOptions options) {
       std::fflush(stderr);
     };
   }
+  // Ctrl-C from here on stops the search and reports (interrupt.hpp); while
+  // the input was read it still ended the process, as a user typing expects.
+  options.solve.interrupt = &interrupt_flag();
   Expected<std::unique_ptr<SolvedCase>> solved = parsed_case.solve(options.solve);
   if (!solved) return report_bad_input(options.input_path, solved.error());
   const SolvedCase& result = *solved.value();

@@ -83,12 +83,13 @@ int main(int argc, char** argv) {
       if (command->parsed()) return run();
     }
   } catch (const std::bad_alloc&) {
-    fmt::print(stderr, "gridsolve: out of memory\n");
-    return 1;
+    fmt::print(stderr, "gridsolve: out of memory (lower the sizes, or raise the machine's limit)\n");
+    return gridsolve::cli::kExitBadInput;
   } catch (const std::exception& e) {
-    // Not expected: parsers return errors as values. Still one line, no trace.
+    // Not expected: parsers return errors as values. Still one line, no trace;
+    // worker threads hand theirs over to this one (cmd_check.cpp).
     fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));
-    return 1;
+    return gridsolve::cli::kExitBadInput;
   }
   return gridsolve::cli::kExitBadInput;
 }

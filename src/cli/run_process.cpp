@@ -45,9 +45,11 @@ struct Pipe {
   }
 };
 
+// How long to wait for the child now: until the deadline, but at most 50 ms,
+// so that an interrupt is seen soon.
 int remaining_ms(Clock::time_point deadline) {
   const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-  return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 1000));
+  return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 50));
 }
 
 }  // namespace
@@ -119,8 +121,13 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   if (input.empty()) Pipe::close_fd(to_child.write_end);
   if (to_child.write_end >= 0) ::fcntl(to_child.write_end, F_SETFL, O_NONBLOCK);
   bool timed_out = false;
+  bool interrupted = false;
+  const auto interrupt_requested = [&] {
+    interrupted = interrupted || (limits.interrupt != nullptr && limits.interrupt->load(std::memory_order_relaxed));
+    return interrupted;
+  };
   std::array<char, 1 << 16> buffer{};
-  while (from_child_out.read_end >= 0 || from_child_err.read_end >= 0) {
+  while ((from_child_out.read_end >= 0 || from_child_err.read_end >= 0) && !interrupt_requested()) {
     std::array<pollfd, 3> fds{};
     std::size_t count = 0;
     auto watch = [&](int fd, short events) {
@@ -160,7 +167,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   Pipe::close_fd(to_child.write_end);
   // Both outputs are closed: wait for the exit, still within the deadline.
   int status = 0;
-  while (!timed_out) {
+  while (!timed_out && !interrupt_requested()) {
     const pid_t done = ::waitpid(pid, &status, WNOHANG);
     if (done == pid) break;
     if (done < 0 && errno != EINTR) break;
@@ -170,10 +177,10 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
-  if (timed_out) {
+  if (timed_out || interrupted) {
     ::kill(-pid, SIGKILL);
     ::waitpid(pid, &status, 0);
-    result.ending = ProcessResult::Ending::kTimedOut;
+    result.ending = timed_out ? ProcessResult::Ending::kTimedOut : ProcessResult::Ending::kInterrupted;
     return result;
   }
   // Children the program left behind go with it.

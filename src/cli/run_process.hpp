@@ -2,6 +2,7 @@
 // output captured, a time limit enforced on the whole process group.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <string>
@@ -16,7 +17,7 @@ namespace gridsolve::cli {
 Expected<std::string> find_executable(const std::string& name);
 
 struct ProcessResult {
-  enum class Ending { kExited, kSignalled, kTimedOut, kFailedToStart };
+  enum class Ending { kExited, kSignalled, kTimedOut, kFailedToStart, kInterrupted };
   Ending ending = Ending::kExited;
   int exit_status = 0;  // kExited
   int signal = 0;       // kSignalled
@@ -28,6 +29,9 @@ struct ProcessResult {
 struct ProcessLimits {
   std::chrono::milliseconds timeout{10'000};
   std::size_t max_output_bytes = std::size_t{1} << 20;
+  // When this becomes true (Ctrl-C) the program is killed and the run ends
+  // as kInterrupted, within about 50 ms.
+  const std::atomic<bool>* interrupt = nullptr;
 };
 
 // Runs `argv` (argv[0] a full path, see find_executable) in a process group
