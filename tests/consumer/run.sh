@@ -14,6 +14,11 @@ where=$(cd "${2:?usage: run.sh MODE PREFIX-OR-SOURCE}" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# README.md shows example.cpp as it is, indented by four spaces.
+sed 's/^./    &/' "$here/example.cpp" >"$work/example.indented"
+python3 -c 'import sys; sys.exit(open(sys.argv[2]).read() not in open(sys.argv[1]).read())' \
+  "$here/../../README.md" "$work/example.indented" || { echo "README.md does not show tests/consumer/example.cpp"; exit 1; }
+
 case $mode in
   cmake | fetchcontent)
     if [ "$mode" = cmake ]; then

@@ -273,3 +273,18 @@ def test_agrees_with_the_command_line_on_random_instances(puzzle):
         assert without_seconds(got) == without_seconds(expected), f"gridsolve gen {puzzle} --seed {seed}"
         answers.add(got["answer"])
     assert len(cases) == INSTANCES and len(answers) > 3
+
+
+# README.md ------------------------------------------------------------------------
+
+
+def test_readme_examples():
+    """The >>> examples of README.md's "Use from Python" print what they show."""
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    section = readme[readme.index("## Use from Python"):]
+    section = section[:section.index("\n## ", 1)]
+    test = doctest.DocTestParser().get_doctest(section, {}, "README.md", "README.md", 0)
+    assert len(test.examples) >= 5
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
