@@ -9,11 +9,16 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
 )
 # Extra tool sets, asked for by name: fuzz (clang-19 + libFuzzer runtime),
-# lint (clang-tidy-19, clang-format-19), browser (chromium, node, npm).
+# lint (clang-tidy-19, clang-format-19), browser (chromium, node, npm),
+# package (the .deb and its checks: dpkg-dev for dpkg-shlibdeps, pkg-config,
+# man, bash and zsh completion), python (the Python module: Debian's
+# python3-dev, pybind11, pytest and venv).
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang-19 libclang-rt-19-dev) ;;
     lint) packages+=(clang-tidy-19 clang-format-19) ;;
+    package) packages+=(dpkg-dev pkgconf man-db groff-base bash-completion zsh) ;;
+    python) packages+=(python3-dev python3-pybind11 python3-pytest python3-venv) ;;
     browser)
       packages+=(chromium)
       # A machine may have Node.js from elsewhere (with its own npm); Debian's
@@ -21,7 +26,7 @@ for extra in "$@"; do
       command -v node >/dev/null || packages+=(nodejs)
       command -v npm >/dev/null || packages+=(npm)
       ;;
-    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser)" >&2; exit 2 ;;
+    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser, package, python)" >&2; exit 2 ;;
   esac
 done
 

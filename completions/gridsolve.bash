@@ -1,0 +1,101 @@
+# bash completion for gridsolve: commands, options, puzzle names, option
+# values and files. Installed as share/bash-completion/completions/gridsolve,
+# which bash-completion loads the first time gridsolve is completed; or
+# source this file. tests/man_test.py checks that it offers every command and
+# option of `gridsolve --help`.
+
+_gridsolve() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+  local puzzles="2048 cards blocks"
+  local command="" puzzle="" dashdash=0 i word
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word=${COMP_WORDS[i]}
+    if [[ $command == check && $word == -- ]]; then
+      dashdash=$i
+      break
+    fi
+    if [[ -z $command && $word != -* ]]; then
+      command=$word
+    elif [[ ($command == gen || $command == check) && -z $puzzle && " $puzzles " == *" $word "* ]]; then
+      puzzle=$word
+    fi
+  done
+
+  # check ... -- COMMAND ARGS: the program to check, then its arguments.
+  if ((dashdash)); then
+    if ((COMP_CWORD == dashdash + 1)); then
+      mapfile -t COMPREPLY < <(compgen -c -- "$cur")
+    else
+      compopt -o filenames 2>/dev/null
+      mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+    fi
+    return
+  fi
+
+  # The value of the option before the cursor.
+  case $prev in
+    --html | --save)
+      compopt -o filenames 2>/dev/null
+      mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+      return
+      ;;
+    --python-solution)
+      compopt -o filenames 2>/dev/null
+      mapfile -t COMPREPLY < <(compgen -f -X '!*.py' -- "$cur"; compgen -d -- "$cur")
+      return
+      ;;
+    --python)
+      mapfile -t COMPREPLY < <(compgen -c -- "${cur:-python}")
+      return
+      ;;
+    --family)
+      local families="mixed"
+      case $puzzle in
+        2048) families="mixed random full one-value chain" ;;
+        cards) families="mixed random on-card max-pairs" ;;
+        blocks) families="mixed scatter stack" ;;
+        *) families="mixed random full one-value chain on-card max-pairs scatter stack" ;;
+      esac
+      mapfile -t COMPREPLY < <(compgen -W "$families" -- "$cur")
+      return
+      ;;
+    --shapes)
+      mapfile -t COMPREPLY < <(compgen -W "ljt any" -- "$cur")
+      return
+      ;;
+    --max-memory)
+      mapfile -t COMPREPLY < <(compgen -W "512M 1G 2G 4G 8G" -- "$cur")
+      return
+      ;;
+    -k | --moves | -t | --threads | --time-limit | --seed | --test | --tests | --timeout | -j | --jobs | --size | \
+      --tiles | --density | --pairs)
+      return  # a number or a range: nothing to offer
+      ;;
+  esac
+
+  local solve="-h --help --json --explain --html --max-memory"
+  local generator="--size --tiles --density --family --pairs --shapes"
+  local options=""
+  case $command in
+    "") options="-h --help --version" ;;
+    2048) options="$solve -k --moves -t --threads --time-limit" ;;
+    cards | blocks) options=$solve ;;
+    gen) options="-h --help --seed --test $generator" ;;
+    check) options="-h --help --tests --seed --timeout -j --jobs --save --python-solution --python -k --moves $generator --" ;;
+    bench) options="-h --help -v --verbose" ;;
+    *) return ;;
+  esac
+  if [[ $cur == -* ]]; then
+    mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
+  elif [[ -z $command ]]; then
+    mapfile -t COMPREPLY < <(compgen -W "2048 cards blocks gen check bench" -- "$cur")
+  elif [[ $command == gen || $command == check ]]; then
+    [[ -z $puzzle ]] && mapfile -t COMPREPLY < <(compgen -W "$puzzles" -- "$cur")
+  elif [[ $command != bench ]]; then
+    # The input file of a solve command.
+    compopt -o filenames 2>/dev/null
+    mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+  fi
+}
+
+complete -F _gridsolve gridsolve

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Installs gridsolve every way README.md's "Install" tells and uses each as
+# its users would (.ci/run's install stage):
+#   1. cmake --install into a fresh prefix; C++ programs built against it
+#      with find_package(gridsolve 0.2) and with pkg-config and g++; the same
+#      programs with FetchContent of the source tree (tests/consumer);
+#   2. the Debian packages from cpack, installed with apt-get: gridsolve
+#      --version, man -w gridsolve, the completions as bash and zsh load
+#      them, the man page and completions against the tool
+#      (tests/man_test.py), and the C++ programs against /usr;
+#   3. the Python module built for /usr/bin/python3, installed into a fresh
+#      virtual environment, and its pytest tests run from there.
+# Needs the Release build (scripts/test.sh first). Installing the packages
+# needs root (or sudo); they are removed again at the end unless they were
+# installed before.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh package python
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+work=$(mktemp -d)
+installed_before=$(dpkg-query -W -f='${Status}\n' gridsolve 2>/dev/null | grep -c "install ok installed" || true)
+cleanup() {
+  if [ "$installed_before" = 0 ] && dpkg-query -W -f='${Status}' gridsolve 2>/dev/null | grep -q "ok installed"; then
+    $sudo apt-get remove -y -qq gridsolve libgridsolve-dev >/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+step() { echo; echo "--- $1 ($SECONDS s)"; }
+show() { echo "\$ $*"; "$@"; }
+
+step "cmake --install build --prefix PREFIX (a fresh prefix)"
+cmake --install build --prefix "$work/prefix" >"$work/install.log"
+(cd "$work/prefix" && find . -type f | sort)
+show "$work/prefix/bin/gridsolve" --version
+
+step "A C++ program with find_package(gridsolve 0.2) from that prefix"
+tests/consumer/run.sh cmake "$work/prefix"
+step "The same with pkg-config and a plain g++ line"
+tests/consumer/run.sh pkg-config "$work/prefix"
+step "The same with FetchContent of the source tree (add_subdirectory)"
+tests/consumer/run.sh fetchcontent .
+
+step "Debian packages: cpack, then apt-get install ./gridsolve_*.deb ./libgridsolve-dev_*.deb"
+rm -f build/*.deb
+(cd build && cpack >/dev/null)
+for deb in build/*.deb; do
+  echo "$deb: $(stat -c %s "$deb") bytes; Depends: $(dpkg-deb -f "$deb" Depends)"
+done
+$sudo apt-get install -y -qq ./build/gridsolve_*.deb ./build/libgridsolve-dev_*.deb >"$work/apt.log" 2>&1 ||
+  { cat "$work/apt.log"; exit 1; }
+show gridsolve --version
+show man -w gridsolve
+echo "\$ gridsolve gen c<TAB>   (bash, through bash-completion's loader)"
+bash -c 'source /usr/share/bash-completion/bash_completion; __load_completion gridsolve;
+  COMP_WORDS=(gridsolve gen c); COMP_CWORD=2; _gridsolve; echo "${COMPREPLY[*]}"'
+echo "\$ gridsolve 2048 --t<TAB>   (zsh, from its own \$fpath)"
+zsh -f tests/zsh_complete.zsh /nonexistent 'gridsolve 2048 --t' | sort -u | tr '\n' ' '
+echo
+/usr/bin/python3 tests/man_test.py --bin /usr/bin/gridsolve --man "$(man -w gridsolve)" \
+  --bash /usr/share/bash-completion/completions/gridsolve --zsh /usr/share/zsh/vendor-completions
+tests/consumer/run.sh cmake /usr
+tests/consumer/run.sh pkg-config /usr
+
+step "Python module: the python preset, installed into a fresh virtual environment"
+cmake --preset python >/dev/null
+cmake --build --preset python >"$work/python-build.log" 2>&1 || { cat "$work/python-build.log"; exit 1; }
+/usr/bin/python3 -m venv --system-site-packages "$work/venv"
+cmake --install build-python --component python --prefix "$work/venv" >/dev/null
+show "$work/venv/bin/python" -c 'import gridsolve; print(gridsolve.__file__.replace("'"$work"'", "VENV"))'
+show "$work/venv/bin/python" -m gridsolve --version
+# From outside the source tree, so that the installed package is the one imported.
+(cd "$work" && GRIDSOLVE_BIN="$OLDPWD/build/gridsolve" "$work/venv/bin/python" -m pytest -q -p no:cacheprovider \
+  "$OLDPWD/tests/python")
+step "Done"

@@ -1,0 +1,177 @@
+"""Exact answers, with replayable witnesses, for three grid puzzles.
+
+    >>> import gridsolve
+    >>> gridsolve.solve_2048([[2, 2, 2], [4, 4, 4], [8, 8, 8]], moves=5)["answer"]
+    16
+    >>> gridsolve.solve_cards([[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, 0)["answer"]
+    14
+
+Each function takes the board as a list of rows of ints, as Programmers and
+Python users hold it, and returns a dict with the same keys and values as
+the command line's ``--json`` output (``gridsolve PUZZLE --json``): the
+answer, the witness that replays to it and the search's counters.
+
+The board is written as the puzzle's input text and solved by the same
+library calls as the command line, so the results are the command line's.
+Bad input raises ValueError with the command line's message, whose ``line L,
+column C`` counts in that text (``input_text`` returns it) and whose ``row R,
+column C`` is the cell of the board (counting from 0). A cell that is not an
+int raises TypeError. The GIL is released while a search runs.
+
+``python3 -m gridsolve ARGS`` runs the command line (``gridsolve ARGS``).
+"""
+
+import json
+import operator
+from typing import Any, Dict, List, Optional, Sequence, Union
+
+from . import _gridsolve
+
+__version__: str = _gridsolve.__version__
+__all__ = ["solve_2048", "solve_cards", "solve_blocks", "solve", "input_text", "puzzles", "Board", "__version__"]
+
+#: A board: rows of cells, each an int (0 is empty).
+Board = Sequence[Sequence[int]]
+
+#: A memory budget: bytes, or a size as the command line takes it ("512M", "4G").
+Memory = Union[int, str]
+
+
+def puzzles() -> List[str]:
+    """The puzzles' names, as the command line has them: ['2048', 'cards', 'blocks']."""
+    return _gridsolve.puzzles()
+
+
+def solve(
+    puzzle: str,
+    text: str,
+    *,
+    moves: Optional[int] = None,
+    threads: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Memory] = None,
+) -> Dict[str, Any]:
+    """Solves one case given as the puzzle's input text, exactly as ``gridsolve PUZZLE --json`` reads it.
+
+    >>> solve("cards", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\\t1\\t0")["answer"]
+    14
+
+    Options left as None take the command line's defaults (moves 5, threads 0:
+    all cores, no time limit, max_memory 2G). Only 2048 takes moves, threads
+    and time_limit: giving one to another puzzle raises TypeError.
+    """
+    line = _gridsolve.solve(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
+    result: Dict[str, Any] = json.loads(line)
+    return result
+
+
+def solve_2048(
+    board: Board,
+    moves: int = 5,
+    *,
+    threads: int = 0,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Memory] = None,
+) -> Dict[str, Any]:
+    """The largest tile reachable in at most ``moves`` moves of 2048 without new tiles.
+
+    ``board`` is N rows of N cells, each 0 (empty) or a power of two from 2 to
+    2**40 (Baekjoon 12100 is moves=5, 12094 is moves=10).
+
+    >>> result = solve_2048([[2, 2, 2], [4, 4, 4], [8, 8, 8]], threads=1)
+    >>> result["answer"], result["moves"]
+    (16, 'L')
+
+    Returns ``{"answer", "moves", "proven", "lower_bound", "upper_bound",
+    "nodes", "seconds"}``: ``moves`` is the witness (letters from ``LRUD``),
+    replaying it from ``board`` reaches the answer. ``threads`` splits the
+    search (0: all cores); the answer is the same for any count, the witness
+    may differ. With ``time_limit`` (seconds) the search may stop first: then
+    ``proven`` is False and the answer is the best found, the true one being
+    between ``lower_bound`` and ``upper_bound``.
+    """
+    return solve("2048", input_text("2048", board), moves=moves, threads=threads, time_limit=time_limit,
+                 max_memory=max_memory)
+
+
+def solve_cards(board: Board, r: int, c: int, *, max_memory: Optional[Memory] = None) -> Dict[str, Any]:
+    """The fewest key presses that remove every card (Programmers 72415), the cursor starting at row r, column c.
+
+    ``board`` is R rows of C cells: 0 empty, a positive label on exactly two
+    cells; r and c count from 0.
+
+    >>> result = solve_cards([[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, 0)
+    >>> result["answer"], " ".join(result["keys"])
+    (14, 'E ^R D E ^U E ^L ^D E ^R E ^L ^U E')
+
+    Returns ``{"answer", "keys", "pairs", "states", "distance_sweeps"}``:
+    ``keys`` is the witness, one token a key press (``U D L R`` arrows, ``^U
+    ^D ^L ^R`` Ctrl+arrows, ``E`` Enter).
+    """
+    return solve("cards", input_text("cards", board, r, c), max_memory=max_memory)
+
+
+def solve_blocks(board: Board, *, max_memory: Optional[Memory] = None) -> Dict[str, Any]:
+    """The most blocks that can be removed with dropped black squares (Programmers 42894).
+
+    ``board`` is R rows of C cells: 0 empty, a block id from 1 to 2**32 - 1;
+    the cells of an id form one 4-connected block.
+
+    >>> solve_blocks([[0, 0, 2, 0], [1, 2, 2, 2], [1, 1, 1, 0], [0, 0, 0, 0]])
+    {'answer': 2, 'removed': [2, 1]}
+
+    Returns ``{"answer", "removed"}``: ``removed`` lists the ids in an order in
+    which each can be removed when its turn comes.
+    """
+    return solve("blocks", input_text("blocks", board), max_memory=max_memory)
+
+
+def input_text(puzzle: str, board: Board, r: Optional[int] = None, c: Optional[int] = None) -> str:
+    """The puzzle's input text for ``board`` (and the cards cursor r, c), as ``gridsolve gen`` writes it.
+
+    >>> print(input_text("2048", [[2, 0], [0, 4]]), end="")
+    2
+    2 0
+    0 4
+
+    The solve functions solve this text; the ``line L, column C`` of their
+    error messages count in it.
+    """
+    rows = _rows(board)
+    if puzzle == "2048":
+        for index, row in enumerate(rows):
+            if len(row) != len(rows):
+                cells = f"{len(row)} cell" + ("" if len(row) == 1 else "s")
+                raise ValueError(f"row {index} has {cells}, but the board has {len(rows)} rows: a 2048 board is N x N")
+        return f"{len(rows)}\n" + "".join(" ".join(row) + "\n" for row in rows)
+    text = "[" + ",\n ".join("[" + ",".join(row) + "]" for row in rows) + "]"
+    if puzzle == "cards":
+        if r is None or c is None:
+            raise TypeError("cards needs the cursor's row r and column c")
+        return f"{text} {_integer(r, 'r')} {_integer(c, 'c')}\n"
+    if puzzle == "blocks":
+        return text + "\n"
+    raise ValueError(f"unknown puzzle '{puzzle}'; the puzzles are {', '.join(puzzles())}")
+
+
+def _integer(value: Any, name: str) -> str:
+    """The decimal text of an int (or any integer type, such as numpy's); TypeError for anything else."""
+    try:
+        return str(operator.index(value))
+    except TypeError:
+        raise TypeError(f"{name} is a {type(value).__name__}, not an int") from None
+
+
+def _rows(board: Board) -> List[List[str]]:
+    """The board's cells as decimal text, row by row; TypeError when it is not rows of ints."""
+    if isinstance(board, (str, bytes)) or not isinstance(board, Sequence):
+        raise TypeError(f"the board must be a list of rows (lists of ints), not a {type(board).__name__}")
+    rows = []
+    for r, row in enumerate(board):
+        if isinstance(row, (str, bytes)) or not isinstance(row, Sequence):
+            raise TypeError(f"row {r} of the board is a {type(row).__name__}, not a list of ints")
+        if all(type(cell) is int for cell in row):
+            rows.append([str(cell) for cell in row])
+        else:
+            rows.append([_integer(cell, f"row {r}, column {c}") for c, cell in enumerate(row)])
+    return rows

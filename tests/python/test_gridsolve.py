@@ -1,0 +1,290 @@
+"""pytest tests of the Python module (src/python): the statement examples, bad
+input, the GIL, python3 -m gridsolve, and agreement with the command line on
+300 random instances per puzzle.
+
+Run with Debian's python3 and pytest, the module on PYTHONPATH (or installed)
+and the command line named by GRIDSOLVE_BIN:
+
+    PYTHONPATH=build-python/python GRIDSOLVE_BIN=build/gridsolve /usr/bin/python3 -m pytest tests/python
+"""
+import concurrent.futures
+import doctest
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+import gridsolve
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+GRIDSOLVE_BIN = os.environ.get("GRIDSOLVE_BIN", os.path.join(ROOT, "build", "gridsolve"))
+INSTANCES = 300
+
+CARDS_1 = [[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]]
+CARDS_2 = [[3, 0, 0, 2], [0, 0, 1, 0], [0, 1, 0, 0], [2, 0, 0, 3]]
+BLOCKS = json.load(open(os.path.join(ROOT, "examples", "blocks-statement.json")))
+
+
+def cli(*args, text=None):
+    """(exit status, standard output, standard error) of the command line."""
+    p = subprocess.run([GRIDSOLVE_BIN, *args], input=text, capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def without_seconds(result):
+    return {key: value for key, value in result.items() if key != "seconds"}
+
+
+# The statement examples -------------------------------------------------------
+
+
+def test_2048_statement():
+    result = gridsolve.solve_2048([[2, 2, 2], [4, 4, 4], [8, 8, 8]], moves=5, threads=1)
+    assert result["answer"] == 16 and result["moves"] == "L" and result["proven"] is True
+    assert list(result) == ["answer", "moves", "proven", "lower_bound", "upper_bound", "nodes", "seconds"]
+
+
+def test_2048_hard_problem():
+    numbers = [int(x) for x in open(os.path.join(ROOT, "examples", "2048-hard-7x7.txt")).read().split()]
+    n = numbers[0]
+    board = [numbers[1 + r * n:1 + (r + 1) * n] for r in range(n)]
+    assert gridsolve.solve_2048(board, moves=10)["answer"] == 8192
+
+
+def test_cards_statement():
+    first = gridsolve.solve_cards(CARDS_1, 1, 0)
+    assert first["answer"] == 14 and len(first["keys"]) == 14
+    assert list(first) == ["answer", "keys", "pairs", "states", "distance_sweeps"]
+    assert gridsolve.solve_cards(CARDS_2, 0, 1)["answer"] == 16
+
+
+def test_blocks_statement():
+    result = gridsolve.solve_blocks(BLOCKS)
+    assert result["answer"] == 2 and sorted(result["removed"]) == [1, 2] and list(result) == ["answer", "removed"]
+
+
+def test_the_same_as_the_command_line_on_the_examples():
+    assert without_seconds(gridsolve.solve_2048([[2, 2, 2], [4, 4, 4], [8, 8, 8]], threads=1)) == without_seconds(
+        json.loads(cli("2048", "--json", "--threads", "1", os.path.join(ROOT, "examples", "2048-statement.txt"))[1]))
+    assert gridsolve.solve_cards(CARDS_1, 1, 0) == json.loads(
+        cli("cards", "--json", os.path.join(ROOT, "examples", "cards-statement.txt"))[1])
+    assert gridsolve.solve_blocks(BLOCKS) == json.loads(
+        cli("blocks", "--json", os.path.join(ROOT, "examples", "blocks-statement.json"))[1])
+
+
+def test_input_text_is_what_gen_writes():
+    status, text, _ = cli("gen", "cards", "--seed", "3")
+    board = json.loads(text[:text.rindex("]") + 1])
+    r, c = (int(x) for x in text[text.rindex("]") + 1:].split())
+    assert gridsolve.input_text("cards", board, r, c) == text
+
+
+def test_generic_solve_takes_the_input_text():
+    assert gridsolve.solve("cards", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0")["answer"] == 14
+    assert gridsolve.solve("2048", "2\n2 2\n4 8\n", moves=10, threads=1)["answer"] == 16
+    assert gridsolve.puzzles() == ["2048", "cards", "blocks"]
+
+
+def test_numpy_style_integers_and_tuples():
+    class Integer:
+        def __init__(self, value):
+            self.value = value
+
+        def __index__(self):
+            return self.value
+
+    assert gridsolve.solve_blocks(((Integer(1), 0), (1, 1)))["answer"] == 1
+    assert gridsolve.solve_cards([[1, 1]], Integer(0), 0)["answer"] == 3
+
+
+def test_docstring_examples():
+    assert doctest.testmod(gridsolve).failed == 0
+
+
+# Bad input: ValueError with the command line's message ------------------------
+
+
+SOLVE = {"2048": gridsolve.solve_2048, "cards": gridsolve.solve_cards, "blocks": gridsolve.solve_blocks}
+
+
+@pytest.mark.parametrize("puzzle, args", [
+    ("2048", ([[2, 6], [0, 0]],)),
+    ("2048", ([[1 << 41]],)),
+    ("2048", ([],)),
+    ("2048", ([[-2]],)),
+    ("cards", ([[1, 0], [0, 1]], 0, 5)),
+    ("cards", ([[1, 0], [0, 2]], 0, 0)),
+    ("cards", ([[1, 1], [1]], 0, 0)),
+    ("cards", ([[1, 1]], -1, 0)),
+    ("blocks", ([[1, 0], [0, 1]],)),
+    ("blocks", ([[1, 0], [0]],)),
+    ("blocks", ([],)),
+    ("blocks", ([[1 << 32]],)),
+])
+def test_bad_input_raises_value_error_with_the_command_line_message(puzzle, args):
+    with pytest.raises(ValueError) as raised:
+        SOLVE[puzzle](*args)
+    message = str(raised.value)
+    assert re.match(r"(line|row) \d+, column \d+: ", message), message
+    # The command line says the same about the same text.
+    status, out, err = cli(puzzle, text=gridsolve.input_text(puzzle, *args))
+    assert (status, out, err) == (2, "", f"gridsolve: stdin: {message}\n")
+
+
+def test_a_2048_board_must_be_square():
+    with pytest.raises(ValueError, match=r"^row 1 has 1 cell, but the board has 2 rows: a 2048 board is N x N$"):
+        gridsolve.solve_2048([[2, 2], [2]])
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsolve.solve_2048([[2.0]]), "row 0, column 0 is a float, not an int"),
+    (lambda: gridsolve.solve_blocks([[1, "2"]]), "row 0, column 1 is a str, not an int"),
+    (lambda: gridsolve.solve_blocks("[[1]]"), "the board must be a list of rows (lists of ints), not a str"),
+    (lambda: gridsolve.solve_blocks([1, 2]), "row 0 of the board is a int, not a list of ints"),
+    (lambda: gridsolve.solve_cards([[1, 1]], 0.0, 0), "r is a float, not an int"),
+    (lambda: gridsolve.solve("cards", "[[1,1]] 0 0", time_limit=1), "cards takes no time_limit (only 2048 does)"),
+    (lambda: gridsolve.solve("blocks", "[[1]]", threads=1), "blocks takes no threads (only 2048 does)"),
+])
+def test_wrong_types_raise_type_error(call, message):
+    with pytest.raises(TypeError) as raised:
+        call()
+    assert str(raised.value) == message
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsolve.solve_2048([[2]], moves=-1),
+     "moves: expected a whole number of moves from 0 to 1000000000000000000, got -1"),
+    (lambda: gridsolve.solve_2048([[2]], threads=2000), "threads: expected a whole number of threads from 0 to 1024, got 2000"),
+    (lambda: gridsolve.solve_2048([[2]], time_limit=0), "time_limit: expected a positive number of seconds, got 0.0"),
+    (lambda: gridsolve.solve_2048([[2]], max_memory="12Q"), "max_memory: expected a size in bytes such as 512M or 4G, got '12Q'"),
+    (lambda: gridsolve.solve("sudoku", "1"), "unknown puzzle 'sudoku'; the puzzles are 2048, cards, blocks"),
+])
+def test_bad_options_raise_value_error(call, message):
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == message
+
+
+def test_memory_budget_refusal_is_the_command_line_message():
+    board = [[2] * 40 for _ in range(40)]
+    with pytest.raises(ValueError) as raised:
+        gridsolve.solve_2048(board, max_memory=1024)
+    status, _, err = cli("2048", "--max-memory", "1K", text=gridsolve.input_text("2048", board))
+    assert status == 2 and err == f"gridsolve: stdin: {raised.value}\n"
+    assert gridsolve.solve_2048(board, max_memory="1M", threads=1)["answer"] == 64
+
+
+# Options, the time limit and the GIL ---------------------------------------------
+
+
+def hard_board():
+    """A 20 x 20 board on which 14 moves take far longer than a second."""
+    text = cli("gen", "2048", "--size", "20", "--family", "chain", "--seed", "1")[1]
+    numbers = [int(x) for x in text.split()]
+    return [numbers[1 + r * 20:1 + (r + 1) * 20] for r in range(20)]
+
+
+def test_time_limit_answers_unproven_like_the_command_line():
+    board = hard_board()
+    start = time.monotonic()
+    result = gridsolve.solve_2048(board, moves=14, threads=1, time_limit=0.3)
+    assert time.monotonic() - start < 5
+    assert result["proven"] is False and result["lower_bound"] == result["answer"] < result["upper_bound"]
+    status, out, _ = cli("2048", "--moves", "14", "--threads", "1", "--time-limit", "0.3", "--json",
+                         text=gridsolve.input_text("2048", board))
+    assert status == 3 and list(json.loads(out)) == list(result)
+
+
+def test_the_gil_is_released_during_a_search():
+    board = hard_board()
+    done = threading.Event()
+
+    def search():
+        gridsolve.solve_2048(board, moves=14, threads=1, time_limit=0.5)
+        done.set()
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    count = 0
+    while not done.is_set():
+        count += 1
+        time.sleep(0.001)
+    worker.join()
+    # Held by the search, the GIL would keep this loop at a handful of rounds.
+    assert count > 100, count
+
+
+# python3 -m gridsolve -----------------------------------------------------------
+
+
+def test_python_m_gridsolve_runs_the_command_line():
+    statement = os.path.join(ROOT, "examples", "cards-statement.txt")
+    for args in (["--version"], ["cards", "--json", statement], ["gen", "blocks", "--seed", "7"], ["blocks", "--bogus"]):
+        p = subprocess.run([sys.executable, "-m", "gridsolve", *args], capture_output=True, text=True, timeout=60)
+        assert (p.returncode, p.stdout, p.stderr) == cli(*args), args
+
+
+# Agreement with the command line on random instances ---------------------------
+
+
+def board_of(puzzle, text):
+    """The Python arguments for a `gridsolve gen` text."""
+    if puzzle == "2048":
+        numbers = [int(x) for x in text.split()]
+        n = numbers[0]
+        return ([numbers[1 + r * n:1 + (r + 1) * n] for r in range(n)],)
+    if puzzle == "cards":
+        end = text.rindex("]") + 1
+        r, c = (int(x) for x in text[end:].split())
+        return json.loads(text[:end]), r, c
+    return (json.loads(text),)
+
+
+def solve_in_python(puzzle, args):
+    if puzzle == "2048":
+        return gridsolve.solve_2048(*args, moves=5, threads=1)
+    if puzzle == "cards":
+        return gridsolve.solve_cards(*args)
+    return gridsolve.solve_blocks(*args)
+
+
+@pytest.mark.parametrize("puzzle", ["2048", "cards", "blocks"])
+def test_agrees_with_the_command_line_on_random_instances(puzzle):
+    def one(seed):
+        status, text, err = cli("gen", puzzle, "--seed", str(seed))
+        assert status == 0, err
+        extra = ["--threads", "1"] if puzzle == "2048" else []
+        status, out, err = cli(puzzle, "--json", *extra, text=text)
+        assert status == 0, err
+        return seed, text, json.loads(out)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        cases = list(pool.map(one, range(1, INSTANCES + 1)))
+    answers = set()
+    for seed, text, expected in cases:
+        args = board_of(puzzle, text)
+        assert gridsolve.input_text(puzzle, *args) == text, seed
+        got = solve_in_python(puzzle, args)
+        assert without_seconds(got) == without_seconds(expected), f"gridsolve gen {puzzle} --seed {seed}"
+        answers.add(got["answer"])
+    assert len(cases) == INSTANCES and len(answers) > 3
+
+
+# README.md ------------------------------------------------------------------------
+
+
+def test_readme_examples():
+    """The >>> examples of README.md's "Use from Python" print what they show."""
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    section = readme[readme.index("## Use from Python"):]
+    section = section[:section.index("\n## ", 1)]
+    test = doctest.DocTestParser().get_doctest(section, {}, "README.md", "README.md", 0)
+    assert len(test.examples) >= 5
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
