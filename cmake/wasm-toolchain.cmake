@@ -15,7 +15,7 @@ set(CMAKE_CXX_COMPILER clang++-19)
 set(CMAKE_CXX_COMPILER_TARGET wasm32-wasi)
 set(CMAKE_SYSROOT /usr)
 set(GRIDSOLVE_WASM_LIBCXX_INCLUDE /usr/lib/llvm-19/include/wasm32-wasi/c++/v1)
-set(CMAKE_CXX_FLAGS_INIT "-isystem ${GRIDSOLVE_WASM_LIBCXX_INCLUDE} -fno-exceptions -DGRIDSOLVE_NO_THREADS")
+set(CMAKE_CXX_FLAGS_INIT "-isystem ${GRIDSOLVE_WASM_LIBCXX_INCLUDE} -fno-exceptions -DGRIDSOLVE_NO_THREADS -mbulk-memory -msimd128")
 # A module with exports and no main (a WASI "reactor"): the page calls
 # _initialize once, then the exported functions.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-mexec-model=reactor")
