@@ -5,7 +5,8 @@
 // of rows.
 (() => {
   "use strict";
-  function blockColour(id) { return `hsl(${(id * 137.508) % 360}, 60%, ${id === 0 ? 92 : 62}%)`; }
+  // As the replay draws blocks (replay_draw.js).
+  function blockColour(id) { return `hsl(${(id * 137.508) % 360}, 60%, 62%)`; }
   gridsolveEditor.register("blocks", {
     hint: "Pick a block (or Erase, or New block), then click or drag over cells to paint it.",
     paints: true,
@@ -41,7 +42,7 @@
     },
     look(model, r, c) {
       const v = model.cells[r * model.cols + c];
-      return { text: v === 0 ? "" : String(v), fill: blockColour(v), ink: "#222" };
+      return { text: v === 0 ? "" : String(v), fill: v === 0 ? "#ffffff" : blockColour(v), ink: "#222" };
     },
   });
 })();

@@ -45,6 +45,8 @@ const gridsolveEditor = (() => {
   function drawGrid() {
     const grid = $("editor-grid");
     grid.replaceChildren();
+    // Cells of 40 px, smaller on wide boards so that the board fits its column.
+    grid.style.setProperty("--edit-cell", `${Math.max(14, Math.min(40, Math.floor(400 / model.cols) - 3))}px`);
     grid.style.gridTemplateColumns = `repeat(${model.cols}, var(--edit-cell))`;
     for (let r = 0; r < model.rows; ++r) {
       for (let c = 0; c < model.cols; ++c) {
@@ -98,6 +100,7 @@ const gridsolveEditor = (() => {
   // puzzle has no editor or the text is not a board it reads.
   function show(puzzle, text, changed) {
     if (!wired) wire();
+    if (specs[puzzle] !== spec) tool = null;  // another puzzle: its first tool
     spec = specs[puzzle] || null;
     model = spec ? spec.read(text) : null;
     onChange = changed;

@@ -22,8 +22,6 @@
 //                             format), "replay" (SolvedCase::replay_json, or
 //                             null for a board too big to draw), "replayNote"}
 //                          | {"ok": false, "error": "line 2, column 3: ..."}
-//   gs_hard_suite()       -> the boards of `gridsolve bench`'s hard suite as
-//                            input texts, for the page's speed measurements
 //
 // While a search runs, its progress (about once a second) goes to the
 // imported function gridsolve.progress(pointer, size) as JSON
@@ -36,9 +34,7 @@
 #include <string>
 #include <string_view>
 
-#include "gridsolve/gen.hpp"
 #include "gridsolve/puzzle.hpp"
-#include "slide/hard_boards.hpp"
 
 namespace {
 
@@ -154,15 +150,6 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
                                   : "The replay draws boards of at most " + std::to_string(gridsolve::kMaxReplayCells) +
                                         " cells; this one has " + std::to_string(parsed_case.cell_count()) + ".") +
              "}";
-  return response.data();
-}
-
-__attribute__((export_name("gs_hard_suite"))) const char* gs_hard_suite() {
-  nlohmann::json texts = nlohmann::json::array();
-  for (const gridsolve::slide::Board& board : gridsolve::slide::hard_suite(20, 16)) {
-    texts.push_back(gridsolve::gen::slide_text(board));
-  }
-  response = texts.dump();
   return response.data();
 }
 

@@ -101,21 +101,22 @@
   function seconds(ms) { return (ms / 1000).toFixed(ms < 10000 ? 2 : 1); }
 
   // Solves `request` ({puzzle, input, moves}); resolves to {response, how,
-  // wallMs} where how is "exact", "sliced" (a time slice proved it first),
-  // "stopped" (Stop pressed: the best found) or "cancelled".
+  // wallMs, moduleMs} where how is "exact", "sliced" (a time slice proved it
+  // first), "stopped" (Stop pressed: the best found) or "cancelled"; wallMs is
+  // the page's time and moduleMs the exact worker's call into the module.
   function solveCase(request, onStatus = () => {}) {
     if (run) run.cancel();
     const info = puzzles[request.puzzle];
     const started = performance.now();
     return new Promise((resolve) => {
       let done = false, snapshot = null, slicing = false, stopping = false, timer = null;
-      const finish = (response, how) => {
+      const finish = (response, how, moduleMs = null) => {
         if (done) return;
         done = true;
         clearTimeout(timer);
         dropBusyWorkers();
         run = null;
-        resolve({ response, how, wallMs: performance.now() - started });
+        resolve({ response, how, wallMs: performance.now() - started, moduleMs });
       };
       const slices = async (single) => {
         slicing = true;
@@ -135,7 +136,7 @@
         }
       };
       worker("exact").solve({ ...request, timeLimit: 0 }, (progress) => onStatus({ progress, elapsedMs: performance.now() - started }))
-        .then((message) => finish(message.response, "exact"), () => {});
+        .then((message) => finish(message.response, "exact", message.wallMs), () => {});
       if (info.takesTimeLimit) timer = setTimeout(() => slices(false), SNAPSHOT_AFTER_MS);
       run = {
         stop() {
@@ -363,8 +364,8 @@
   }
 
   // For the tests and for scripts: the solver without the page's display.
-  // solve(puzzle, input, moves) resolves to {response, how, wallMs}, as the
-  // page gets it (response: the module's, src/web/exports.cpp).
+  // solve(puzzle, input, moves) resolves to {response, how, wallMs, moduleMs}
+  // as the page gets it (response: the module's, src/web/exports.cpp).
   const ready = start().catch((error) => {
     setState("failed");
     $("error").textContent = `the page could not start its solver: ${error.message}`;
@@ -373,6 +374,5 @@
   window.gridsolvePage = {
     ready,
     solve: (name, input, moves = "5") => ready.then(() => solveCase({ puzzle: name, input, moves: String(moves) })),
-    hardSuite: () => ready.then(() => worker("exact").send({ type: "hardSuite" })).then((m) => m.response),
   };
 })();

@@ -8,7 +8,7 @@
 //                                        while the search runs (from the module's
 //                                        gridsolve.progress import), then
 //                                        {type: "result", id, response, wallMs}
-//   {type: "hardSuite", id}           -> {type: "result", id, response}
+//                                        (wallMs: the call's time in the worker)
 //
 // `module` is a compiled WebAssembly.Module (or the module's bytes). A call
 // into the module runs to its end: this worker cannot see another message
@@ -130,7 +130,5 @@ onmessage = async (event) => {
     const response = guardedCall("gs_solve", message.request);
     postMessage({ type: "result", id: message.id, response, wallMs: performance.now() - started });
     currentId = null;
-  } else if (message.type === "hardSuite") {
-    postMessage({ type: "result", id: message.id, response: call("gs_hard_suite") });
   }
 };
