@@ -9,11 +9,14 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
 )
 # Extra tool sets, asked for by name: fuzz (clang-19 + libFuzzer runtime),
-# lint (clang-tidy-19, clang-format-19), browser (chromium, node, npm).
+# lint (clang-tidy-19, clang-format-19), browser (chromium, node, npm),
+# wasm (clang-19 for wasm32-wasi: wasm-ld, the WASI C library, libc++ and
+# the compiler runtime built for wasm32; the browser page, src/web).
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang-19 libclang-rt-19-dev) ;;
     lint) packages+=(clang-tidy-19 clang-format-19) ;;
+    wasm) packages+=(clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32 libclang-rt-19-dev-wasm32) ;;
     browser)
       packages+=(chromium)
       # A machine may have Node.js from elsewhere (with its own npm); Debian's
@@ -21,7 +24,7 @@ for extra in "$@"; do
       command -v node >/dev/null || packages+=(nodejs)
       command -v npm >/dev/null || packages+=(npm)
       ;;
-    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser)" >&2; exit 2 ;;
+    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser, wasm)" >&2; exit 2 ;;
   esac
 done
 
