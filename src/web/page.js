@@ -98,7 +98,8 @@
   }
 
   // ---- solving: one solve at a time; a new one cancels the one running
-  function seconds(ms) { return (ms / 1000).toFixed(ms < 10000 ? 2 : 1); }
+  // "12 ms", "1.25 s", "12.5 s"
+  function duration(ms) { return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s`; }
 
   // Solves `request` ({puzzle, input, moves}); resolves to {response, how,
   // wallMs, moduleMs} where how is "exact", "sliced" (a time slice proved it
@@ -170,7 +171,7 @@
   }
 
   function showStatus(update) {
-    const elapsed = `${seconds(update.elapsedMs)} s`;
+    const elapsed = duration(update.elapsedMs);
     if (update.snapshot) {
       const s = update.snapshot;
       $("solve-status").textContent = `Searching, ${elapsed}: best found ${s.answer}, the answer is between ${s.lowerBound} and ${s.upperBound}. Stop shows it.`;
@@ -229,7 +230,7 @@
     }
     if (r.proven) {
       $("range").textContent = "";
-      $("solve-status").textContent = `Solved in ${seconds(outcome.wallMs)} s.`;
+      $("solve-status").textContent = `Solved in ${duration(outcome.wallMs)}.`;
     } else {
       // As the command line words it on standard error.
       $("range").textContent = `answer is between ${r.lowerBound} and ${r.upperBound} (search stopped after ${(outcome.wallMs / 1000).toFixed(1)} s)`;
