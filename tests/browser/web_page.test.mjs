@@ -261,10 +261,15 @@ test("bad input shows the command line's message, with its place", async () => {
   await page.close();
 });
 
-// A 20 x 20 board of the hard suite with K = 14: natively over 20 s.
+// The hard suite of `gridsolve bench` (slide::hard_suite(20, 16)) as the
+// native library draws it (its std:: distributions draw other boards under
+// the module's libc++). If the suite changes, write the file again with a
+// program that prints gen::slide_text(board) for each board, linked against
+// build/libgridsolve.a; the speed test checks it against `gridsolve bench -v`.
 const hardBoards = readFileSync(join(here, "data", "hard-suite-20.txt"), "utf8").trim().split(/\n(?=\d+\n)/).map((b) => b + "\n");
 
 test("Stop on a long 2048 search gives the best found, its witness and the proven range", async () => {
+  // The 16th board of the hard suite with K = 14: natively over 20 s.
   const page = await openPage();
   for (const waitMs of [3000, 300]) {  // after the first snapshot, and before it
     await page.fill("#moves", "14");
