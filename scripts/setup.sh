@@ -13,12 +13,15 @@ packages=(
 # package (the .deb and its checks: dpkg-dev for dpkg-shlibdeps, pkg-config,
 # man, bash and zsh completion), python (the Python module: Debian's
 # python3-dev, pybind11, pytest and venv).
+# wasm (clang-19 for wasm32-wasi: wasm-ld, the WASI C library, libc++ and
+# the compiler runtime built for wasm32; the browser page, src/web).
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang-19 libclang-rt-19-dev) ;;
     lint) packages+=(clang-tidy-19 clang-format-19) ;;
     package) packages+=(dpkg-dev pkgconf man-db groff-base bash-completion zsh) ;;
     python) packages+=(python3-dev python3-pybind11 python3-pytest python3-venv) ;;
+    wasm) packages+=(clang-19 lld-19 wasi-libc libc++-19-dev-wasm32 libc++abi-19-dev-wasm32 libclang-rt-19-dev-wasm32) ;;
     browser)
       packages+=(chromium)
       # A machine may have Node.js from elsewhere (with its own npm); Debian's
@@ -26,7 +29,7 @@ for extra in "$@"; do
       command -v node >/dev/null || packages+=(nodejs)
       command -v npm >/dev/null || packages+=(npm)
       ;;
-    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser, package, python)" >&2; exit 2 ;;
+    *) echo "setup.sh: unknown extra '$extra' (fuzz, lint, browser, package, python, wasm)" >&2; exit 2 ;;
   esac
 done
 

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Sets everything up, builds the Release preset and runs every test
-# (unit, property, reference-agreement, CLI and conformance tests).
+# (unit, property, reference-agreement, CLI, conformance and browser tests),
+# then builds the browser page (the wasm preset) and tests it in chromium
+# against the Release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh browser
+scripts/setup.sh browser wasm
 (cd tests/browser && npm ci --no-audit --no-fund >/dev/null)
 cmake --preset release >/dev/null
 cmake --build --preset release
 ctest --preset release -j "$(nproc)"
+cmake --preset wasm >/dev/null
+cmake --build --preset wasm
+ctest --preset wasm

@@ -1,9 +1,10 @@
 // The replay of a witness, drawn as SVG: used by the --html pages
-// (src/page/replay.html) and by any page that holds the same elements
-// (#title, #answer-label, #answer-value, #note, #status, #board, #board-text,
-// #steps-heading, #steps and the buttons #first #back #play #forward #last,
-// #speed, #speed-value). gridsolveReplay.show(data) draws a replay; it may be
-// called again with another.
+// (src/page/replay.html), the browser page (src/web/page.html) and any page
+// that holds the same elements (#status, #board, #board-text, #steps-heading,
+// #steps and the buttons #first #back #play #forward #last, #speed,
+// #speed-value; and, where the page has them, #title, #answer-label,
+// #answer-value and #note). gridsolveReplay.show(data) draws a replay; it may
+// be called again with another.
 //
 // The data (SolvedCase::replay_json): frame 0 is the start, frame i the state
 // after steps[i - 1]. `start` holds the cells of frame 0 (row-major); every
@@ -117,10 +118,8 @@ const gridsolveReplay = (() => {
     buildCheckpoints();
     if (!wired) wire();
     document.title = data.title;
-    $("title").textContent = data.title;
-    $("answer-label").textContent = data.answerLabel;
-    $("answer-value").textContent = data.answer;
-    $("note").textContent = data.note || "";
+    const header = { title: data.title, "answer-label": data.answerLabel, "answer-value": data.answer, note: data.note || "" };
+    for (const id in header) if ($(id)) $(id).textContent = header[id];
     $("steps-heading").textContent = data.stepsHeading;
     const list = $("steps");
     list.replaceChildren();

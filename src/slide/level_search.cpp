@@ -240,7 +240,15 @@ class StringSpace {
     for (char c : key) best = std::max(best, static_cast<Exponent>(c));
     return best;
   }
-  static std::uint64_t hash(const Key& key) { return std::hash<std::string>{}(key); }
+  static std::uint64_t hash(const Key& key) {
+    std::uint64_t h = std::hash<std::string>{}(key);
+    // std::hash is as wide as size_t: 32 bits on wasm32 (the browser page),
+    // where every board would land in the first run of slots of the table in
+    // search_levels, which places boards by the hash's high 32 bits. Spread
+    // it over 64 bits there.
+    if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) h *= 0x9E3779B97F4A7C15ULL;
+    return h;
+  }
 
  private:
   Board from_;

@@ -13,7 +13,9 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#if !defined(GRIDSOLVE_NO_THREADS)
 #include <thread>
+#endif
 
 #include <fmt/format.h>
 
@@ -27,11 +29,23 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+#if defined(GRIDSOLVE_NO_THREADS)
+// Built without threads (the WebAssembly page: cmake/wasm-toolchain.cmake):
+// resolve_threads() gives 1 whatever is asked, so every search runs on the
+// calling thread as with --threads 1, and the best line's lock guards nothing.
+struct LineMutex {
+  void lock() {}
+  void unlock() {}
+};
+#else
+using LineMutex = std::mutex;
+#endif
+
 // What the threads of one search share: the best tile (read by every prune),
 // its witness, and the stop flag of the time limit.
 struct SharedSearch {
   std::atomic<int> best{0};
-  std::mutex best_line_mutex;
+  LineMutex best_line_mutex;
   std::vector<Direction> best_line;
   std::atomic<bool> stop{false};
   Clock::time_point start;
@@ -44,7 +58,7 @@ struct SharedSearch {
     int known = best.load(std::memory_order_relaxed);
     while (exponent > known) {
       if (best.compare_exchange_weak(known, exponent)) {
-        const std::lock_guard<std::mutex> lock(best_line_mutex);
+        const std::lock_guard<LineMutex> lock(best_line_mutex);
         // Another thread may have raised it further meanwhile; keep the line
         // of the largest tile.
         if (best.load() == exponent) best_line.assign(line, line + length);
@@ -217,9 +231,14 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
 }
 
 unsigned resolve_threads(unsigned requested) {
+#if defined(GRIDSOLVE_NO_THREADS)
+  (void)requested;
+  return 1;
+#else
   if (requested != 0) return requested;
   const unsigned cores = std::thread::hardware_concurrency();
   return cores == 0 ? 1 : cores;
+#endif
 }
 
 // Up to this many moves the depth-first search is used: its memory is
@@ -319,10 +338,14 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
         if (shared.stop.load()) return;
       }
     };
+#if defined(GRIDSOLVE_NO_THREADS)
+    work(*contexts[0]);  // not reached: one thread (resolve_threads)
+#else
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, std::ref(*contexts[t]));
     work(*contexts[0]);
     for (std::thread& thread : pool) thread.join();
+#endif
   }
 
   Solution solution;

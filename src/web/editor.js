@@ -1,0 +1,123 @@
+// The board editor of the browser page (src/web/page.html): the start board
+// of the case in the input box as a grid of cells; a click changes a cell,
+// the box gets the new input text and the page solves it again.
+//
+// What a click does belongs to the puzzle: each puzzle's folder has a
+// board_edit.js that registers it (gridsolveEditor.register(name, spec)):
+//   read(text)                 the model {rows, cols, cells, ...} of a case in
+//                              the puzzle's own input format (the text the
+//                              module gives back, ParsedCase::text), or null
+//   write(model)               the model as input text
+//   tools(model)               the palette: [{id, label, title}], maybe empty
+//   apply(model, r, c, tool, reverse)  changes the model; true if it changed
+//   look(model, r, c)          {text, fill, ink, outline}: how a cell looks
+//   hint                       one line saying what a click does
+//   paints                     true: dragging over cells paints them
+//   example                    {input, moves}: the problem statement's example,
+//                              for the page's Example button
+// Every cell is a <button> with data-row, data-col and data-value; every tool
+// a <button> with data-tool.
+"use strict";
+const gridsolveEditor = (() => {
+  const specs = {};
+  let spec = null, model = null, tool = null, onChange = null, painting = false;
+  const $ = (id) => document.getElementById(id);
+
+  function register(puzzle, editSpec) { specs[puzzle] = editSpec; }
+
+  function drawTools() {
+    const box = $("editor-tools");
+    box.replaceChildren();
+    const tools = spec.tools(model);
+    if (tools.length && !tools.some((t) => t.id === tool)) tool = tools[0].id;
+    for (const t of tools) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = t.label;
+      button.title = t.title || "";
+      button.dataset.tool = t.id;
+      button.classList.toggle("active", t.id === tool);
+      button.onclick = () => { tool = t.id; drawTools(); };
+      box.appendChild(button);
+    }
+  }
+
+  function drawGrid() {
+    const grid = $("editor-grid");
+    grid.replaceChildren();
+    // Cells of 40 px, smaller on wide boards so that the board fits its column.
+    grid.style.setProperty("--edit-cell", `${Math.max(14, Math.min(40, Math.floor(400 / model.cols) - 3))}px`);
+    grid.style.gridTemplateColumns = `repeat(${model.cols}, var(--edit-cell))`;
+    for (let r = 0; r < model.rows; ++r) {
+      for (let c = 0; c < model.cols; ++c) {
+        const look = spec.look(model, r, c), cell = document.createElement("button");
+        cell.type = "button";
+        cell.className = "edit-cell";
+        cell.dataset.row = r;
+        cell.dataset.col = c;
+        cell.dataset.value = model.cells[r * model.cols + c];
+        cell.textContent = look.text;
+        cell.style.background = look.fill;
+        cell.style.color = look.ink || "#222";
+        if (look.outline) cell.classList.add("outlined");
+        grid.appendChild(cell);
+      }
+    }
+  }
+
+  function edit(target, reverse) {
+    const cell = target.closest(".edit-cell");
+    if (!cell || !model) return;
+    if (spec.apply(model, Number(cell.dataset.row), Number(cell.dataset.col), tool, reverse)) {
+      drawTools();
+      drawGrid();
+      onChange(spec.write(model));
+    }
+  }
+
+  let wired = false;
+  function wire() {
+    const grid = $("editor-grid");
+    // A click edits one cell; with the button held, moving over cells paints
+    // them (the same tool), which is how blocks are drawn.
+    grid.addEventListener("mousedown", (e) => {
+      if (e.button !== 0) return;
+      painting = true;
+      edit(e.target, e.shiftKey);
+    });
+    grid.addEventListener("mouseover", (e) => { if (painting && (e.buttons & 1) && spec.paints) edit(e.target, e.shiftKey); });
+    document.addEventListener("mouseup", () => { painting = false; });
+    grid.addEventListener("contextmenu", (e) => { e.preventDefault(); edit(e.target, true); });
+    // Keyboard: Enter or Space on a focused cell edits it (Shift: the other way).
+    grid.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); edit(e.target, e.shiftKey); }
+    });
+    wired = true;
+  }
+
+  // Shows the board of `text` (a case of `puzzle` in its input format);
+  // `changed(newText)` is called after each edit. Returns false when the
+  // puzzle has no editor or the text is not a board it reads.
+  function show(puzzle, text, changed) {
+    if (!wired) wire();
+    if (specs[puzzle] !== spec) tool = null;  // another puzzle: its first tool
+    spec = specs[puzzle] || null;
+    model = spec ? spec.read(text) : null;
+    onChange = changed;
+    $("editor").hidden = !model;
+    if (!model) return false;
+    $("editor-hint").textContent = spec.hint;
+    drawTools();
+    drawGrid();
+    return true;
+  }
+
+  // Marks the board as older than the text in the box (which did not read).
+  function setStale(stale) { $("editor").classList.toggle("stale", stale); }
+
+  function hide() { $("editor").hidden = true; model = null; }
+
+  const example = (puzzle) => specs[puzzle]?.example || null;
+
+  return { register, show, setStale, hide, example };
+})();

@@ -1,0 +1,156 @@
+// The functions the browser page calls in the WebAssembly module (built by
+// the `wasm` preset, src/web/CMakeLists.txt). Like the command line, this
+// file knows nothing about any puzzle: it goes through the library's puzzle
+// interface (gridsolve/puzzle.hpp), so a case solved here gives the same
+// answer, witness and --json line as `gridsolve PUZZLE --json --threads 1`.
+//
+// Calling convention (src/web/worker.js): strings cross the boundary as bytes
+// in the module's memory. The page asks for a request buffer with
+// gs_request_buffer(size), writes a JSON request into it, and calls a
+// function with the request's length; the function returns a pointer to its
+// response (UTF-8 JSON) and gs_response_size() gives its length. Both buffers
+// belong to the module and stay valid until the next call.
+//
+//   gs_puzzles()          -> [{"name", "summary", "inputHelp", "takesMoves",
+//                             "takesTimeLimit"}, ...]
+//   gs_solve(size)           request {"puzzle", "input", "moves" (text, as
+//                            typed), "timeLimit" (seconds, 0 none),
+//                            "maxMemory" (bytes, 0 the default)}
+//                         -> {"ok": true, "answer", "proven", "lowerBound",
+//                             "upperBound", "seconds", "json" (the --json
+//                             line), "case" (the input in the puzzle's own
+//                             format), "replay" (SolvedCase::replay_json, or
+//                             null for a board too big to draw), "replayNote"}
+//                          | {"ok": false, "error": "line 2, column 3: ..."}
+//
+// While a search runs, its progress (about once a second) goes to the
+// imported function gridsolve.progress(pointer, size) as JSON
+// {"seconds", "work", "best", "upperBound"}.
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "gridsolve/puzzle.hpp"
+
+namespace {
+
+// The same bound as the command line's --moves (src/cli/cmd_solve.cpp).
+constexpr std::uint64_t kMaxMoves = 1'000'000'000'000'000'000;
+
+std::string request_buffer;
+std::string response;
+
+std::string json_string(std::string_view text) {
+  return nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// One line, as the command line prints errors (src/cli/cli_common.cpp).
+const char* fail(std::string message) {
+  for (char& c : message) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  response = R"({"ok": false, "error": )" + json_string(message) + "}";
+  return response.data();
+}
+
+// A whole number 0..max written with digits only, as --moves takes it.
+bool parse_count(std::string_view text, std::uint64_t max, std::uint64_t& value) {
+  if (text.empty() || text.size() > 20) return false;
+  value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (value > (max - digit) / 10) return false;
+    value = value * 10 + digit;
+  }
+  return true;
+}
+
+}  // namespace
+
+extern "C" {
+
+// Implemented by the page's worker (src/web/worker.js).
+__attribute__((import_module("gridsolve"), import_name("progress"))) void gridsolve_progress(const char* data,
+                                                                                             std::size_t size);
+
+__attribute__((export_name("gs_request_buffer"))) char* gs_request_buffer(std::size_t size) {
+  request_buffer.resize(size);
+  return request_buffer.data();
+}
+
+__attribute__((export_name("gs_response_size"))) std::size_t gs_response_size() { return response.size(); }
+
+__attribute__((export_name("gs_puzzles"))) const char* gs_puzzles() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const gridsolve::Puzzle* puzzle : gridsolve::all_puzzles()) {
+    list.push_back({{"name", puzzle->name()},
+                    {"summary", puzzle->summary()},
+                    {"inputHelp", puzzle->input_help()},
+                    {"takesMoves", puzzle->takes(gridsolve::PuzzleOption::kMoves)},
+                    {"takesTimeLimit", puzzle->takes(gridsolve::PuzzleOption::kTimeLimit)}});
+  }
+  response = list.dump();
+  return response.data();
+}
+
+__attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t request_size) {
+  request_buffer.resize(request_size);
+  const nlohmann::json request = nlohmann::json::parse(request_buffer, nullptr, false);
+  if (request.is_discarded() || !request.is_object()) return fail("the page sent a request that is not JSON");
+  const gridsolve::Puzzle* puzzle = gridsolve::find_puzzle(request.value("puzzle", ""));
+  if (puzzle == nullptr) return fail("no such puzzle; expected one of " + gridsolve::puzzle_names());
+
+  gridsolve::SolveOptions options;
+  options.threads = 1;  // the module has no threads (GRIDSOLVE_NO_THREADS)
+  const std::uint64_t max_memory = request.value("maxMemory", std::uint64_t{0});
+  if (max_memory != 0) options.max_memory_bytes = max_memory;
+  if (puzzle->takes(gridsolve::PuzzleOption::kMoves)) {
+    const std::string moves = request.value("moves", "5");
+    if (!parse_count(moves, kMaxMoves, options.moves)) {
+      return fail("moves K: expected a whole number of moves from 0 to " + std::to_string(kMaxMoves) + ", got '" +
+                  moves + "'");
+    }
+  }
+  if (puzzle->takes(gridsolve::PuzzleOption::kTimeLimit)) {
+    options.time_limit_seconds = request.value("timeLimit", 0.0);
+  }
+  options.on_progress = [](const gridsolve::SolveProgress& progress) {
+    const std::string line = nlohmann::json{
+        {"seconds", progress.seconds},
+        {"work", progress.work},
+        {"best", progress.best},
+        {"upperBound",
+         progress.upper_bound}}.dump();
+    gridsolve_progress(line.data(), line.size());
+  };
+
+  const std::string input = request.value("input", "");
+  gridsolve::Expected<std::unique_ptr<gridsolve::ParsedCase>> parsed = puzzle->parse(input, options.max_memory_bytes);
+  if (!parsed) return fail(parsed.error().message);
+  const gridsolve::ParsedCase& parsed_case = *parsed.value();
+  gridsolve::Expected<std::unique_ptr<gridsolve::SolvedCase>> solved = parsed_case.solve(options);
+  if (!solved) return fail(solved.error().message);
+  const gridsolve::SolvedCase& result = *solved.value();
+  const gridsolve::Outcome& outcome = result.outcome();
+
+  const bool drawable = parsed_case.cell_count() <= gridsolve::kMaxReplayCells;
+  response = R"({"ok": true, "answer": )" + json_string(outcome.answer) +
+             ", \"proven\": " + (outcome.proven ? "true" : "false") +
+             ", \"lowerBound\": " + json_string(outcome.lower_bound) +
+             ", \"upperBound\": " + json_string(outcome.upper_bound) +
+             ", \"seconds\": " + nlohmann::json(outcome.seconds).dump() + ", \"json\": " + json_string(result.json()) +
+             ", \"case\": " + json_string(parsed_case.text()) +
+             ", \"replay\": " + (drawable ? result.replay_json() : std::string("null")) + ", \"replayNote\": " +
+             json_string(drawable ? ""
+                                  : "The replay draws boards of at most " + std::to_string(gridsolve::kMaxReplayCells) +
+                                        " cells; this one has " + std::to_string(parsed_case.cell_count()) + ".") +
+             "}";
+  return response.data();
+}
+
+}  // extern "C"

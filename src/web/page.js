@@ -1,0 +1,379 @@
+// The browser page (src/web/page.html): the puzzle picker, the input box, the
+// answer, the replay (src/page/replay.js), the board editor
+// (src/web/editor.js) and links to a case. Solving happens in Web Workers
+// (src/web/worker.js) running the WebAssembly module embedded in the page.
+//
+// Stopping a search. A worker inside a call into the module sees no message
+// until the call returns, and a page opened from a file cannot share memory
+// with it (SharedArrayBuffer needs cross-origin isolation). So:
+//  - the "exact" worker solves with no time limit, exactly as the command
+//    line does (`--threads 1`): the same answer, witness and --json line;
+//  - when the puzzle takes a time limit and the search has run for
+//    SNAPSHOT_AFTER_MS, a second, "snapshot" worker solves the same case in
+//    time slices of 0.25 s, 0.5 s, 1 s, ... (each twice the last, so all
+//    slices together cost at most about twice the last one), keeping each
+//    slice's stopped result: the best found with its witness, and the proven
+//    range, as --time-limit gives them. A slice that proves the answer ends
+//    the solve, whichever worker is first;
+//  - Stop terminates the workers at once and shows the latest snapshot. Before
+//    the first snapshot it runs one 0.25 s slice and shows that. A puzzle
+//    whose search takes no time limit cannot give a best found: Stop then
+//    ends the search with no answer.
+// Terminated workers are made again (from the compiled module) when needed.
+"use strict";
+(() => {
+  const SNAPSHOT_AFTER_MS = 1000;
+  const FIRST_SLICE_SECONDS = 0.25;
+  // The snapshot worker's memory budget, beside the exact worker's 2 GiB.
+  const SNAPSHOT_MAX_MEMORY = 1 << 30;
+  // Edits on the board are solved once the clicks pause this long.
+  const EDIT_SOLVE_DELAY_MS = 150;
+
+  const $ = (id) => document.getElementById(id);
+  const body = document.body;
+  let wasmModule = null, workerUrl = null, puzzles = {}, puzzleOrder = [], puzzle = null;
+  const inputs = {};  // per puzzle: {input, moves} as last typed
+  let run = null, solves = 0, editTimer = null;
+
+  // ---- workers
+  class SolverWorker {
+    constructor() {
+      this.worker = new Worker(workerUrl);
+      this.pending = new Map();
+      this.nextId = 1;
+      this.busy = 0;
+      this.ready = new Promise((resolve, reject) => {
+        this.worker.onmessage = (event) => {
+          const message = event.data;
+          if (message.type === "ready") return resolve(message.puzzles);
+          const request = this.pending.get(message.id);
+          if (!request) return;
+          if (message.type === "progress") request.onProgress?.(message.progress);
+          else {
+            this.pending.delete(message.id);
+            --this.busy;
+            request.resolve(message);
+          }
+        };
+        this.worker.onerror = (event) => reject(new Error(event.message || "the solver's worker failed"));
+      });
+      try {
+        this.worker.postMessage({ type: "init", module: wasmModule });
+      } catch {
+        // A browser that cannot post a compiled module compiles it again.
+        this.worker.postMessage({ type: "init", module: wasmBytes() });
+      }
+    }
+    send(message, onProgress) {
+      const id = this.nextId++;
+      ++this.busy;
+      return new Promise((resolve, reject) => {
+        this.pending.set(id, { resolve, reject, onProgress });
+        this.worker.postMessage({ ...message, id });
+      });
+    }
+    solve(request, onProgress) { return this.send({ type: "solve", request }, onProgress); }
+    terminate() {
+      this.worker.terminate();
+      for (const request of this.pending.values()) request.reject(new Error("stopped"));
+      this.pending.clear();
+    }
+  }
+  const workers = { exact: null, snapshot: null };
+  function worker(role) { return (workers[role] ??= new SolverWorker()); }
+  function dropWorker(role) {
+    if (workers[role]) workers[role].terminate();
+    workers[role] = null;
+  }
+  // Ends the workers that are still searching; idle ones are kept.
+  function dropBusyWorkers() {
+    for (const role of Object.keys(workers)) if (workers[role]?.busy) dropWorker(role);
+  }
+
+  function wasmBytes() {
+    const text = $("gridsolve-wasm").textContent.trim();
+    const binary = atob(text), bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  // ---- solving: one solve at a time; a new one cancels the one running
+  // "12 ms", "1.25 s", "12.5 s"
+  function duration(ms) { return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(ms < 10000 ? 2 : 1)} s`; }
+
+  // Solves `request` ({puzzle, input, moves}); resolves to {response, how,
+  // wallMs, moduleMs} where how is "exact", "sliced" (a time slice proved it
+  // first), "stopped" (Stop pressed: the best found) or "cancelled"; wallMs is
+  // the page's time and moduleMs the exact worker's call into the module.
+  function solveCase(request, onStatus = () => {}) {
+    if (run) run.cancel();
+    const info = puzzles[request.puzzle];
+    const started = performance.now();
+    return new Promise((resolve) => {
+      let done = false, snapshot = null, slicing = false, stopping = false, timer = null;
+      const finish = (response, how, moduleMs = null) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        dropBusyWorkers();
+        run = null;
+        resolve({ response, how, wallMs: performance.now() - started, moduleMs });
+      };
+      const slices = async (single) => {
+        slicing = true;
+        for (let limit = FIRST_SLICE_SECONDS; !done; limit *= 2) {
+          let message;
+          try {
+            message = await worker("snapshot").solve({ ...request, timeLimit: limit, maxMemory: SNAPSHOT_MAX_MEMORY });
+          } catch {
+            return;  // terminated
+          }
+          if (done) return;
+          const response = message.response;
+          if (!response.ok || response.proven) return finish(response, response.ok ? "sliced" : "exact");
+          if (single || stopping) return finish(response, "stopped");
+          snapshot = response;
+          onStatus({ snapshot, elapsedMs: performance.now() - started });
+        }
+      };
+      worker("exact").solve({ ...request, timeLimit: 0 }, (progress) => onStatus({ progress, elapsedMs: performance.now() - started }))
+        .then((message) => finish(message.response, "exact", message.wallMs), () => {});
+      if (info.takesTimeLimit) timer = setTimeout(() => slices(false), SNAPSHOT_AFTER_MS);
+      run = {
+        stop() {
+          if (done) return;
+          stopping = true;
+          clearTimeout(timer);
+          if (snapshot) return finish(snapshot, "stopped");
+          if (!info.takesTimeLimit) {
+            return finish({ ok: false, error: `stopped before an answer: the ${request.puzzle} search cannot give a best found before it ends` }, "stopped");
+          }
+          dropWorker("exact");
+          if (!slicing) slices(true);  // else the first slice's result ends it
+        },
+        cancel() {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          dropBusyWorkers();
+          run = null;
+          resolve({ response: null, how: "cancelled", wallMs: performance.now() - started });
+        },
+      };
+    });
+  }
+
+  // ---- the page
+  function setState(state) { body.dataset.state = state; }
+
+  function currentRequest() {
+    return { puzzle, input: $("input").value, moves: $("moves").value.trim() };
+  }
+
+  function showStatus(update) {
+    const elapsed = duration(update.elapsedMs);
+    if (update.snapshot) {
+      const s = update.snapshot;
+      $("solve-status").textContent = `Searching, ${elapsed}: best found ${s.answer}, the answer is between ${s.lowerBound} and ${s.upperBound}. Stop shows it.`;
+    } else if (update.progress) {
+      const p = update.progress;
+      $("solve-status").textContent = `Searching, ${elapsed}: best so far ${p.best}, at most ${p.upperBound}`;
+    }
+  }
+
+  async function solveNow() {
+    clearTimeout(editTimer);
+    const request = currentRequest();
+    remember();
+    setState("solving");
+    $("stop").disabled = false;
+    $("solve-status").textContent = "Searching\u2026";
+    const outcome = await solveCase(request, showStatus);
+    if (outcome.how === "cancelled") return outcome;
+    $("stop").disabled = true;
+    showOutcome(request, outcome);
+    return outcome;
+  }
+
+  function clearAnswer() {
+    $("answer").textContent = "";
+    $("answer-label").textContent = "";
+    $("range").textContent = "";
+    $("json").textContent = "";
+    $("replay").hidden = true;
+    $("replay-note").textContent = "";
+  }
+
+  function showOutcome(request, outcome) {
+    const r = outcome.response;
+    ++solves;
+    body.dataset.solves = solves;
+    if (!r.ok) {
+      clearAnswer();
+      $("error").textContent = r.error;
+      $("solve-status").textContent = outcome.how === "stopped" ? "Stopped." : "";
+      gridsolveEditor.setStale(true);
+      setState(outcome.how === "stopped" ? "stopped" : "error");
+      return;
+    }
+    $("error").textContent = "";
+    $("answer").textContent = r.answer;
+    $("json").textContent = r.json;
+    $("replay-note").textContent = r.replayNote;
+    if (r.replay) {
+      $("replay").hidden = false;
+      gridsolveReplay.show(r.replay);
+      document.title = `gridsolve: ${r.replay.title}`;
+    } else {
+      $("replay").hidden = true;
+      $("answer-label").textContent = "answer";
+    }
+    if (r.proven) {
+      $("range").textContent = "";
+      $("solve-status").textContent = `Solved in ${duration(outcome.wallMs)}.`;
+    } else {
+      // As the command line words it on standard error.
+      $("range").textContent = `answer is between ${r.lowerBound} and ${r.upperBound} (search stopped after ${(outcome.wallMs / 1000).toFixed(1)} s)`;
+      $("solve-status").textContent = "Stopped: the best found so far, not proven.";
+    }
+    if (!gridsolveEditor.show(request.puzzle, r.case, onEdit)) gridsolveEditor.hide();
+    gridsolveEditor.setStale(false);
+    setState(r.proven ? "solved" : "stopped");
+  }
+
+  function onEdit(text) {
+    $("input").value = text;
+    remember();
+    clearTimeout(editTimer);
+    editTimer = setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
+  }
+
+  function remember() {
+    if (puzzle) inputs[puzzle] = { input: $("input").value, moves: $("moves").value };
+  }
+
+  // Shows `name`'s input (as last typed there, or the statement's example).
+  function selectPuzzle(name) {
+    remember();
+    puzzle = name;
+    const info = puzzles[name];
+    for (const button of $("puzzle-picker").children) {
+      const chosen = button.dataset.puzzle === name;
+      button.classList.toggle("active", chosen);
+      button.setAttribute("aria-checked", String(chosen));
+    }
+    $("summary").textContent = info.summary;
+    $("input-help").textContent = `Input: ${info.inputHelp}.`;
+    $("moves-row").hidden = !info.takesMoves;
+    const saved = inputs[name] || gridsolveEditor.example(name) || { input: "", moves: "5" };
+    $("input").value = saved.input;
+    $("moves").value = saved.moves || "5";
+    $("error").textContent = "";
+    clearAnswer();
+    gridsolveEditor.hide();
+  }
+
+  function loadExample() {
+    const example = gridsolveEditor.example(puzzle);
+    if (!example) return;
+    $("input").value = example.input;
+    if (example.moves) $("moves").value = example.moves;
+    solveNow();
+  }
+
+  // ---- links: #puzzle=2048&moves=10&input=... (the input percent-encoded)
+  function caseFragment() {
+    let fragment = `puzzle=${encodeURIComponent(puzzle)}`;
+    if (puzzles[puzzle].takesMoves) fragment += `&moves=${encodeURIComponent($("moves").value.trim())}`;
+    return `${fragment}&input=${encodeURIComponent($("input").value)}`;
+  }
+
+  function readFragment() {
+    if (location.hash.length < 2) return false;
+    const params = new URLSearchParams(location.hash.slice(1));
+    const name = params.get("puzzle");
+    if (!puzzles[name]) {
+      $("error").textContent = `the link names no puzzle this page solves (${puzzleOrder.join(", ")}): '${name ?? ""}'`;
+      return false;
+    }
+    selectPuzzle(name);
+    if (params.has("moves")) $("moves").value = params.get("moves");
+    $("input").value = params.get("input") ?? "";
+    solveNow();
+    return true;
+  }
+
+  async function copyLink() {
+    const fragment = caseFragment();
+    const link = `${location.href.split("#")[0]}#${fragment}`;
+    history.replaceState(null, "", `#${fragment}`);
+    const box = $("link");
+    box.value = link;
+    try {
+      await navigator.clipboard.writeText(link);
+      $("solve-status").textContent = "Link copied.";
+      box.hidden = true;
+    } catch {
+      // No clipboard (some browsers refuse it to pages opened from a file):
+      // the link is shown, selected, to copy by hand.
+      box.hidden = false;
+      box.select();
+      $("solve-status").textContent = "Copy the link below.";
+    }
+  }
+
+  function buildPicker() {
+    const picker = $("puzzle-picker");
+    for (const name of puzzleOrder) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.setAttribute("role", "radio");
+      button.dataset.puzzle = name;
+      button.textContent = name;
+      button.title = puzzles[name].summary;
+      button.onclick = () => { if (name !== puzzle) { selectPuzzle(name); solveNow(); } };
+      picker.appendChild(button);
+    }
+  }
+
+  function wire() {
+    $("solve").onclick = solveNow;
+    $("stop").onclick = () => run?.stop();
+    $("example").onclick = loadExample;
+    $("copy-link").onclick = copyLink;
+    $("input").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); solveNow(); } });
+    $("moves").addEventListener("keydown", (e) => { if (e.key === "Enter") solveNow(); });
+    window.addEventListener("hashchange", readFragment);
+  }
+
+  async function start() {
+    setState("loading");
+    workerUrl = URL.createObjectURL(new Blob([$("gridsolve-worker").textContent], { type: "text/javascript" }));
+    wasmModule = await WebAssembly.compile(wasmBytes());
+    const list = await worker("exact").ready;
+    for (const info of list) {
+      puzzles[info.name] = info;
+      puzzleOrder.push(info.name);
+    }
+    buildPicker();
+    wire();
+    setState("ready");
+    if (!readFragment()) {
+      selectPuzzle(puzzleOrder[0]);
+      solveNow();
+    }
+  }
+
+  // For the tests and for scripts: the solver without the page's display.
+  // solve(puzzle, input, moves) resolves to {response, how, wallMs, moduleMs}
+  // as the page gets it (response: the module's, src/web/exports.cpp).
+  const ready = start().catch((error) => {
+    setState("failed");
+    $("error").textContent = `the page could not start its solver: ${error.message}`;
+    throw error;
+  });
+  window.gridsolvePage = {
+    ready,
+    solve: (name, input, moves = "5") => ready.then(() => solveCase({ puzzle: name, input, moves: String(moves) })),
+  };
+})();
