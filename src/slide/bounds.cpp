@@ -34,14 +34,6 @@ Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves) {
   return static_cast<Exponent>(bound);
 }
 
-Exponent largest_exponent(const Board& board) {
-  const Exponent* cells = board.cells().data();
-  const std::size_t size = board.cells().size();
-  Exponent largest = 0;
-  for (std::size_t i = 0; i < size; ++i) largest = cells[i] > largest ? cells[i] : largest;
-  return largest;
-}
-
 namespace {
 
 // Row pairs (or, with `stop_at`, stops counting once that many are found).
@@ -117,47 +109,32 @@ void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, s
   column_pairs = column_level_pairs(board, level, UINT64_MAX);
 }
 
-bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
-  const int lowest = std::max(1, target - moves);
-  // Masses are counted in units of 2^lowest in 64 bits; a target that far
-  // above the lowest level (or below 1) is not bounded here, which is safe:
-  // answering "allowed" never prunes.
-  if (target < 1 || target - lowest > kMaxBoundedSpan) return true;
-  // Per exponent: its mass in units of 2^lowest (0 below lowest), and
-  // separately whether it is the lowest level, whose count the first move's
-  // pairs may cap. Exponents are below target, so units stay below 2^30.
-  std::array<std::uint32_t, 256> units{};
-  for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
-  const Exponent* cells = board.cells().data();
-  const std::size_t size = board.cells().size();
-  std::uint64_t above = 0;
-  std::uint64_t lowest_count = 0;
-  for (std::size_t i = 0; i < size; ++i) {
-    above += units[cells[i]];
-    lowest_count += cells[i] == lowest;
-  }
-  const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
-  if (above + lowest_count < needed) return false;
-  if (!use_pairs || above >= needed || target - moves < 1) return true;
-  // Enough pairs along one axis to make up the missing mass; either axis
-  // reaching it is enough, so each count stops there.
-  const std::uint64_t missing = needed - above;
-  const std::uint64_t pairs_needed = (missing + 1) / 2;
-  const auto level = static_cast<Exponent>(lowest);
-  return row_level_pairs(board, level, pairs_needed) >= pairs_needed ||
-         column_level_pairs(board, level, pairs_needed) >= pairs_needed;
-}
+namespace {
 
-unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
-  const int lowest = std::max(1, target - moves);
-  // Masses are counted in units of 2^lowest in 64 bits; a target that far
-  // above the lowest level (or below 1) is not bounded here, which is safe:
-  // answering "allowed" never prunes.
-  if (target < 1 || target - lowest > kMaxBoundedSpan) return kRowMoves | kColumnMoves;
+// What the merge-tree bound weighs for a tile of exponent `target` within
+// `moves` moves (bounds.hpp): the tiles of exponent lowest = target - moves
+// (at least 1) and above, as masses in units of 2^lowest.
+struct MergeTreeMasses {
+  // False when the target is below 1 or more than kMaxBoundedSpan levels
+  // above the lowest: the sums are not written for that, and the callers
+  // answer "allowed", which never prunes, so it is safe.
+  bool bounded = false;
+  int lowest = 0;
+  std::uint64_t above = 0;         // the tiles of exponents lowest + 1 .. target - 1
+  std::uint64_t lowest_count = 0;  // how many tiles of exponent `lowest`, 1 unit each
+  std::uint64_t needed = 0;        // 2^target in units: 2^(target - lowest)
+};
+
+// REQUIRES: every tile of the board below `target`.
+MergeTreeMasses count_masses(const Board& board, int target, int moves) {
+  MergeTreeMasses masses;
+  masses.lowest = std::max(1, target - moves);
+  const int lowest = masses.lowest;
+  if (target < 1 || target - lowest > kMaxBoundedSpan) return masses;
+  masses.bounded = true;
+  masses.needed = std::uint64_t{1} << (target - lowest);
   const Exponent* cells = board.cells().data();
   const std::size_t size = board.cells().size();
-  std::uint64_t above = 0;
-  std::uint64_t lowest_count = 0;
   if (size <= 1024) {
     // One lookup a cell: the mass above the lowest level in the low 40 bits
     // (at most 1024 cells of < 2^30 units), the lowest level's count above.
@@ -170,21 +147,40 @@ unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
     }
     std::uint64_t sum = 0;
     for (std::size_t i = 0; i < size; ++i) sum += packed[cells[i]];
-    above = sum & ((std::uint64_t{1} << 40) - 1);
-    lowest_count = sum >> 40;
+    masses.above = sum & ((std::uint64_t{1} << 40) - 1);
+    masses.lowest_count = sum >> 40;
   } else {
+    // Larger boards could carry past bit 40: the two sums kept apart.
     std::array<std::uint32_t, 256> units{};
     for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
     for (std::size_t i = 0; i < size; ++i) {
-      above += units[cells[i]];
-      lowest_count += cells[i] == lowest;
+      masses.above += units[cells[i]];
+      masses.lowest_count += cells[i] == lowest;
     }
   }
-  const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
-  if (above + lowest_count < needed) return 0;
-  if (above >= needed || target - moves < 1) return kRowMoves | kColumnMoves;
-  const std::uint64_t pairs_needed = (needed - above + 1) / 2;
-  const auto level = static_cast<Exponent>(lowest);
+  return masses;
+}
+
+}  // namespace
+
+bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
+  if (use_pairs) return merge_tree_axes_on_board(board, target, moves) != 0;
+  const MergeTreeMasses masses = count_masses(board, target, moves);
+  return !masses.bounded || masses.above + masses.lowest_count >= masses.needed;
+}
+
+unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
+  const MergeTreeMasses masses = count_masses(board, target, moves);
+  if (!masses.bounded) return kRowMoves | kColumnMoves;
+  if (masses.above + masses.lowest_count < masses.needed) return 0;
+  // Enough mass without the lowest level, or the lowest level is 1 only
+  // because target - moves is below it (its tiles then need not merge in
+  // the first move): no axis is singled out.
+  if (masses.above >= masses.needed || target - moves < 1) return kRowMoves | kColumnMoves;
+  // The missing mass must come from pairs of the lowest level merged by the
+  // first move, along its own axis; each count stops once it has enough.
+  const std::uint64_t pairs_needed = (masses.needed - masses.above + 1) / 2;
+  const auto level = static_cast<Exponent>(masses.lowest);
   unsigned axes = 0;
   if (row_level_pairs(board, level, pairs_needed) >= pairs_needed) axes |= kRowMoves;
   if (column_level_pairs(board, level, pairs_needed) >= pairs_needed) axes |= kColumnMoves;

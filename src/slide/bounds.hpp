@@ -69,9 +69,6 @@ unsigned merge_tree_axes_on_board(const Board& board, int target, int moves);
 // along that axis makes.
 void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs);
 
-// The board's largest exponent, in a loop the compiler vectorises.
-Exponent largest_exponent(const Board& board);
-
 // Last-move rule, exact: with the board's largest tile of exponent m, a tile
 // of exponent m + 1 appears after one move exactly when some row or column
 // holds two tiles of exponent m with only empty cells between them. (The

@@ -119,7 +119,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
 
   // Step 2. This board's largest tile may be a new best.
-  const int here = known_largest >= 0 ? known_largest : largest_exponent(board);
+  const int here = known_largest >= 0 ? known_largest : board.max_exponent();
   if (here > ctx.shared.best.load(std::memory_order_relaxed)) ctx.shared.offer(here, ctx.line.data(), depth);
   const int best = ctx.shared.best.load(std::memory_order_relaxed);
 
@@ -194,7 +194,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     if (!(axes & (along_rows ? kRowMoves : kColumnMoves))) continue;  // cleared by Step 4
     if (!apply_move(board, direction, children[static_cast<std::size_t>(d)])) continue;
     order[static_cast<std::size_t>(child_count++)] = d;
-    child_largest[static_cast<std::size_t>(d)] = largest_exponent(children[static_cast<std::size_t>(d)]);
+    child_largest[static_cast<std::size_t>(d)] = children[static_cast<std::size_t>(d)].max_exponent();
   }
 
   // Step 8. Children with the largest tile first: a large tile found early
