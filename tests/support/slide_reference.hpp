@@ -24,6 +24,10 @@ slide::Board from_values(const ValueBoard& values);  // REQUIRES: every value 0 
 // no pruning, level by level over the set of distinct boards.
 std::int64_t reference_best_tile(const ValueBoard& start, int max_moves);
 
+// The same for every horizon at once: element d is the largest tile within
+// at most d moves, for d = 0 .. max_moves.
+std::vector<std::int64_t> reference_best_tile_by_depth(const ValueBoard& start, int max_moves);
+
 // Replays `moves` (letters LRUD) and returns the largest tile at the end.
 std::int64_t replay_largest(ValueBoard board, const std::string& moves);
 
