@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <random>
+
 #include "support/slide_reference.hpp"
 
 namespace gridsolve::slide {
@@ -94,6 +96,35 @@ RC_GTEST_PROP(SlideRules, LibraryMovesMatchTheIndependentSimulator, ()) {
     const bool changed = apply_move(board, d, moved);
     RC_ASSERT(testkit::to_values(moved) == expected);
     RC_ASSERT(changed == (expected != values));
+  }
+}
+
+// Boards of 16 to 255 rows move their columns sixteen at a time (the last
+// group overlapping the one before), others cell by cell: sides on both
+// sides of every boundary, densities from empty to full, against the
+// independent simulator.
+TEST(SlideRules, WideBoardsMoveLikeTheIndependentSimulator) {
+  std::mt19937_64 rng(16);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  for (int n : {15, 16, 17, 20, 31, 32, 33, 47, 64, 65, 100, 254, 255, 256}) {
+    for (int round = 0; round < (n > 100 ? 4 : 40); ++round) {
+      const double fill = round % 5 == 0 ? 1.0 : coin(rng);
+      std::uniform_int_distribution<int> exponent(1, 1 + round % 4);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      for (Direction d : kAllDirections) {
+        const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
+        Board moved(n);
+        const bool changed = apply_move(board, d, moved);
+        ASSERT_EQ(testkit::to_values(moved), expected) << "N=" << n << " " << direction_letter(d);
+        ASSERT_EQ(changed, expected != values) << "N=" << n << " " << direction_letter(d);
+      }
+    }
   }
 }
 
