@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 
 #include "slide/bounds.hpp"
@@ -149,6 +150,46 @@ TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnLargeBoards) {
   EXPECT_GT(seen.one_axis_cleared, 35);
   EXPECT_GT(seen.both_axes_cleared, 1300);
   EXPECT_GT(seen.target_reached, 400);
+}
+
+// The pair counts on boards of 16 to 64 columns, which count a row's pairs
+// from bit masks, and on others: a move along an axis makes exactly that
+// axis's pairs of merges at each level, so the tiles of a level after the
+// move are those before, less two per pair of the level, plus one per pair
+// of the level below (checked on the reference's own moves).
+TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
+  std::mt19937_64 rng(64);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  const auto count = [](const ValueBoard& b, std::int64_t v) {
+    std::uint64_t c = 0;
+    for (const auto& row : b) c += static_cast<std::uint64_t>(std::count(row.begin(), row.end(), v));
+    return c;
+  };
+  for (int n : {15, 16, 17, 20, 33, 48, 63, 64, 65, 80}) {
+    for (int round = 0; round < 20; ++round) {
+      const double fill = round % 4 == 0 ? 1.0 : coin(rng);
+      std::uniform_int_distribution<int> exponent(1, 3);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      std::array<std::uint64_t, 5> row_pairs{};
+      std::array<std::uint64_t, 5> column_pairs{};
+      for (Exponent level = 1; level <= 4; ++level) level_pairs(board, level, row_pairs[level], column_pairs[level]);
+      for (char direction : kLetters) {
+        const ValueBoard moved = testkit::reference_move(values, direction);
+        const auto& pairs = along_rows(direction) ? row_pairs : column_pairs;
+        for (Exponent level = 1; level <= 4; ++level) {
+          const std::int64_t value = std::int64_t{1} << level;
+          ASSERT_EQ(count(moved, value) + 2 * pairs[level], count(values, value) + pairs[level - 1])
+              << "N=" << n << " " << direction << " level " << int{level};
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
