@@ -104,6 +104,8 @@ TEST(SlideSearch, HugeMoveCountEndsWhenNoNewBoardAppears) {
             testkit::reference_best_tile(values, 200));
 }
 
+// Deep K: the boards reachable cannot be counted before the search, so a
+// search that meets more than fit ends with an error then.
 TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   std::mt19937_64 rng(3);
   SearchOptions options;
@@ -111,10 +113,9 @@ TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   options.max_memory_bytes = 4096;
   const Expected<Solution> solved = solve(testkit::from_values(random_values(rng, 6, kSmallTiles)), options);
   ASSERT_FALSE(solved.ok());
-  EXPECT_EQ(
-      solved.error().message,
-      "the search for 1000 moves needs more than 31 distinct boards, which do not fit in the memory budget of 4096 "
-      "bytes");
+  EXPECT_EQ(solved.error().message,
+            "the search for 1000 moves reaches more than 64 distinct boards, more than fit in the memory budget of "
+            "4.0 KiB (raise it with --max-memory)");
 }
 
 RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {
