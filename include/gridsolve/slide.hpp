@@ -74,14 +74,21 @@ struct ParseLimits {
 Expected<Board> parse_board(std::string_view text, const ParseLimits& limits = {});
 
 struct SearchStats {
-  std::uint64_t nodes = 0;  // boards visited, the root included
+  // Boards visited, the root included (with the depth-first search, the
+  // witness search's boards too).
+  std::uint64_t nodes = 0;
   std::uint64_t transposition_hits = 0;
   double seconds = 0;
 };
 
 struct Solution {
-  Exponent best_exponent = 0;    // the answer is tile_value(best_exponent)
-  std::vector<Direction> moves;  // at most K moves that reach it
+  Exponent best_exponent = 0;  // the answer is tile_value(best_exponent)
+  // The witness, at most K moves that reach the answer. When proven: the
+  // shortest line that reaches it, and among those the first in the order
+  // L, R, U, D (lexicographic, L < R < U < D), the same for any thread
+  // count and with or without a time limit (but see witness_is_shortest).
+  // When not proven: a line to best_exponent, the best tile found.
+  std::vector<Direction> moves;
   SearchStats stats;
   // False when a time limit or the interrupt stopped the search first:
   // best_exponent is then only the best tile found, and the answer is
@@ -89,6 +96,11 @@ struct Solution {
   // upper_bound_exponent == best_exponent.
   bool proven = true;
   Exponent upper_bound_exponent = 0;
+  // False in one case only: the answer was proven, then the time limit or
+  // the interrupt came before the shortest line to it was found; `moves` is
+  // then the line the search found, which reaches the answer too but may be
+  // longer or later in LRUD order.
+  bool witness_is_shortest = true;
 };
 
 // Switches for the depth-first search's rules, all on by default. Each can
@@ -121,8 +133,8 @@ struct SearchOptions {
   // estimate_memory); a search that would need more is refused with an error
   // before it starts rather than allowed to exhaust the machine.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
-  // Threads for the depth-first search; 0 means all cores. The answer is the
-  // same for any count (the witness may differ).
+  // Threads for the depth-first search; 0 means all cores. The answer and
+  // the witness are the same for any count.
   unsigned threads = 1;
   // Stop after this many seconds (0: no limit) and return the best tile found
   // with proven == false, unless the search finished first.
@@ -156,9 +168,10 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options);
 // bytes each) and transposition table at its cap, the root split's boards
 // (threads only), the level search's packed boards with each board's parent
 // and move, the hash slots of each table while they double (old and new at
-// once), malloc's bookkeeping, and the depth-first search that runs after a
-// level search that ran out of room (K = 11 to 20), taking the larger of the
-// two since the first is freed before the second starts. The tables
+// once), malloc's bookkeeping, and the search that runs after another one
+// (the witness search after the depth-first search; the depth-first search
+// after a level search that ran out of room, K = 11 to 20), taking the larger
+// of the two since the first is freed before the second starts. The tables
 // grow only as boards are met, up to caps set from the budget (and from the
 // 1 + 4 + ... + 4^K boards K moves can reach), so a search holds this much
 // only on boards that fill them. Not counted: `start` itself and the text it

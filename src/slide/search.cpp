@@ -4,7 +4,8 @@
 //  - depth-first over the four moves (this file), for the usual small K:
 //    admissible bounds (slide/bounds.hpp), a transposition table
 //    (slide/transposition.hpp), move ordering, iterative deepening on K and
-//    board symmetry, optionally split over threads;
+//    board symmetry, optionally split over threads; then, once the answer is
+//    proven, a witness search for its shortest line, the first in LRUD order;
 //  - level-by-level over distinct boards (slide/level_search.cpp), for large
 //    K: every reachable board is expanded once and the search ends when no
 //    new board appears, so any K finishes once the reachable set is done.
@@ -20,6 +21,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include <fmt/format.h>
@@ -251,8 +253,107 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   }
 
   // Step 9. Remember the board as searched (only a complete search counts).
-  if (use_table) ctx.table.store(board, hash, moves_left);
+  if (use_table) {
+    ctx.table.store(board, hash, moves_left, static_cast<Exponent>(ctx.shared.best.load(std::memory_order_relaxed)));
+  }
 }
+
+// The witness search: once the answer A is proven, the shortest line that
+// reaches a tile of exponent A, and among those the first in the order L, R,
+// U, D (lexicographic, L < R < U < D). One thread, so the same line for any
+// thread count and with or without a time limit.
+//
+// Iterative deepening on the length d = 0, 1, ...: each pass is a
+// depth-first search that makes the moves in the order L, R, U, D, so it
+// meets the lines of length d in lexicographic order, and the first pass
+// that finds a line finds the shortest, the first such. Pruned only where
+// no line through a board reaches A in the moves left, so no line is lost:
+//  - the per-axis merge-tree bound aimed at A (bounds.hpp): a cleared
+//    axis's moves are not made;
+//  - with one move left that bound is exact (with every tile below A, the
+//    lowest level is A - 1 and a move along an axis makes A exactly when
+//    that axis has a pair of A - 1 tiles, bounds.hpp), so the line's last
+//    move is L when the rows allow it, else U;
+//  - a move that changes nothing is not made (a line through it would reach
+//    A with a move fewer, which an earlier pass would have found);
+//  - the transposition tables (transposition.hpp): an entry with r >= the
+//    moves left and a best below A says nothing of A's size is reachable.
+//    Most such entries come from the search itself, which spends most of
+//    its time with the best at A - 1 before it finds A; this search adds its
+//    own failures (best A - 1). It reuses the first thread's table and child
+//    boards, so it needs no memory of its own.
+class WitnessSearch {
+ public:
+  // `tables`: every thread's table (read), the first written too.
+  WitnessSearch(SearchContext& ctx, std::vector<TranspositionTable*> tables, int answer, const SearchClock& clock)
+      : ctx_(ctx), tables_(std::move(tables)), answer_(answer), clock_(clock) {}
+
+  // The line, or nothing when the clock stopped the search first.
+  // REQUIRES: a line of `max_length` moves reaches A; max_length <= the K
+  // the context was made for.
+  std::optional<std::vector<Direction>> find(const Board& start, std::uint64_t max_length) {
+    if (clock_.poll()) return std::nullopt;
+    for (std::uint64_t length = 0; length <= max_length; ++length) {
+      if (search(start, 0, length)) return std::vector<Direction>(ctx_.line.begin(), ctx_.line.begin() + length);
+      if (stopped_) return std::nullopt;
+    }
+    return std::nullopt;  // cannot happen: a line of max_length moves reaches A
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  bool add_work(std::uint64_t units) {
+    stopped_ = clock_.add_work(units, [](double) { return SearchProgress{}; });
+    return stopped_;
+  }
+
+  // Whether a line of at most `moves_left` more moves from `board` (at
+  // `depth`) reaches A; if so ctx_.line[0 .. depth + its length) holds it.
+  bool search(const Board& board, std::size_t depth, std::uint64_t moves_left) {
+    ++nodes_;
+    if (add_work(ctx_.cells)) return false;
+    if (board.max_exponent() >= answer_) return true;
+    if (moves_left == 0) return false;
+    unsigned axes = kRowMoves | kColumnMoves;
+    if (moves_left <= 30) {
+      axes = merge_tree_axes_on_board(board, answer_, static_cast<int>(moves_left));
+    } else if (!merge_tree_allows(count_tiles(board), answer_, moves_left)) {
+      axes = 0;
+    }
+    if (axes == 0) return false;
+    if (moves_left == 1) {
+      ctx_.line[depth] = (axes & kRowMoves) ? Direction::kLeft : Direction::kUp;
+      return true;
+    }
+    const std::uint64_t hash = board_hash(board);
+    const int moves = moves_in_table(moves_left);
+    for (const TranspositionTable* table : tables_) {
+      const TranspositionTable::Entry entry = table->find(board, hash);
+      if (entry.moves_left >= moves && entry.best < answer_) return false;
+    }
+    std::array<Board, 4>& children = ctx_.children[depth];
+    for (std::size_t d = 0; d < 4; ++d) {
+      const Direction direction = kAllDirections[d];
+      if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;
+      const bool changed = apply_move(board, direction, children[d]);
+      if (add_work(ctx_.cells)) return false;
+      if (!changed) continue;
+      ctx_.line[depth] = direction;
+      if (search(children[d], depth + 1, moves_left - 1)) return true;
+      if (stopped_) return false;
+    }
+    tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+    return false;
+  }
+
+  SearchContext& ctx_;
+  std::vector<TranspositionTable*> tables_;
+  int answer_;
+  SearchClock clock_;
+  std::uint64_t nodes_ = 0;
+  bool stopped_ = false;
+};
 
 unsigned resolve_threads(unsigned requested) {
   if (requested != 0) return requested;
@@ -317,7 +418,8 @@ Exponent proven_upper_bound(const Board& board, const TileCounts& counts, std::u
   return static_cast<Exponent>(std::min<int>(bound, over_children));
 }
 
-// What the depth-first search may hold, sized before it starts.
+// What the depth-first search (and the witness search after it, which
+// reuses its boards and tables) may hold, sized before it starts.
 struct DepthFirstPlan {
   unsigned threads = 1;
   std::uint64_t table_boards = 0;  // per thread
@@ -345,9 +447,10 @@ std::uint64_t table_boards_needed(std::uint64_t max_moves) {
   return std::min<std::uint64_t>(total, UINT32_MAX);
 }
 
-// Counts every allocation of the depth-first search: per thread, its
-// boards and its table; the root split's tasks (threads only); one board for
-// the proven upper bound; the best line.
+// Counts every allocation of the depth-first search (the witness search
+// that follows it takes none of its own): per thread, its boards and its
+// table; the root split's tasks (threads only); one board for the proven
+// upper bound; the best line.
 // The tables take what the budget leaves, split evenly over the threads, and
 // never more than the boards they can meet.
 DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
@@ -435,6 +538,21 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   solution.proven = !shared.stop.load();
   solution.upper_bound_exponent =
       solution.proven ? solution.best_exponent : std::max(solution.best_exponent, shared.root_upper_bound);
+  if (!solution.proven) return solution;  // the line to the best tile found
+
+  // The answer is proven: its shortest line, the first in LRUD order, from
+  // one thread, with the tables of all.
+  tasks.clear();
+  std::vector<TranspositionTable*> tables;
+  for (const auto& ctx : contexts) tables.push_back(&ctx->table);
+  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(stop_check, nullptr));
+  std::optional<std::vector<Direction>> shortest = witness.find(start, solution.moves.size());
+  solution.stats.nodes += witness.nodes();
+  if (shortest) {
+    solution.moves = std::move(*shortest);
+  } else {
+    solution.witness_is_shortest = false;  // stopped: the search's own line, which reaches the answer too
+  }
   return solution;
 }
 
@@ -458,19 +576,20 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
     plan.peak_bytes = plan.depth.peak_bytes;
     return plan;
   }
-  // Large K: the level search, and for K up to kDepthFirstFallbackMaxMoves
-  // the depth-first search if the distinct boards do not fit (one after the
-  // other: the level search's memory is freed first).
+  // Large K: the level search when its start fits, and for K up to
+  // kDepthFirstFallbackMaxMoves the depth-first search if the distinct boards
+  // turn out not to fit (one after the other: the level search's memory is
+  // freed first). That fallback must fit, so that such a search never fails
+  // once started; above it, the level search alone may still meet more
+  // boards than fit, which no count made before the search can foresee.
   plan.level = plan_level_search(start, options.max_moves, budget);
   plan.level_by_level = plan.level.max_boards > 0;
   if (options.max_moves <= kDepthFirstFallbackMaxMoves) {
     plan.depth = plan_depth_first(start, options);
-    plan.depth_first = plan.depth.min_bytes <= budget;
-  }
-  if (!plan.level_by_level && !plan.depth_first) {
-    return memory_refusal("the search",
-                          std::min(plan.level.min_bytes, plan.depth.min_bytes > 0 ? plan.depth.min_bytes : UINT64_MAX),
-                          budget);
+    if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
+    plan.depth_first = true;
+  } else if (!plan.level_by_level) {
+    return memory_refusal("the search", plan.level.min_bytes, budget);
   }
   plan.peak_bytes =
       std::max(plan.level_by_level ? plan.level.peak_bytes : 0, plan.depth_first ? plan.depth.peak_bytes : 0);

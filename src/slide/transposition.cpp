@@ -58,23 +58,26 @@ bool TranspositionTable::same_board(const Slot& slot, const Board& board) const 
   return std::memcmp(boards_.at(slot.board_index - 1), board.cells().data(), cells_per_board_) == 0;
 }
 
-int TranspositionTable::moves_searched(const Board& board, std::uint64_t hash) const {
+TranspositionTable::Entry TranspositionTable::find(const Board& board, std::uint64_t hash) const {
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     const Slot& slot = slots_[i];
-    if (slot.board_index == 0) return -1;
-    if (slot.hash == hash && same_board(slot, board)) return slot.moves_left;
+    if (slot.board_index == 0) return Entry{};
+    if (slot.hash == hash && same_board(slot, board)) return Entry{slot.moves_left, slot.best};
   }
 }
 
-void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint64_t moves) {
-  const auto moves_left = static_cast<std::int32_t>(std::min<std::uint64_t>(moves, kMaxMovesLeft));
+void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint64_t moves, Exponent best) {
+  const auto moves_left = static_cast<std::int16_t>(std::min<std::uint64_t>(moves, kMaxMovesLeft));
   std::size_t mask = slots_.size() - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];
     if (slot.board_index == 0) break;
     if (slot.hash == hash && same_board(slot, board)) {
-      if (moves_left > slot.moves_left) slot.moves_left = moves_left;
+      if (moves_left > slot.moves_left) {
+        slot.moves_left = moves_left;
+        slot.best = best;
+      }
       return;
     }
   }
@@ -86,7 +89,7 @@ void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint
   const std::uint64_t index = boards_.push(board.cells().data());
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     if (slots_[i].board_index == 0) {
-      slots_[i] = Slot{hash, static_cast<std::uint32_t>(index + 1), moves_left};
+      slots_[i] = Slot{hash, static_cast<std::uint32_t>(index + 1), moves_left, best};
       return;
     }
   }

@@ -1,10 +1,13 @@
 // Transposition table of the 2048 depth-first search.
 //
-// What an entry means: "this board was searched with r moves left and the
-// search of it ended without pruning anything unsoundly", so every tile
-// reachable from it within r moves is at most the best tile known when that
-// search ended. The best only grows, so when the same board comes again with
-// r' <= r moves left its subtree cannot beat the best and is skipped.
+// What an entry means: "this board was searched with r moves left and, when
+// that search ended (without being stopped), the best tile known was 2^b",
+// so every tile reachable from it within r moves is at most 2^b (the search
+// pruned only what could not beat the best of its time, never above b). The
+// search itself uses it so: the best only grows, so when the same board
+// comes again with r' <= r moves left its subtree cannot beat the best and
+// is skipped. The witness search (search.cpp) uses b: with b below its
+// target, no line of at most r moves from the board reaches the target.
 //
 // Exact, not probabilistic: entries keep the whole board and a hit compares
 // it byte for byte, so a hash collision can only cost time. When it holds
@@ -37,12 +40,20 @@ class TranspositionTable {
   // The most boards a table may take within `max_bytes` (0 if none fit).
   static std::uint64_t boards_within(std::size_t cells_per_board, std::uint64_t max_bytes);
 
-  // The most moves left this board was searched with, or -1 if unknown.
-  int moves_searched(const Board& board, std::uint64_t hash) const;
+  // The most moves left this board was searched with (moves_left, -1 if
+  // unknown), and the best exponent known when that search ended.
+  struct Entry {
+    int moves_left = -1;
+    Exponent best = 0;
+  };
+  Entry find(const Board& board, std::uint64_t hash) const;
+  int moves_searched(const Board& board, std::uint64_t hash) const { return find(board, hash).moves_left; }
   // Records that `board` was searched with `moves_left` moves left (at most
-  // kMaxMovesLeft are recorded: a smaller claim, still true).
-  void store(const Board& board, std::uint64_t hash, std::uint64_t moves_left);
-  static constexpr int kMaxMovesLeft = INT32_MAX;
+  // kMaxMovesLeft are recorded: a smaller claim, still true) and that no
+  // tile above exponent `best` is reachable within them. An entry with more
+  // moves replaces one with fewer; with as many, the lower best stays.
+  void store(const Board& board, std::uint64_t hash, std::uint64_t moves_left, Exponent best);
+  static constexpr int kMaxMovesLeft = INT16_MAX;
 
   std::uint64_t size() const { return boards_.size(); }
 
@@ -50,7 +61,8 @@ class TranspositionTable {
   struct Slot {
     std::uint64_t hash = 0;
     std::uint32_t board_index = 0;  // into boards_, + 1; 0 marks an empty slot
-    std::int32_t moves_left = -1;
+    std::int16_t moves_left = -1;
+    Exponent best = 0;
   };
   // Slots the table starts with: 1024, or fewer when it may take fewer
   // boards (a power of two, at least 2 so that a probe always ends).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace gridsolve::testkit {
 
@@ -119,6 +120,26 @@ std::vector<std::int64_t> reference_best_tile_by_depth(const ValueBoard& start, 
   // Once no new board appears, later horizons add nothing.
   by_depth.resize(static_cast<std::size_t>(max_moves) + 1, by_depth.back());
   return by_depth;
+}
+
+std::string reference_shortest_witness(const ValueBoard& start, int max_moves) {
+  const std::int64_t answer = reference_best_tile(start, max_moves);
+  std::set<ValueBoard> seen{start};
+  std::vector<std::pair<ValueBoard, std::string>> level{{start, ""}};
+  if (largest_tile(start) == answer) return "";
+  for (int depth = 0; depth < max_moves && !level.empty(); ++depth) {
+    std::vector<std::pair<ValueBoard, std::string>> next;
+    for (const auto& [board, line] : level) {
+      for (char direction : {'L', 'R', 'U', 'D'}) {
+        ValueBoard moved = reference_move(board, direction);
+        if (!seen.insert(moved).second) continue;
+        if (largest_tile(moved) == answer) return line + direction;
+        next.emplace_back(std::move(moved), line + direction);
+      }
+    }
+    level = std::move(next);
+  }
+  return "unreachable";  // cannot happen: reference_best_tile found the answer on some board
 }
 
 std::int64_t replay_largest(ValueBoard board, const std::string& moves) {
