@@ -23,8 +23,9 @@ namespace gridsolve::slide {
 // most a page.
 constexpr std::uint64_t allocation_bytes(std::uint64_t bytes) {
   constexpr std::uint64_t kPage = 4096;
+  constexpr std::uint64_t kMapped = std::uint64_t{128} << 10;  // malloc maps blocks this large
   if (bytes == 0) return 0;
-  if (bytes >= 128 * 1024) return (bytes + 16 + kPage - 1) / kPage * kPage;
+  if (bytes >= kMapped) return (bytes + 16 + kPage - 1) / kPage * kPage;
   return (bytes + 16 + 15) / 16 * 16;
 }
 

@@ -294,7 +294,9 @@ class WitnessSearch {
   std::optional<std::vector<Direction>> find(const Board& start, std::uint64_t max_length) {
     if (clock_.poll()) return std::nullopt;
     for (std::uint64_t length = 0; length <= max_length; ++length) {
-      if (search(start, 0, length)) return std::vector<Direction>(ctx_.line.begin(), ctx_.line.begin() + length);
+      if (search(start, 0, length)) {
+        return std::vector<Direction>(ctx_.line.begin(), ctx_.line.begin() + static_cast<std::ptrdiff_t>(length));
+      }
       if (stopped_) return std::nullopt;
     }
     return std::nullopt;  // cannot happen: a line of max_length moves reaches A
@@ -544,6 +546,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   // one thread, with the tables of all.
   tasks.clear();
   std::vector<TranspositionTable*> tables;
+  tables.reserve(contexts.size());
   for (const auto& ctx : contexts) tables.push_back(&ctx->table);
   WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(stop_check, nullptr));
   std::optional<std::vector<Direction>> shortest = witness.find(start, solution.moves.size());
