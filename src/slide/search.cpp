@@ -239,10 +239,19 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
 
   // Step 8. Children with the largest tile first: a large tile found early
   // raises the best, which sharpens every later prune. Ties keep L, R, U, D.
+  // (An insertion sort of at most four: std::stable_sort would take a
+  // buffer from the heap at every node.)
   if (ctx.tuning.move_ordering) {
-    std::stable_sort(order.begin(), order.begin() + child_count, [&](int a, int b) {
-      return child_largest[static_cast<std::size_t>(a)] > child_largest[static_cast<std::size_t>(b)];
-    });
+    for (int i = 1; i < child_count; ++i) {
+      const int d = order[static_cast<std::size_t>(i)];
+      int j = i;
+      for (; j > 0 && child_largest[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])] <
+                          child_largest[static_cast<std::size_t>(d)];
+           --j) {
+        order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
+      }
+      order[static_cast<std::size_t>(j)] = d;
+    }
   }
   for (int i = 0; i < child_count; ++i) {
     const int d = order[static_cast<std::size_t>(i)];
