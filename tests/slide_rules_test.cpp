@@ -1,4 +1,6 @@
-// The slide rules of SPEC.md section 1, checked on the library's moves.
+// The slide rules (Baekjoon 12100: tiles slide as far as they go, equal tiles
+// that meet merge, those nearest the wall first, a merged tile not again in
+// the same move), checked on the library's moves.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 

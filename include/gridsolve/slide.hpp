@@ -24,7 +24,7 @@ char direction_letter(Direction direction);
 // Tiles are stored as exponents: 0 is an empty cell, e >= 1 the tile 2^e.
 using Exponent = std::uint8_t;
 
-// The largest tile the input may hold is 2^40 (SPEC.md section 1).
+// The largest tile the input may hold is 2^40 (the rules: answers then fit in 64 bits).
 inline constexpr Exponent kMaxInputExponent = 40;
 
 // An N x N board, row-major, one byte per cell.
@@ -52,7 +52,7 @@ class Board {
   std::vector<Exponent> cells_;
 };
 
-// Slides every tile of `from` toward `direction` (SPEC.md section 1: equal
+// Slides every tile of `from` toward `direction` (the rules: equal
 // tiles that meet merge once per move, those nearest the wall first) and
 // writes the result to `to`. Returns whether any tile moved or merged.
 // REQUIRES: to.size() == from.size(), &to != &from.

@@ -1,6 +1,6 @@
 // Independent 2048 rules for the tests: tile values (not exponents) in
-// nested vectors, lines pulled out and pushed left, written from SPEC.md
-// section 1 without looking at the library's move code.
+// nested vectors, lines pulled out and pushed left, written from the rules
+// (Baekjoon 12100) without looking at the library's move code.
 #pragma once
 
 #include <cstdint>
