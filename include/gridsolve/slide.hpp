@@ -168,10 +168,10 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options);
 // bytes each) and transposition table at its cap, the root split's boards
 // (threads only), the level search's packed boards with each board's parent
 // and move, the hash slots of each table while they double (old and new at
-// once), malloc's bookkeeping, and the search that runs after another one
-// (the witness search after the depth-first search; the depth-first search
-// after a level search that ran out of room, K = 11 to 20), taking the larger
-// of the two since the first is freed before the second starts. The tables
+// once), malloc's bookkeeping, and the depth-first search that runs after a
+// level search that ran out of room (K = 11 to 20), taking the larger of the
+// two since the first is freed before the second starts (the witness search
+// reuses the depth-first search's boards and tables: nothing more). The tables
 // grow only as boards are met, up to caps set from the budget (and from the
 // 1 + 4 + ... + 4^K boards K moves can reach), so a search holds this much
 // only on boards that fill them. Not counted: `start` itself and the text it
