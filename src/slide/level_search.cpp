@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <optional>
+#include <type_traits>
 
 #include "slide/bounds.hpp"
 #include "slide/memory.hpp"
+#include "slide/movegen.hpp"
 #include "slide/small_board.hpp"
 #include "slide/transposition.hpp"
 
@@ -110,14 +113,18 @@ class PackedSpace : public FlatKeys<std::array<std::uint64_t, kWords>> {
 
 // Any side: the board's bytes. A key points at N * N cells: a board of the
 // store, or the board a move has just made (valid until the next move).
+// Moves of many cells are made in slices with their work on `clock`
+// (movegen.hpp), so that a large board's move does not keep the clock
+// unread; one the clock stops counts as no move, and the search stops.
 class ByteSpace {
  public:
   using Key = const Exponent*;
-  ByteSpace(int size, std::uint64_t max_boards)
+  ByteSpace(int size, std::uint64_t max_boards, SearchClock& clock)
       : cells_(static_cast<std::size_t>(size) * static_cast<std::size_t>(size)),
         store_(record_bytes(size), max_boards),
         from_(size),
-        to_(size) {}
+        to_(size),
+        clock_(clock) {}
   static std::uint64_t bytes_for(int size, std::uint64_t max_boards) {
     return ChunkedStore::bytes_for(record_bytes(size), max_boards);
   }
@@ -128,7 +135,12 @@ class ByteSpace {
       std::memcpy(from_.mutable_cells().data(), from, cells_);
       unpacked_ = from;
     }
-    if (!apply_move(from_, direction, to_)) return false;
+    const auto add_work = [this](std::uint64_t units) {
+      return clock_.add_work(units, [](double) { return SearchProgress{}; });
+    };
+    const std::optional<bool> changed =
+        apply_move_in_slices(from_, direction, to_, StopCheck::kWorkPerClockRead, add_work);
+    if (!changed || !*changed) return false;
     to = to_.cells().data();
     return true;
   }
@@ -150,6 +162,7 @@ class ByteSpace {
   ChunkedStore store_;
   Board from_;
   Board to_;
+  SearchClock& clock_;
   Key unpacked_ = nullptr;  // the board from_ holds
 };
 
@@ -318,7 +331,10 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
       const Key from = space.key(v);
       for (Direction direction : kAllDirections) {
         Key to{};
-        if (!space.move(from, direction, to)) continue;
+        if (!space.move(from, direction, to)) {
+          if (clock.stopped()) break;  // within the move (ByteSpace)
+          continue;
+        }
         if (board_count >= limits.max_boards) {
           // Only too many if this board is new.
           bool known = false;
@@ -333,6 +349,10 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
           solution.best_exponent = top;
           best_visit = board_count - 1;
         }
+      }
+      if (clock.stopped()) {
+        stopped = true;
+        break;
       }
       // No board can exceed the tile-sum cap: the rest of the level cannot
       // improve on a best that reached it.
@@ -357,8 +377,13 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
 
 template <class Space>
 LevelSearchResult search_in(const Board& start, const LevelLimits& limits, SearchClock& clock) {
-  Space space(start.size(), limits.max_boards);
-  return search_levels(space, start, limits, clock);
+  if constexpr (std::is_same_v<Space, ByteSpace>) {
+    Space space(start.size(), limits.max_boards, clock);
+    return search_levels(space, start, limits, clock);
+  } else {
+    Space space(start.size(), limits.max_boards);
+    return search_levels(space, start, limits, clock);
+  }
 }
 
 }  // namespace

@@ -31,6 +31,7 @@
 #include "slide/bounds.hpp"
 #include "slide/level_search.hpp"
 #include "slide/memory.hpp"
+#include "slide/movegen.hpp"
 #include "slide/search_clock.hpp"
 #include "slide/transposition.hpp"
 
@@ -72,15 +73,41 @@ struct SharedSearch {
   }
 };
 
-// The boards a depth-first search makes below each depth: children[d] holds
-// the four children of the board at depth d, for d < max_moves (the board at
-// depth max_moves has no moves left and makes none).
-using ChildBoards = std::vector<std::array<Board, 4>>;
+// The boards a depth-first search makes below each depth: at(d) holds the
+// four children of the board at depth d, for d < max_moves (the board at
+// depth max_moves has no moves left and makes none). Each depth's boards
+// are taken when the search first reaches it (the memory plan counts them
+// all): on a 7000 x 7000 board, filling 40 boards of 49 MB with zeros took
+// longer than a short time limit, before the search had begun.
+class ChildBoards {
+ public:
+  ChildBoards(int size, std::uint64_t max_moves) : size_(size), boards_(static_cast<std::size_t>(max_moves)) {}
+  // REQUIRES: depth < max_moves.
+  std::array<Board, 4>& at(std::size_t depth) {
+    std::array<Board, 4>& four = boards_[depth];
+    if (four[0].size() != size_) four.fill(Board(size_));
+    return four;
+  }
 
-ChildBoards make_child_boards(int size, std::uint64_t max_moves) {
-  ChildBoards children(static_cast<std::size_t>(max_moves));
-  for (auto& four : children) four.fill(Board(size));
-  return children;
+ private:
+  int size_;
+  std::vector<std::array<Board, 4>> boards_;
+};
+
+// Cells a move reads between two looks at the clock on large boards (moves
+// of more cells are made in slices of lines).
+constexpr std::uint64_t kSliceCells = StopCheck::kWorkPerClockRead;
+
+// apply_move with its work added by `add_work` (in slices on large boards):
+// nothing when add_work says stop (the move is then incomplete), else
+// whether the board changed.
+template <class AddWork>
+std::optional<bool> move_on_the_clock(const Board& from, Direction direction, Board& to, const AddWork& add_work) {
+  const std::uint64_t cells = from.cells().size();
+  if (cells > kSliceCells) return apply_move_in_slices(from, direction, to, kSliceCells, add_work);
+  const bool changed = apply_move(from, direction, to);
+  if (add_work(cells)) return std::nullopt;
+  return changed;
 }
 
 // The state of one searching thread; no globals.
@@ -92,7 +119,7 @@ struct SearchContext {
         table(start.cells().size(), table_boards),
         clock(clock),
         cells(std::max<std::uint64_t>(1, start.cells().size())),
-        children(make_child_boards(start.size(), max_moves)),
+        children(start.size(), max_moves),
         line(static_cast<std::size_t>(max_moves) + 1) {}
 
   // Adds `units` of work (cells read); true once the search must stop, and
@@ -105,6 +132,11 @@ struct SearchContext {
     if (!clock.add_work(units, progress)) return false;
     shared.stop.store(true, std::memory_order_relaxed);
     return true;
+  }
+
+  // A move with its work on this thread's clock (move_on_the_clock).
+  std::optional<bool> move(const Board& from, Direction direction, Board& to) {
+    return move_on_the_clock(from, direction, to, [this](std::uint64_t units) { return add_work(units); });
   }
 
   const SearchTuning& tuning;
@@ -221,21 +253,20 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     skip_right = mirror_symmetric_left_right(board);
     skip_down = mirror_symmetric_up_down(board);
   }
-  std::array<Board, 4>& children = ctx.children[depth];
+  std::array<Board, 4>& children = ctx.children.at(depth);
   std::array<int, 4> order{};
   std::array<int, 4> child_largest{};
   int child_count = 0;
-  std::uint64_t moves_made = 0;
   for (int d = 0; d < 4; ++d) {
     const Direction direction = kAllDirections[static_cast<std::size_t>(d)];
     if ((direction == Direction::kRight && skip_right) || (direction == Direction::kDown && skip_down)) continue;
     if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;  // cleared by Step 4
-    ++moves_made;
-    if (!apply_move(board, direction, children[static_cast<std::size_t>(d)])) continue;
+    const std::optional<bool> changed = ctx.move(board, direction, children[static_cast<std::size_t>(d)]);
+    if (!changed) return;  // stopped
+    if (!*changed) continue;
     order[static_cast<std::size_t>(child_count++)] = d;
     child_largest[static_cast<std::size_t>(d)] = children[static_cast<std::size_t>(d)].max_exponent();
   }
-  if (ctx.add_work(moves_made * ctx.cells)) return;
 
   // Step 8. Children with the largest tile first: a large tile found early
   // raises the best, which sharpens every later prune. Ties keep L, R, U, D.
@@ -343,13 +374,14 @@ class WitnessSearch {
       const TranspositionTable::Entry entry = table->find(board, hash);
       if (entry.moves_left >= moves && entry.best < answer_) return false;
     }
-    std::array<Board, 4>& children = ctx_.children[depth];
+    std::array<Board, 4>& children = ctx_.children.at(depth);
     for (std::size_t d = 0; d < 4; ++d) {
       const Direction direction = kAllDirections[d];
       if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;
-      const bool changed = apply_move(board, direction, children[d]);
-      if (add_work(ctx_.cells)) return false;
-      if (!changed) continue;
+      const std::optional<bool> changed =
+          move_on_the_clock(board, direction, children[d], [this](std::uint64_t units) { return add_work(units); });
+      if (!changed) return false;  // stopped
+      if (!*changed) continue;
       ctx_.line[depth] = direction;
       if (search(children[d], depth + 1, moves_left - 1)) return true;
       if (stopped_) return false;
@@ -383,7 +415,9 @@ struct RootTask {
 // 16 after two are made, and the one being made.
 constexpr std::uint64_t kRootSplitBoards = 4 + 16 + 1;
 
-std::vector<RootTask> split_root(const Board& start) {
+// Nothing when `add_work` stops it.
+template <class AddWork>
+std::optional<std::vector<RootTask>> split_root(const Board& start, const AddWork& add_work) {
   std::vector<RootTask> tasks{{start, {}}};
   for (int level = 0; level < kSplitDepth; ++level) {
     std::vector<RootTask> next;
@@ -392,7 +426,9 @@ std::vector<RootTask> split_root(const Board& start) {
       bool any = false;
       for (Direction direction : kAllDirections) {
         RootTask child{Board(start.size()), task.line};
-        if (!apply_move(task.board, direction, child.board)) continue;
+        const std::optional<bool> changed = move_on_the_clock(task.board, direction, child.board, add_work);
+        if (!changed) return std::nullopt;
+        if (!*changed) continue;
         child.line.push_back(direction);
         next.push_back(std::move(child));
         any = true;
@@ -416,12 +452,14 @@ Exponent proven_upper_bound(const Board& board, const TileCounts& counts, std::u
   const auto no_progress = [](double) { return SearchProgress{}; };
   int over_children = board.max_exponent();
   Board child(board.size());
+  const auto add_work = [&clock, &no_progress](std::uint64_t units) { return clock.add_work(units, no_progress); };
   for (Direction direction : kAllDirections) {
-    if (clock.add_work(cells, no_progress)) return bound;
-    if (!apply_move(board, direction, child)) continue;
+    const std::optional<bool> changed = move_on_the_clock(board, direction, child, add_work);
+    if (!changed) return bound;
+    if (!*changed) continue;
     int t = child.max_exponent();
     while (t < 255 && merge_tree_allows_on_board(child, t + 1, static_cast<int>(moves) - 1, true)) {
-      if (clock.add_work(3 * cells, no_progress)) return bound;
+      if (add_work(3 * cells)) return bound;
       ++t;
     }
     over_children = std::max(over_children, t);
@@ -516,7 +554,12 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   // whole tasks with its own table. The best is shared, so every thread
   // prunes with the best any of them found.
   std::vector<RootTask> tasks;
-  if (plan.threads > 1 && !contexts[0]->add_work(20 * contexts[0]->cells)) tasks = split_root(start);
+  if (plan.threads > 1) {
+    SearchContext& first = *contexts[0];
+    std::optional<std::vector<RootTask>> split =
+        split_root(start, [&first](std::uint64_t units) { return first.add_work(units); });
+    if (split) tasks = std::move(*split);
+  }
   for (std::uint64_t depth_limit = first_depth; depth_limit <= max_moves; ++depth_limit) {
     if (shared.best.load() >= shared.root_upper_bound || shared.stop.load()) break;
     if (plan.threads == 1 || depth_limit <= kSplitDepth) {
