@@ -77,6 +77,8 @@ void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint
       if (moves_left > slot.moves_left) {
         slot.moves_left = moves_left;
         slot.best = best;
+      } else if (moves_left == slot.moves_left && best < slot.best) {
+        slot.best = best;  // both claims hold for as many moves: keep the stronger
       }
       return;
     }
