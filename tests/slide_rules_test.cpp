@@ -2,6 +2,10 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <optional>
+#include <random>
+
+#include "slide/movegen.hpp"
 #include "support/slide_reference.hpp"
 
 namespace gridsolve::slide {
@@ -94,6 +98,74 @@ RC_GTEST_PROP(SlideRules, LibraryMovesMatchTheIndependentSimulator, ()) {
     const bool changed = apply_move(board, d, moved);
     RC_ASSERT(testkit::to_values(moved) == expected);
     RC_ASSERT(changed == (expected != values));
+  }
+}
+
+// Boards of 16 to 255 rows move their columns sixteen at a time (the last
+// group overlapping the one before), others cell by cell: sides on both
+// sides of every boundary, densities from empty to full, against the
+// independent simulator.
+TEST(SlideRules, WideBoardsMoveLikeTheIndependentSimulator) {
+  std::mt19937_64 rng(16);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  for (int n : {15, 16, 17, 20, 31, 32, 33, 47, 64, 65, 100, 254, 255, 256}) {
+    for (int round = 0; round < (n > 100 ? 4 : 40); ++round) {
+      const double fill = round % 5 == 0 ? 1.0 : coin(rng);
+      std::uniform_int_distribution<int> exponent(1, 1 + round % 4);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      for (Direction d : kAllDirections) {
+        const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
+        Board moved(n);
+        const bool changed = apply_move(board, d, moved);
+        ASSERT_EQ(testkit::to_values(moved), expected) << "N=" << n << " " << direction_letter(d);
+        ASSERT_EQ(changed, expected != values) << "N=" << n << " " << direction_letter(d);
+      }
+    }
+  }
+}
+
+// Large boards' moves are made in slices of lines with the clock read
+// between them: slice by slice, the same board as in one piece (slices of
+// 16 lines up to the whole board, so the sixteen-column groups and the
+// column blocks end inside a slice too), and nothing once the work callback
+// says stop.
+TEST(SlideRules, MovesInSlicesMatchMovesInOnePiece) {
+  std::mt19937_64 rng(17);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  std::uniform_int_distribution<int> exponent(1, 3);
+  for (int n : {5, 16, 20, 40, 255, 300}) {
+    Board board(n);
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        if (coin(rng) < 0.6) board.set(r, c, static_cast<Exponent>(exponent(rng)));
+      }
+    }
+    for (Direction d : kAllDirections) {
+      Board whole(n);
+      const bool changed = apply_move(board, d, whole);
+      for (std::uint64_t slice_cells :
+           {std::uint64_t{1}, std::uint64_t{50} * static_cast<std::uint64_t>(n), std::uint64_t{1} << 20}) {
+        Board sliced(n);
+        std::uint64_t counted = 0;
+        const std::optional<bool> result =
+            apply_move_in_slices(board, d, sliced, slice_cells, [&](std::uint64_t cells) {
+              counted += cells;
+              return false;
+            });
+        ASSERT_TRUE(result.has_value());
+        EXPECT_EQ(*result, changed) << "N=" << n << " " << direction_letter(d) << " slices of " << slice_cells;
+        EXPECT_EQ(sliced, whole) << "N=" << n << " " << direction_letter(d) << " slices of " << slice_cells;
+        EXPECT_EQ(counted, static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n));
+      }
+      Board stopped(n);
+      EXPECT_FALSE(apply_move_in_slices(board, d, stopped, 1, [](std::uint64_t) { return true; }).has_value());
+    }
   }
 }
 

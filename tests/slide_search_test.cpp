@@ -20,20 +20,24 @@ using testkit::ValueBoard;
 // Mostly small tiles so that merges are common, a density per board.
 constexpr testkit::RandomTiles kSmallTiles{.max_top_exponent = 6};
 
-// Checks the solver's answer against the reference and replays its witness.
-void expect_matches_reference(const ValueBoard& values, int max_moves) {
+// Checks the solver's answer against `expected` and replays its witness.
+void expect_solves_to(const ValueBoard& values, int max_moves, std::int64_t expected) {
   SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(max_moves);
   const Expected<Solution> solved = solve(testkit::from_values(values), options);
   ASSERT_TRUE(solved.ok()) << solved.error().message;
   const Solution& solution = solved.value();
-  const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
   const std::string board_text = testkit::to_baekjoon_text(values);
   ASSERT_EQ(tile_value(solution.best_exponent), std::to_string(expected)) << "K=" << max_moves << "\n" << board_text;
   ASSERT_LE(solution.moves.size(), static_cast<std::size_t>(max_moves));
   ASSERT_EQ(testkit::replay_largest(values, moves_string(solution.moves)), expected)
       << "witness " << moves_string(solution.moves) << "\n"
       << board_text;
+}
+
+// The same against the exhaustive reference.
+void expect_matches_reference(const ValueBoard& values, int max_moves) {
+  expect_solves_to(values, max_moves, testkit::reference_best_tile(values, max_moves));
 }
 
 TEST(SlideSearch, StatementExample) {
@@ -60,18 +64,21 @@ TEST(SlideSearch, EmptyBoardAnswersZero) {
 }
 
 // At least 2,000 seeded random boards, N 1..6 and K 0..7, against the
-// exhaustive reference.
+// exhaustive reference. Many of them must have an answer made by merges (on
+// the others any search that returns the largest starting tile agrees).
 TEST(SlideSearch, AgreesWithExhaustiveReferenceOnSeededRandomBoards) {
   std::mt19937_64 rng(20261129);
-  int checked = 0;
+  int answer_made_by_merges = 0;
   for (int round = 0; round < 2100; ++round) {
     const int n = 1 + round % 6;
     const int max_moves = (round / 6) % 8;
-    expect_matches_reference(random_values(rng, n, kSmallTiles), max_moves);
+    const ValueBoard values = random_values(rng, n, kSmallTiles);
+    const std::int64_t expected = testkit::reference_best_tile(values, max_moves);
+    expect_solves_to(values, max_moves, expected);
     if (HasFatalFailure()) return;
-    ++checked;
+    answer_made_by_merges += expected > testkit::largest_tile(values);
   }
-  EXPECT_EQ(checked, 2100);
+  EXPECT_GT(answer_made_by_merges, 600);
 }
 
 // Large K takes the level-by-level search; small boards keep it exhaustive
@@ -97,6 +104,8 @@ TEST(SlideSearch, HugeMoveCountEndsWhenNoNewBoardAppears) {
             testkit::reference_best_tile(values, 200));
 }
 
+// Deep K: the boards reachable cannot be counted before the search, so a
+// search that meets more than fit ends with an error then.
 TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   std::mt19937_64 rng(3);
   SearchOptions options;
@@ -104,10 +113,9 @@ TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   options.max_memory_bytes = 4096;
   const Expected<Solution> solved = solve(testkit::from_values(random_values(rng, 6, kSmallTiles)), options);
   ASSERT_FALSE(solved.ok());
-  EXPECT_EQ(
-      solved.error().message,
-      "the search for 1000 moves needs more than 31 distinct boards, which do not fit in the memory budget of 4096 "
-      "bytes");
+  EXPECT_EQ(solved.error().message,
+            "the search for 1000 moves reaches more than 64 distinct boards, more than fit in the memory budget of "
+            "4.0 KiB (raise it with --max-memory)");
 }
 
 RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {

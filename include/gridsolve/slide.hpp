@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -73,20 +74,33 @@ struct ParseLimits {
 Expected<Board> parse_board(std::string_view text, const ParseLimits& limits = {});
 
 struct SearchStats {
-  std::uint64_t nodes = 0;  // boards visited, the root included
+  // Boards visited, the root included (with the depth-first search, the
+  // witness search's boards too).
+  std::uint64_t nodes = 0;
   std::uint64_t transposition_hits = 0;
   double seconds = 0;
 };
 
 struct Solution {
-  Exponent best_exponent = 0;    // the answer is tile_value(best_exponent)
-  std::vector<Direction> moves;  // at most K moves that reach it
+  Exponent best_exponent = 0;  // the answer is tile_value(best_exponent)
+  // The witness, at most K moves that reach the answer. When proven: the
+  // shortest line that reaches it, and among those the first in the order
+  // L, R, U, D (lexicographic, L < R < U < D), the same for any thread
+  // count and with or without a time limit (but see witness_is_shortest).
+  // When not proven: a line to best_exponent, the best tile found.
+  std::vector<Direction> moves;
   SearchStats stats;
-  // False when a time limit stopped the search first: best_exponent is then
-  // only the best tile found, and the answer is proven to lie between it and
-  // upper_bound_exponent. When proven, upper_bound_exponent == best_exponent.
+  // False when a time limit or the interrupt stopped the search first:
+  // best_exponent is then only the best tile found, and the answer is
+  // proven to lie between it and upper_bound_exponent. When proven,
+  // upper_bound_exponent == best_exponent.
   bool proven = true;
   Exponent upper_bound_exponent = 0;
+  // False in one case only: the answer was proven, then the time limit or
+  // the interrupt came before the shortest line to it was found; `moves` is
+  // then the line the search found, which reaches the answer too but may be
+  // longer or later in LRUD order.
+  bool witness_is_shortest = true;
 };
 
 // Switches for the depth-first search's rules, all on by default. Each can
@@ -115,22 +129,54 @@ struct SearchProgress {
 
 struct SearchOptions {
   std::uint64_t max_moves = 5;  // K
-  // What the search may hold in memory; a search that would need more is
-  // refused with an error rather than allowed to exhaust the machine.
+  // What the search may allocate, all threads together (see
+  // estimate_memory); a search that would need more is refused with an error
+  // before it starts rather than allowed to exhaust the machine.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
-  // Threads for the depth-first search; 0 means all cores. The answer is the
-  // same for any count (the witness may differ).
+  // Threads for the depth-first search; 0 means all cores. The answer and
+  // the witness are the same for any count.
   unsigned threads = 1;
   // Stop after this many seconds (0: no limit) and return the best tile found
   // with proven == false, unless the search finished first.
   double time_limit_seconds = 0;
+  // When it becomes true the search stops and answers as under a time limit
+  // (proven == false unless it had finished). May be null. Read with the
+  // clock, on the same schedule.
+  //
+  // How soon a stop comes: every searching thread counts its work in cells
+  // read (a move or a bound over an N x N board is N * N) and looks at the
+  // clock and this flag once per 65,536 cells (common/stop_check.hpp), about
+  // 0.1 ms of work; the first thread that sees the stop stops the others. So
+  // a search ends within milliseconds of the limit, whatever the board's
+  // size or K (on a 1000 x 1000 board, one move of a million cells is the
+  // unit).
+  const std::atomic<bool>* interrupt = nullptr;
   SearchTuning tuning;
   std::function<void(const SearchProgress&)> on_progress;
 };
 
 // The exact answer for at most `options.max_moves` moves from `start`, or an
-// error when proving it would take more memory than the options allow.
+// error (the memory_refusal wording: "the search needs 2.1 GiB, more than the
+// memory budget of 2.0 GiB (raise it with --max-memory)") when the search
+// cannot run within options.max_memory_bytes; checked before it starts. For
+// K > 20 the distinct boards reachable cannot be known in advance: a search
+// that finds more than fit in the budget ends with an error then.
 Expected<Solution> solve(const Board& start, const SearchOptions& options);
+
+// The most bytes solve(start, options) allocates at once, or the error solve
+// would return for the budget. Counted: every thread's boards (K x 4 of N * N
+// bytes each) and transposition table at its cap, the root split's boards
+// (threads only), the level search's packed boards with each board's parent
+// and move, the hash slots of each table while they double (old and new at
+// once), malloc's bookkeeping, and the depth-first search that runs after a
+// level search that ran out of room (K = 11 to 20), taking the larger of the
+// two since the first is freed before the second starts (the witness search
+// reuses the depth-first search's boards and tables: nothing more). The tables
+// grow only as boards are met, up to caps set from the budget (and from the
+// 1 + 4 + ... + 4^K boards K moves can reach), so a search holds this much
+// only on boards that fill them. Not counted: `start` itself and the text it
+// was parsed from (the caller's), the program and its stacks.
+Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& options);
 
 // "LRUD" letters of a witness.
 std::string moves_string(const std::vector<Direction>& moves);

@@ -1,6 +1,11 @@
 #include "slide/bounds.hpp"
 
 #include <algorithm>
+#include <bit>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace gridsolve::slide {
 
@@ -34,19 +39,51 @@ Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves) {
   return static_cast<Exponent>(bound);
 }
 
-Exponent largest_exponent(const Board& board) {
-  const Exponent* cells = board.cells().data();
-  const std::size_t size = board.cells().size();
-  Exponent largest = 0;
-  for (std::size_t i = 0; i < size; ++i) largest = cells[i] > largest ? cells[i] : largest;
-  return largest;
-}
-
 namespace {
+
+#if defined(__SSE2__)
+// Row pairs on boards of 16 to 64 columns: each row's tiles of `level` and
+// its other tiles as 64-bit masks (sixteen cells a compare), then one step
+// per run of `level` tiles between two other tiles (empty cells do not break
+// a run): a run of k such tiles makes floor(k/2) pairs. Why: the cell-by-cell
+// loop below carries `pending` from cell to cell, about ten instructions a
+// cell, and these counts run at every node of the search.
+std::uint64_t row_level_pairs_by_masks(const Board& board, Exponent level, std::uint64_t stop_at) {
+  const int n = board.size();
+  const Exponent* cells = board.cells().data();
+  const __m128i empty_cell = _mm_setzero_si128();
+  const __m128i level_cell = _mm_set1_epi8(static_cast<char>(level));
+  std::uint64_t pairs = 0;
+  for (int row = 0; row < n && pairs < stop_at; ++row) {
+    const Exponent* line = cells + static_cast<std::ptrdiff_t>(row) * n;
+    std::uint64_t at_level = 0;
+    std::uint64_t empty = 0;
+    for (int col = 0; col < n; col += 16) {
+      const int start = std::min(col, n - 16);  // the last sixteen may overlap the ones before
+      const __m128i sixteen = _mm_loadu_si128(reinterpret_cast<const __m128i*>(line + start));
+      at_level |= std::uint64_t{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(sixteen, level_cell)))} << start;
+      empty |= std::uint64_t{static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(sixteen, empty_cell)))} << start;
+    }
+    const std::uint64_t in_row = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    const std::uint64_t others = in_row & ~empty & ~at_level;  // the tiles that end a run
+    while (at_level != 0) {
+      // The run from the first tile of `level` left to the next other tile.
+      const std::uint64_t later_others = others & (~std::uint64_t{0} << std::countr_zero(at_level));
+      const std::uint64_t run_cells = later_others == 0 ? ~std::uint64_t{0} : (later_others & -later_others) - 1;
+      pairs += static_cast<std::uint64_t>(std::popcount(at_level & run_cells)) / 2;
+      at_level &= ~run_cells;
+    }
+  }
+  return pairs;
+}
+#endif
 
 // Row pairs (or, with `stop_at`, stops counting once that many are found).
 std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
+#if defined(__SSE2__)
+  if (n >= 16 && n <= 64) return row_level_pairs_by_masks(board, level, stop_at);
+#endif
   const Exponent* cells = board.cells().data();
   std::uint64_t pairs = 0;
   for (int row = 0; row < n && pairs < stop_at; ++row) {
@@ -117,47 +154,32 @@ void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, s
   column_pairs = column_level_pairs(board, level, UINT64_MAX);
 }
 
-bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
-  const int lowest = std::max(1, target - moves);
-  // Masses are counted in units of 2^lowest in 64 bits; a target that far
-  // above the lowest level (or below 1) is not bounded here, which is safe:
-  // answering "allowed" never prunes.
-  if (target < 1 || target - lowest > kMaxBoundedSpan) return true;
-  // Per exponent: its mass in units of 2^lowest (0 below lowest), and
-  // separately whether it is the lowest level, whose count the first move's
-  // pairs may cap. Exponents are below target, so units stay below 2^30.
-  std::array<std::uint32_t, 256> units{};
-  for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
-  const Exponent* cells = board.cells().data();
-  const std::size_t size = board.cells().size();
-  std::uint64_t above = 0;
-  std::uint64_t lowest_count = 0;
-  for (std::size_t i = 0; i < size; ++i) {
-    above += units[cells[i]];
-    lowest_count += cells[i] == lowest;
-  }
-  const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
-  if (above + lowest_count < needed) return false;
-  if (!use_pairs || above >= needed || target - moves < 1) return true;
-  // Enough pairs along one axis to make up the missing mass; either axis
-  // reaching it is enough, so each count stops there.
-  const std::uint64_t missing = needed - above;
-  const std::uint64_t pairs_needed = (missing + 1) / 2;
-  const auto level = static_cast<Exponent>(lowest);
-  return row_level_pairs(board, level, pairs_needed) >= pairs_needed ||
-         column_level_pairs(board, level, pairs_needed) >= pairs_needed;
-}
+namespace {
 
-unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
-  const int lowest = std::max(1, target - moves);
-  // Masses are counted in units of 2^lowest in 64 bits; a target that far
-  // above the lowest level (or below 1) is not bounded here, which is safe:
-  // answering "allowed" never prunes.
-  if (target < 1 || target - lowest > kMaxBoundedSpan) return kRowMoves | kColumnMoves;
+// What the merge-tree bound weighs for a tile of exponent `target` within
+// `moves` moves (bounds.hpp): the tiles of exponent lowest = target - moves
+// (at least 1) and above, as masses in units of 2^lowest.
+struct MergeTreeMasses {
+  // False when the target is below 1 or more than kMaxBoundedSpan levels
+  // above the lowest: the sums are not written for that, and the callers
+  // answer "allowed", which never prunes, so it is safe.
+  bool bounded = false;
+  int lowest = 0;
+  std::uint64_t above = 0;         // the tiles of exponents lowest + 1 .. target - 1
+  std::uint64_t lowest_count = 0;  // how many tiles of exponent `lowest`, 1 unit each
+  std::uint64_t needed = 0;        // 2^target in units: 2^(target - lowest)
+};
+
+// REQUIRES: every tile of the board below `target`.
+MergeTreeMasses count_masses(const Board& board, int target, int moves) {
+  MergeTreeMasses masses;
+  masses.lowest = std::max(1, target - moves);
+  const int lowest = masses.lowest;
+  if (target < 1 || target - lowest > kMaxBoundedSpan) return masses;
+  masses.bounded = true;
+  masses.needed = std::uint64_t{1} << (target - lowest);
   const Exponent* cells = board.cells().data();
   const std::size_t size = board.cells().size();
-  std::uint64_t above = 0;
-  std::uint64_t lowest_count = 0;
   if (size <= 1024) {
     // One lookup a cell: the mass above the lowest level in the low 40 bits
     // (at most 1024 cells of < 2^30 units), the lowest level's count above.
@@ -170,21 +192,40 @@ unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
     }
     std::uint64_t sum = 0;
     for (std::size_t i = 0; i < size; ++i) sum += packed[cells[i]];
-    above = sum & ((std::uint64_t{1} << 40) - 1);
-    lowest_count = sum >> 40;
+    masses.above = sum & ((std::uint64_t{1} << 40) - 1);
+    masses.lowest_count = sum >> 40;
   } else {
+    // Larger boards could carry past bit 40: the two sums kept apart.
     std::array<std::uint32_t, 256> units{};
     for (int e = lowest + 1; e < target; ++e) units[static_cast<std::size_t>(e)] = std::uint32_t{1} << (e - lowest);
     for (std::size_t i = 0; i < size; ++i) {
-      above += units[cells[i]];
-      lowest_count += cells[i] == lowest;
+      masses.above += units[cells[i]];
+      masses.lowest_count += cells[i] == lowest;
     }
   }
-  const std::uint64_t needed = std::uint64_t{1} << (target - lowest);
-  if (above + lowest_count < needed) return 0;
-  if (above >= needed || target - moves < 1) return kRowMoves | kColumnMoves;
-  const std::uint64_t pairs_needed = (needed - above + 1) / 2;
-  const auto level = static_cast<Exponent>(lowest);
+  return masses;
+}
+
+}  // namespace
+
+bool merge_tree_allows_on_board(const Board& board, int target, int moves, bool use_pairs) {
+  if (use_pairs) return merge_tree_axes_on_board(board, target, moves) != 0;
+  const MergeTreeMasses masses = count_masses(board, target, moves);
+  return !masses.bounded || masses.above + masses.lowest_count >= masses.needed;
+}
+
+unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
+  const MergeTreeMasses masses = count_masses(board, target, moves);
+  if (!masses.bounded) return kRowMoves | kColumnMoves;
+  if (masses.above + masses.lowest_count < masses.needed) return 0;
+  // Enough mass without the lowest level, or the lowest level is 1 only
+  // because target - moves is below it (its tiles then need not merge in
+  // the first move): no axis is singled out.
+  if (masses.above >= masses.needed || target - moves < 1) return kRowMoves | kColumnMoves;
+  // The missing mass must come from pairs of the lowest level merged by the
+  // first move, along its own axis; each count stops once it has enough.
+  const std::uint64_t pairs_needed = (masses.needed - masses.above + 1) / 2;
+  const auto level = static_cast<Exponent>(masses.lowest);
   unsigned axes = 0;
   if (row_level_pairs(board, level, pairs_needed) >= pairs_needed) axes |= kRowMoves;
   if (column_level_pairs(board, level, pairs_needed) >= pairs_needed) axes |= kColumnMoves;

@@ -1,7 +1,10 @@
 // Admissible upper bounds for the 2048 search: each answers "can a tile of
 // exponent T appear within r moves?" and may say yes wrongly, never no
-// wrongly. tests/slide_bounds_test.cpp checks them against the exhaustive
-// reference (a bound below the true answer would make the search inexact).
+// wrongly. tests/slide_bounds_test.cpp checks merge_tree_axes_on_board
+// directly against the exhaustive reference (every axis it clears, on boards
+// of up to 1024 cells and over); tests/slide_pruning_test.cpp checks the
+// others at every target up to the true answer, and the search under each
+// rule (a bound below the true answer would make the search inexact).
 #pragma once
 
 #include <array>
@@ -68,9 +71,6 @@ unsigned merge_tree_axes_on_board(const Board& board, int target, int moves);
 // aside) in the rows and in the columns: the merges of that level a move
 // along that axis makes.
 void level_pairs(const Board& board, Exponent level, std::uint64_t& row_pairs, std::uint64_t& column_pairs);
-
-// The board's largest exponent, in a loop the compiler vectorises.
-Exponent largest_exponent(const Board& board);
 
 // Last-move rule, exact: with the board's largest tile of exponent m, a tile
 // of exponent m + 1 appears after one move exactly when some row or column

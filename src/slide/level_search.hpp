@@ -4,12 +4,43 @@
 // more than the reachable set.
 #pragma once
 
+#include <cstdint>
+
 #include "gridsolve/slide.hpp"
+#include "slide/search_clock.hpp"
 
 namespace gridsolve::slide {
 
-// Exact answer for options.max_moves moves, or an error when the distinct
-// boards do not fit in options.max_memory_bytes. Honours the time limit.
-Expected<Solution> solve_level_by_level(const Board& start, const SearchOptions& options);
+// What the level search of a board may hold, sized before it starts.
+struct LevelSearchPlan {
+  std::uint64_t max_boards = 0;  // the most distinct boards it keeps (0: it cannot run)
+  std::uint64_t min_bytes = 0;   // what it needs to hold the start board alone
+  std::uint64_t peak_bytes = 0;  // what it holds at most, with max_boards boards
+};
+
+// Counts, for searching `start` for `max_moves` moves within `budget_bytes`:
+// the packed boards, each board's parent and move (for the witness), the
+// hash slots while they double (old and new at once), the scratch boards and
+// the row tables of the 4 x 4 packing (memory.hpp). max_boards is also at
+// most the boards reachable within max_moves moves (1 + 4 + ... + 4^K).
+LevelSearchPlan plan_level_search(const Board& start, std::uint64_t max_moves, std::uint64_t budget_bytes);
+
+struct LevelSearchResult {
+  // True when the reachable boards outnumber plan.max_boards; solution is
+  // then meaningless.
+  bool too_many_boards = false;
+  Solution solution;
+};
+
+// The exact answer for options.max_moves moves, unless `clock` stops it
+// first (proven == false: the best board found and the tile-sum cap as the
+// range). Levels are expanded in order, each board's moves in the order L,
+// R, U, D, and a board keeps the first line that reached it: so each level
+// lists its boards in the order of their first shortest lines, and the
+// witness, the line of the first board found with the answer, is the
+// shortest line to the answer and the first such in LRUD order.
+// REQUIRES: plan.max_boards >= 1.
+LevelSearchResult solve_level_by_level(const Board& start, const SearchOptions& options, const LevelSearchPlan& plan,
+                                       SearchClock& clock);
 
 }  // namespace gridsolve::slide

@@ -41,6 +41,7 @@ Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& opt
   search.max_memory_bytes = options.max_memory_bytes;
   search.threads = options.threads;
   search.time_limit_seconds = options.time_limit_seconds;
+  search.interrupt = options.interrupt;
   if (options.on_progress) {
     search.on_progress = [report = options.on_progress](const SearchProgress& progress) {
       report(SolveProgress{progress.seconds, progress.nodes, tile_value(progress.best_exponent),

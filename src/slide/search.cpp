@@ -4,30 +4,52 @@
 //  - depth-first over the four moves (this file), for the usual small K:
 //    admissible bounds (slide/bounds.hpp), a transposition table
 //    (slide/transposition.hpp), move ordering, iterative deepening on K and
-//    board symmetry, optionally split over threads;
+//    board symmetry, optionally split over threads; then, once the answer is
+//    proven, a witness search for its shortest line, the first in LRUD order;
 //  - level-by-level over distinct boards (slide/level_search.cpp), for large
 //    K: every reachable board is expanded once and the search ends when no
 //    new board appears, so any K finishes once the reachable set is done.
+//
+// Memory: before either starts, everything it will allocate is added up
+// (plan_depth_first, plan_level_search; slide/memory.hpp) and the search is
+// refused when that does not fit in the budget. Time: every searching thread
+// reads the clock by work done (slide/search_clock.hpp), and the first to
+// see the limit or the interrupt stops them all.
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <mutex>
+#include <optional>
 #if !defined(GRIDSOLVE_NO_THREADS)
 #include <thread>
 #endif
 
 #include <fmt/format.h>
 
+#include "common/byte_size.hpp"
 #include "gridsolve/slide.hpp"
 #include "slide/bounds.hpp"
 #include "slide/level_search.hpp"
+#include "slide/memory.hpp"
+#include "slide/movegen.hpp"
+#include "slide/search_clock.hpp"
 #include "slide/transposition.hpp"
 
 namespace gridsolve::slide {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// Up to this many moves the depth-first search is used: its memory is
+// K sets of boards plus the table, and its pruning is strongest for small K.
+constexpr std::uint64_t kDepthFirstMaxMoves = 10;
+// Beyond this many moves a depth-first search has no hope of finishing when
+// the distinct boards do not fit in memory, so it is not tried as a fallback.
+constexpr std::uint64_t kDepthFirstFallbackMaxMoves = 20;
+// The threads split the root into the boards after this many moves.
+constexpr int kSplitDepth = 2;
 
 #if defined(GRIDSOLVE_NO_THREADS)
 // Built without threads (the WebAssembly page: cmake/wasm-toolchain.cmake):
@@ -42,16 +64,13 @@ using LineMutex = std::mutex;
 #endif
 
 // What the threads of one search share: the best tile (read by every prune),
-// its witness, and the stop flag of the time limit.
+// its witness, and the stop flag.
 struct SharedSearch {
   std::atomic<int> best{0};
   LineMutex best_line_mutex;
   std::vector<Direction> best_line;
   std::atomic<bool> stop{false};
-  Clock::time_point start;
-  double time_limit_seconds = 0;
   Exponent root_upper_bound = 0;
-  std::function<void(const SearchProgress&)> on_progress;
 
   // Raises the best to `exponent`, reached by `line`, if it is better.
   void offer(int exponent, const Direction* line, std::size_t length) {
@@ -68,24 +87,80 @@ struct SharedSearch {
   }
 };
 
+// The boards a depth-first search makes below each depth: at(d) holds the
+// four children of the board at depth d, for d < max_moves (the board at
+// depth max_moves has no moves left and makes none). Each depth's boards
+// are taken when the search first reaches it (the memory plan counts them
+// all): on a 7000 x 7000 board, filling 40 boards of 49 MB with zeros took
+// longer than a short time limit, before the search had begun.
+class ChildBoards {
+ public:
+  ChildBoards(int size, std::uint64_t max_moves) : size_(size), boards_(static_cast<std::size_t>(max_moves)) {}
+  // REQUIRES: depth < max_moves.
+  std::array<Board, 4>& at(std::size_t depth) {
+    std::array<Board, 4>& four = boards_[depth];
+    if (four[0].size() != size_) four.fill(Board(size_));
+    return four;
+  }
+
+ private:
+  int size_;
+  std::vector<std::array<Board, 4>> boards_;
+};
+
+// Cells a move reads between two looks at the clock on large boards (moves
+// of more cells are made in slices of lines).
+constexpr std::uint64_t kSliceCells = StopCheck::kWorkPerClockRead;
+
+// apply_move with its work added by `add_work` (in slices on large boards):
+// nothing when add_work says stop (the move is then incomplete), else
+// whether the board changed.
+template <class AddWork>
+std::optional<bool> move_on_the_clock(const Board& from, Direction direction, Board& to, const AddWork& add_work) {
+  const std::uint64_t cells = from.cells().size();
+  if (cells > kSliceCells) return apply_move_in_slices(from, direction, to, kSliceCells, add_work);
+  const bool changed = apply_move(from, direction, to);
+  if (add_work(cells)) return std::nullopt;
+  return changed;
+}
+
 // The state of one searching thread; no globals.
 struct SearchContext {
   SearchContext(const Board& start, std::uint64_t max_moves, const SearchTuning& tuning, SharedSearch& shared,
-                std::uint64_t table_bytes, bool reports_progress)
-      : tuning(tuning), shared(shared), table(start.cells().size(), table_bytes), reports_progress(reports_progress) {
-    children.assign(static_cast<std::size_t>(max_moves) + 1, std::array<Board, 4>{});
-    for (auto& four : children) four.fill(Board(start.size()));
-    line.resize(static_cast<std::size_t>(max_moves) + 1);
+                std::uint64_t table_boards, const SearchClock& clock)
+      : tuning(tuning),
+        shared(shared),
+        table(start.cells().size(), table_boards),
+        clock(clock),
+        cells(std::max<std::uint64_t>(1, start.cells().size())),
+        children(start.size(), max_moves),
+        line(static_cast<std::size_t>(max_moves) + 1) {}
+
+  // Adds `units` of work (cells read); true once the search must stop, and
+  // then every thread stops.
+  bool add_work(std::uint64_t units) {
+    const auto progress = [this](double seconds) {
+      return SearchProgress{seconds, stats.nodes, static_cast<Exponent>(shared.best.load(std::memory_order_relaxed)),
+                            shared.root_upper_bound};
+    };
+    if (!clock.add_work(units, progress)) return false;
+    shared.stop.store(true, std::memory_order_relaxed);
+    return true;
+  }
+
+  // A move with its work on this thread's clock (move_on_the_clock).
+  std::optional<bool> move(const Board& from, Direction direction, Board& to) {
+    return move_on_the_clock(from, direction, to, [this](std::uint64_t units) { return add_work(units); });
   }
 
   const SearchTuning& tuning;
   SharedSearch& shared;
   TranspositionTable table;
-  bool reports_progress;
-  std::vector<std::array<Board, 4>> children;  // [d]: the children of the board at depth d
-  std::vector<Direction> line;                 // the current line of moves
+  SearchClock clock;
+  std::uint64_t cells;  // the work of reading a board once
+  ChildBoards children;
+  std::vector<Direction> line;  // the current line of moves
   SearchStats stats;
-  double next_progress_seconds = 1.0;
 };
 
 // Whether mirroring left-right maps the board onto itself.
@@ -109,18 +184,12 @@ bool mirror_symmetric_up_down(const Board& board) {
   return true;
 }
 
-void check_clock(SearchContext& ctx) {
-  const double seconds = std::chrono::duration<double>(Clock::now() - ctx.shared.start).count();
-  if (ctx.shared.time_limit_seconds > 0 && seconds >= ctx.shared.time_limit_seconds) {
-    ctx.shared.stop.store(true, std::memory_order_relaxed);
-  }
-  if (ctx.reports_progress && ctx.shared.on_progress && seconds >= ctx.next_progress_seconds) {
-    ctx.next_progress_seconds = seconds + 1.0;
-    ctx.shared.on_progress(SearchProgress{seconds, ctx.stats.nodes,
-                                          static_cast<Exponent>(ctx.shared.best.load(std::memory_order_relaxed)),
-                                          ctx.shared.root_upper_bound});
-  }
+// Moves left as the table records them (at most kMaxMovesLeft).
+int moves_in_table(std::uint64_t moves_left) {
+  return static_cast<int>(std::min<std::uint64_t>(moves_left, TranspositionTable::kMaxMovesLeft));
 }
+
+bool along_rows(Direction direction) { return direction == Direction::kLeft || direction == Direction::kRight; }
 
 // Searches `board`, reached by ctx.line[0 .. depth), with `moves_left` moves
 // left. Afterwards (unless stopped) every tile reachable from it within
@@ -128,12 +197,13 @@ void check_clock(SearchContext& ctx) {
 // `known_largest`: the board's largest exponent when the caller has it, or -1.
 void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std::uint64_t moves_left,
                  int known_largest = -1) {
-  // Step 1. Count the node; look at the clock now and then.
-  if ((++ctx.stats.nodes & 1023) == 0) check_clock(ctx);
-  if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
+  // Step 1. Count the node and its work (the bound and the table read the
+  // board); stop when the clock or the flag says so.
+  ++ctx.stats.nodes;
+  if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return;
 
   // Step 2. This board's largest tile may be a new best.
-  const int here = known_largest >= 0 ? known_largest : largest_exponent(board);
+  const int here = known_largest >= 0 ? known_largest : board.max_exponent();
   if (here > ctx.shared.best.load(std::memory_order_relaxed)) ctx.shared.offer(here, ctx.line.data(), depth);
   const int best = ctx.shared.best.load(std::memory_order_relaxed);
 
@@ -180,7 +250,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   std::uint64_t hash = 0;
   if (use_table) {
     hash = board_hash(board);
-    if (ctx.table.moves_searched(board, hash) >= static_cast<int>(std::min<std::uint64_t>(moves_left, INT32_MAX))) {
+    if (ctx.table.moves_searched(board, hash) >= moves_in_table(moves_left)) {
       ++ctx.stats.transposition_hits;
       return;
     }
@@ -197,26 +267,36 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     skip_right = mirror_symmetric_left_right(board);
     skip_down = mirror_symmetric_up_down(board);
   }
-  std::array<Board, 4>& children = ctx.children[depth];
+  std::array<Board, 4>& children = ctx.children.at(depth);
   std::array<int, 4> order{};
   std::array<int, 4> child_largest{};
   int child_count = 0;
   for (int d = 0; d < 4; ++d) {
     const Direction direction = kAllDirections[static_cast<std::size_t>(d)];
     if ((direction == Direction::kRight && skip_right) || (direction == Direction::kDown && skip_down)) continue;
-    const bool along_rows = direction == Direction::kLeft || direction == Direction::kRight;
-    if (!(axes & (along_rows ? kRowMoves : kColumnMoves))) continue;  // cleared by Step 4
-    if (!apply_move(board, direction, children[static_cast<std::size_t>(d)])) continue;
+    if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;  // cleared by Step 4
+    const std::optional<bool> changed = ctx.move(board, direction, children[static_cast<std::size_t>(d)]);
+    if (!changed) return;  // stopped
+    if (!*changed) continue;
     order[static_cast<std::size_t>(child_count++)] = d;
-    child_largest[static_cast<std::size_t>(d)] = largest_exponent(children[static_cast<std::size_t>(d)]);
+    child_largest[static_cast<std::size_t>(d)] = children[static_cast<std::size_t>(d)].max_exponent();
   }
 
   // Step 8. Children with the largest tile first: a large tile found early
   // raises the best, which sharpens every later prune. Ties keep L, R, U, D.
+  // (An insertion sort of at most four: std::stable_sort would take a
+  // buffer from the heap at every node.)
   if (ctx.tuning.move_ordering) {
-    std::stable_sort(order.begin(), order.begin() + child_count, [&](int a, int b) {
-      return child_largest[static_cast<std::size_t>(a)] > child_largest[static_cast<std::size_t>(b)];
-    });
+    for (int i = 1; i < child_count; ++i) {
+      const int d = order[static_cast<std::size_t>(i)];
+      int j = i;
+      for (; j > 0 && child_largest[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])] <
+                          child_largest[static_cast<std::size_t>(d)];
+           --j) {
+        order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
+      }
+      order[static_cast<std::size_t>(j)] = d;
+    }
   }
   for (int i = 0; i < child_count; ++i) {
     const int d = order[static_cast<std::size_t>(i)];
@@ -227,8 +307,110 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   }
 
   // Step 9. Remember the board as searched (only a complete search counts).
-  if (use_table) ctx.table.store(board, hash, static_cast<int>(std::min<std::uint64_t>(moves_left, INT32_MAX)));
+  if (use_table) {
+    ctx.table.store(board, hash, moves_left, static_cast<Exponent>(ctx.shared.best.load(std::memory_order_relaxed)));
+  }
 }
+
+// The witness search: once the answer A is proven, the shortest line that
+// reaches a tile of exponent A, and among those the first in the order L, R,
+// U, D (lexicographic, L < R < U < D). One thread, so the same line for any
+// thread count and with or without a time limit.
+//
+// Iterative deepening on the length d = 0, 1, ...: each pass is a
+// depth-first search that makes the moves in the order L, R, U, D, so it
+// meets the lines of length d in lexicographic order, and the first pass
+// that finds a line finds the shortest, the first such. Pruned only where
+// no line through a board reaches A in the moves left, so no line is lost:
+//  - the per-axis merge-tree bound aimed at A (bounds.hpp): a cleared
+//    axis's moves are not made;
+//  - with one move left that bound is exact (with every tile below A, the
+//    lowest level is A - 1 and a move along an axis makes A exactly when
+//    that axis has a pair of A - 1 tiles, bounds.hpp), so the line's last
+//    move is L when the rows allow it, else U;
+//  - a move that changes nothing is not made (a line through it would reach
+//    A with a move fewer, which an earlier pass would have found);
+//  - the transposition tables (transposition.hpp): an entry with r >= the
+//    moves left and a best below A says nothing of A's size is reachable.
+//    Most such entries come from the search itself, which spends most of
+//    its time with the best at A - 1 before it finds A; this search adds its
+//    own failures (best A - 1). It reuses the first thread's table and child
+//    boards, so it needs no memory of its own.
+class WitnessSearch {
+ public:
+  // `tables`: every thread's table (read), the first written too.
+  WitnessSearch(SearchContext& ctx, std::vector<TranspositionTable*> tables, int answer, const SearchClock& clock)
+      : ctx_(ctx), tables_(std::move(tables)), answer_(answer), clock_(clock) {}
+
+  // The line, or nothing when the clock stopped the search first.
+  // REQUIRES: a line of `max_length` moves reaches A; max_length <= the K
+  // the context was made for.
+  std::optional<std::vector<Direction>> find(const Board& start, std::uint64_t max_length) {
+    if (clock_.poll()) return std::nullopt;
+    for (std::uint64_t length = 0; length <= max_length; ++length) {
+      if (search(start, 0, length)) {
+        return std::vector<Direction>(ctx_.line.begin(), ctx_.line.begin() + static_cast<std::ptrdiff_t>(length));
+      }
+      if (stopped_) return std::nullopt;
+    }
+    return std::nullopt;  // cannot happen: a line of max_length moves reaches A
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+
+ private:
+  bool add_work(std::uint64_t units) {
+    stopped_ = clock_.add_work(units, [](double) { return SearchProgress{}; });
+    return stopped_;
+  }
+
+  // Whether a line of at most `moves_left` more moves from `board` (at
+  // `depth`) reaches A; if so ctx_.line[0 .. depth + its length) holds it.
+  bool search(const Board& board, std::size_t depth, std::uint64_t moves_left) {
+    ++nodes_;
+    if (add_work(ctx_.cells)) return false;
+    if (board.max_exponent() >= answer_) return true;
+    if (moves_left == 0) return false;
+    unsigned axes = kRowMoves | kColumnMoves;
+    if (moves_left <= 30) {
+      axes = merge_tree_axes_on_board(board, answer_, static_cast<int>(moves_left));
+    } else if (!merge_tree_allows(count_tiles(board), answer_, moves_left)) {
+      axes = 0;
+    }
+    if (axes == 0) return false;
+    if (moves_left == 1) {
+      ctx_.line[depth] = (axes & kRowMoves) ? Direction::kLeft : Direction::kUp;
+      return true;
+    }
+    const std::uint64_t hash = board_hash(board);
+    const int moves = moves_in_table(moves_left);
+    for (const TranspositionTable* table : tables_) {
+      const TranspositionTable::Entry entry = table->find(board, hash);
+      if (entry.moves_left >= moves && entry.best < answer_) return false;
+    }
+    std::array<Board, 4>& children = ctx_.children.at(depth);
+    for (std::size_t d = 0; d < 4; ++d) {
+      const Direction direction = kAllDirections[d];
+      if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;
+      const std::optional<bool> changed =
+          move_on_the_clock(board, direction, children[d], [this](std::uint64_t units) { return add_work(units); });
+      if (!changed) return false;  // stopped
+      if (!*changed) continue;
+      ctx_.line[depth] = direction;
+      if (search(children[d], depth + 1, moves_left - 1)) return true;
+      if (stopped_) return false;
+    }
+    tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+    return false;
+  }
+
+  SearchContext& ctx_;
+  std::vector<TranspositionTable*> tables_;
+  int answer_;
+  SearchClock clock_;
+  std::uint64_t nodes_ = 0;
+  bool stopped_ = false;
+};
 
 unsigned resolve_threads(unsigned requested) {
 #if defined(GRIDSOLVE_NO_THREADS)
@@ -241,34 +423,36 @@ unsigned resolve_threads(unsigned requested) {
 #endif
 }
 
-// Up to this many moves the depth-first search is used: its memory is
-// K + 1 sets of boards plus the table, and its pruning is strongest for small K.
-constexpr std::uint64_t kDepthFirstMaxMoves = 10;
-// Beyond this many moves a depth-first search has no hope of finishing when
-// the distinct boards do not fit in memory, so it is not tried as a fallback.
-constexpr std::uint64_t kDepthFirstFallbackMaxMoves = 20;
-
-// A root split for threads: the distinct boards after one or two moves, each
-// a task that the threads take in order.
+// A root split for threads: the boards after kSplitDepth moves, each a task
+// that the threads take in order.
 struct RootTask {
   Board board;
   std::vector<Direction> line;
 };
 
-std::vector<RootTask> split_root(const Board& start, int split_depth) {
+// The most boards split_root holds at once: the 4 after one move while the
+// 16 after two are made, and the one being made.
+constexpr std::uint64_t kRootSplitBoards = 4 + 16 + 1;
+
+// Nothing when `add_work` stops it.
+template <class AddWork>
+std::optional<std::vector<RootTask>> split_root(const Board& start, const AddWork& add_work) {
   std::vector<RootTask> tasks{{start, {}}};
-  for (int level = 0; level < split_depth; ++level) {
+  for (int level = 0; level < kSplitDepth; ++level) {
     std::vector<RootTask> next;
-    for (const RootTask& task : tasks) {
+    next.reserve(4 * tasks.size());
+    for (RootTask& task : tasks) {
       bool any = false;
       for (Direction direction : kAllDirections) {
         RootTask child{Board(start.size()), task.line};
-        if (!apply_move(task.board, direction, child.board)) continue;
+        const std::optional<bool> changed = move_on_the_clock(task.board, direction, child.board, add_work);
+        if (!changed) return std::nullopt;
+        if (!*changed) continue;
         child.line.push_back(direction);
         next.push_back(std::move(child));
         any = true;
       }
-      if (!any) next.push_back(task);  // a board with no move stays a task of its own
+      if (!any) next.push_back(std::move(task));  // a board with no move stays a task of its own
     }
     tasks = std::move(next);
   }
@@ -277,57 +461,130 @@ std::vector<RootTask> split_root(const Board& start, int split_depth) {
 
 // The largest exponent the bounds allow within `moves` moves from `board`:
 // the top of the range reported when a time limit stops the search. Taken
-// over the boards after one move, with the first-move pairs bound on each.
-Exponent proven_upper_bound(const Board& board, const TileCounts& counts, std::uint64_t moves) {
+// over the boards after one move, with the first-move pairs bound on each;
+// the plain tile-sum bound alone once `clock` says stop.
+Exponent proven_upper_bound(const Board& board, const TileCounts& counts, std::uint64_t moves, SearchClock& clock) {
   if (counts.largest == 0) return 0;
   Exponent bound = merge_tree_upper_bound(counts, moves);
   if (moves < 2 || moves > 31) return bound;
-  const auto bound_on = [](const Board& b, Exponent largest, int moves_left) {
-    int t = largest;
-    while (t < 255 && merge_tree_allows_on_board(b, t + 1, moves_left, true)) ++t;
-    return t;
-  };
+  const std::uint64_t cells = board.cells().size();
+  const auto no_progress = [](double) { return SearchProgress{}; };
   int over_children = board.max_exponent();
   Board child(board.size());
+  const auto add_work = [&clock, &no_progress](std::uint64_t units) { return clock.add_work(units, no_progress); };
   for (Direction direction : kAllDirections) {
-    if (!apply_move(board, direction, child)) continue;
-    over_children = std::max(over_children, bound_on(child, child.max_exponent(), static_cast<int>(moves) - 1));
+    const std::optional<bool> changed = move_on_the_clock(board, direction, child, add_work);
+    if (!changed) return bound;
+    if (!*changed) continue;
+    int t = child.max_exponent();
+    while (t < 255 && merge_tree_allows_on_board(child, t + 1, static_cast<int>(moves) - 1, true)) {
+      if (add_work(3 * cells)) return bound;
+      ++t;
+    }
+    over_children = std::max(over_children, t);
   }
   return static_cast<Exponent>(std::min<int>(bound, over_children));
 }
 
-Solution solve_depth_first(const Board& start, const SearchOptions& options) {
+// What the depth-first search (and the witness search after it, which
+// reuses its boards and tables) may hold, sized before it starts.
+struct DepthFirstPlan {
+  unsigned threads = 1;
+  std::uint64_t table_boards = 0;  // per thread
+  std::uint64_t min_bytes = 0;     // every board it holds, with empty tables
+  std::uint64_t peak_bytes = 0;    // with full tables
+};
+
+// One searching thread's boards: its children (max_moves x 4 boards), its
+// line and the context itself; its table is counted apart.
+std::uint64_t context_bytes(std::uint64_t cells, std::uint64_t max_moves) {
+  return 4 * max_moves * allocation_bytes(cells) + allocation_bytes(max_moves * sizeof(std::array<Board, 4>)) +
+         allocation_bytes(max_moves + 1) + allocation_bytes(sizeof(SearchContext));
+}
+
+// Boards a table can meet: it stores boards with at least 2 moves left, so
+// those at depth <= K - 2, at most 1 + 4 + ... + 4^(K-2).
+std::uint64_t table_boards_needed(std::uint64_t max_moves) {
+  if (max_moves < 2) return 0;
+  std::uint64_t total = 1;
+  std::uint64_t level = 1;
+  for (std::uint64_t depth = 1; depth + 2 <= max_moves && total < UINT32_MAX; ++depth) {
+    level *= 4;
+    total += level;
+  }
+  return std::min<std::uint64_t>(total, UINT32_MAX);
+}
+
+// Counts every allocation of the depth-first search (the witness search
+// that follows it takes none of its own): per thread, its boards and its
+// table; the root split's tasks (threads only); one board for the proven
+// upper bound; the best line.
+// The tables take what the budget leaves, split evenly over the threads, and
+// never more than the boards they can meet.
+DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
+  const std::uint64_t cells = start.cells().size();
+  const std::uint64_t max_moves = options.max_moves;
+  const std::uint64_t budget = options.max_memory_bytes;
+  DepthFirstPlan plan;
+  // Threads split the root only for K >= 3 (below, the split is most of the work).
+  plan.threads = max_moves >= 3 ? resolve_threads(options.threads) : 1;
+  const std::uint64_t threads = plan.threads;
+  const std::uint64_t per_context = context_bytes(cells, max_moves);
+  const std::uint64_t empty_table = TranspositionTable::bytes_for(cells, 0);
+  const std::uint64_t root_split =
+      threads > 1 ? kRootSplitBoards * (allocation_bytes(cells) + allocation_bytes(kSplitDepth)) +
+                        allocation_bytes(16 * sizeof(RootTask)) + allocation_bytes(4 * sizeof(RootTask))
+                  : 0;
+  const std::uint64_t shared_bytes = root_split + allocation_bytes(cells) + allocation_bytes(max_moves + 1);
+  plan.min_bytes = threads * (per_context + empty_table) + shared_bytes;
+  if (plan.min_bytes > budget) return plan;
+  const std::uint64_t needed = table_boards_needed(max_moves);
+  const std::uint64_t table_share = (budget - plan.min_bytes) / threads + empty_table;
+  plan.table_boards = std::min(needed, TranspositionTable::boards_within(cells, table_share));
+  const std::uint64_t search_peak =
+      threads * (per_context + TranspositionTable::bytes_for(cells, plan.table_boards)) + shared_bytes;
+  plan.peak_bytes = search_peak;
+  return plan;
+}
+
+Solution solve_depth_first(const Board& start, const SearchOptions& options, const DepthFirstPlan& plan,
+                           const StopCheck& stop_check) {
   const std::uint64_t max_moves = options.max_moves;
   const TileCounts root_counts = count_tiles(start);
   SharedSearch shared;
-  shared.start = Clock::now();
   shared.best = start.max_exponent();
-  shared.time_limit_seconds = options.time_limit_seconds;
-  shared.on_progress = options.on_progress;
-  shared.root_upper_bound = proven_upper_bound(start, root_counts, max_moves);
+  SearchClock main_clock(stop_check, &options.on_progress);
+  shared.root_upper_bound = proven_upper_bound(start, root_counts, max_moves, main_clock);
 
-  const unsigned threads = resolve_threads(options.threads);
-  const std::uint64_t table_bytes = options.max_memory_bytes / 2 / threads;
   std::vector<std::unique_ptr<SearchContext>> contexts;
-  contexts.reserve(threads);
-  for (unsigned t = 0; t < threads; ++t) {
-    contexts.push_back(std::make_unique<SearchContext>(start, max_moves, options.tuning, shared, table_bytes, t == 0));
+  contexts.reserve(plan.threads);
+  for (unsigned t = 0; t < plan.threads; ++t) {
+    // The first thread reports progress; the others stop on the same clock.
+    const SearchClock clock = t == 0 ? main_clock : SearchClock(stop_check, nullptr);
+    contexts.push_back(
+        std::make_unique<SearchContext>(start, max_moves, options.tuning, shared, plan.table_boards, clock));
   }
 
   // Iterative deepening when asked for, and always under a time limit, where
   // a good tile found at a shallow depth is worth more than the extra nodes.
   const bool deepening = options.tuning.iterative_deepening || options.time_limit_seconds > 0;
   const std::uint64_t first_depth = deepening ? std::min<std::uint64_t>(1, max_moves) : max_moves;
+  // Threads: the boards after two moves are tasks; each thread searches
+  // whole tasks with its own table. The best is shared, so every thread
+  // prunes with the best any of them found.
+  std::vector<RootTask> tasks;
+  if (plan.threads > 1) {
+    SearchContext& first = *contexts[0];
+    std::optional<std::vector<RootTask>> split =
+        split_root(start, [&first](std::uint64_t units) { return first.add_work(units); });
+    if (split) tasks = std::move(*split);
+  }
   for (std::uint64_t depth_limit = first_depth; depth_limit <= max_moves; ++depth_limit) {
     if (shared.best.load() >= shared.root_upper_bound || shared.stop.load()) break;
-    if (threads == 1 || depth_limit < 3) {
+    if (plan.threads == 1 || depth_limit <= kSplitDepth) {
       search_node(*contexts[0], start, 0, depth_limit);
       continue;
     }
-    // Threads: the boards after two moves are tasks; each thread searches
-    // whole tasks with its own table. The best is shared, so every thread
-    // prunes with the best any of them found.
-    const std::vector<RootTask> tasks = split_root(start, 2);
     std::atomic<std::size_t> next_task{0};
     auto work = [&](SearchContext& ctx) {
       for (std::size_t i = next_task++; i < tasks.size(); i = next_task++) {
@@ -342,7 +599,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
     work(*contexts[0]);  // not reached: one thread (resolve_threads)
 #else
     std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, std::ref(*contexts[t]));
+    for (unsigned t = 1; t < plan.threads; ++t) pool.emplace_back(work, std::ref(*contexts[t]));
     work(*contexts[0]);
     for (std::thread& thread : pool) thread.join();
 #endif
@@ -358,29 +615,98 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options) {
   solution.proven = !shared.stop.load();
   solution.upper_bound_exponent =
       solution.proven ? solution.best_exponent : std::max(solution.best_exponent, shared.root_upper_bound);
+  if (!solution.proven) return solution;  // the line to the best tile found
+
+  // The answer is proven: its shortest line, the first in LRUD order, from
+  // one thread, with the tables of all.
+  tasks.clear();
+  std::vector<TranspositionTable*> tables;
+  tables.reserve(contexts.size());
+  for (const auto& ctx : contexts) tables.push_back(&ctx->table);
+  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(stop_check, nullptr));
+  std::optional<std::vector<Direction>> shortest = witness.find(start, solution.moves.size());
+  solution.stats.nodes += witness.nodes();
+  if (shortest) {
+    solution.moves = std::move(*shortest);
+  } else {
+    solution.witness_is_shortest = false;  // stopped: the search's own line, which reaches the answer too
+  }
   return solution;
+}
+
+// The plans of the strategies solve() would run for these options, and
+// what they hold at most; an error when none can run within the budget.
+struct SearchPlan {
+  bool level_by_level = false;
+  LevelSearchPlan level;
+  bool depth_first = false;
+  DepthFirstPlan depth;
+  std::uint64_t peak_bytes = 0;
+};
+
+Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& options) {
+  SearchPlan plan;
+  const std::uint64_t budget = options.max_memory_bytes;
+  if (options.max_moves <= kDepthFirstMaxMoves) {
+    plan.depth = plan_depth_first(start, options);
+    if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
+    plan.depth_first = true;
+    plan.peak_bytes = plan.depth.peak_bytes;
+    return plan;
+  }
+  // Large K: the level search when its start fits, and for K up to
+  // kDepthFirstFallbackMaxMoves the depth-first search if the distinct boards
+  // turn out not to fit (one after the other: the level search's memory is
+  // freed first). That fallback must fit, so that such a search never fails
+  // once started; above it, the level search alone may still meet more
+  // boards than fit, which no count made before the search can foresee.
+  plan.level = plan_level_search(start, options.max_moves, budget);
+  plan.level_by_level = plan.level.max_boards > 0;
+  if (options.max_moves <= kDepthFirstFallbackMaxMoves) {
+    plan.depth = plan_depth_first(start, options);
+    if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
+    plan.depth_first = true;
+  } else if (!plan.level_by_level) {
+    return memory_refusal("the search", plan.level.min_bytes, budget);
+  }
+  plan.peak_bytes =
+      std::max(plan.level_by_level ? plan.level.peak_bytes : 0, plan.depth_first ? plan.depth.peak_bytes : 0);
+  return plan;
 }
 
 }  // namespace
 
+Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& options) {
+  Expected<SearchPlan> plan = plan_search(start, options);
+  if (!plan) return plan.error();
+  return plan.value().peak_bytes;
+}
+
 Expected<Solution> solve(const Board& start, const SearchOptions& options) {
   const auto started = Clock::now();
-  const std::uint64_t board_bytes = start.cells().size();
+  Expected<SearchPlan> planned = plan_search(start, options);
+  if (!planned) return planned.error();
+  const SearchPlan& plan = planned.value();
+  const StopCheck stop_check(started, options.time_limit_seconds, options.interrupt);
   Expected<Solution> result = Error{""};
-  if (options.max_moves <= kDepthFirstMaxMoves) {
-    const std::uint64_t needed = (4 * options.max_moves + 8) * (board_bytes + 32);
-    if (needed > options.max_memory_bytes) {
-      return Error{fmt::format("the search needs {} bytes, more than the memory budget of {} bytes", needed,
-                               options.max_memory_bytes)};
+  bool solved = false;
+  if (plan.level_by_level) {
+    SearchClock clock(stop_check, &options.on_progress);
+    LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
+    if (!level.too_many_boards) {
+      result = std::move(level.solution);
+      solved = true;
+    } else if (!plan.depth_first) {
+      return Error{fmt::format(
+          "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of {} "
+          "(raise it with --max-memory)",
+          options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes))};
+    } else {
+      release_free_memory();  // the level search's boards, before the depth-first search takes its own
     }
-    result = solve_depth_first(start, options);
-  } else {
-    result = solve_level_by_level(start, options);
-    // Too many distinct boards to hold: for moderate K the depth-first
-    // search, whose memory is bounded, can still prove the answer.
-    if (!result.ok() && options.max_moves <= kDepthFirstFallbackMaxMoves) result = solve_depth_first(start, options);
   }
-  if (result.ok()) result.value().stats.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  if (!solved) result = solve_depth_first(start, options, plan.depth, stop_check);
+  result.value().stats.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return result;
 }
 

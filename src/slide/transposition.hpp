@@ -1,14 +1,18 @@
 // Transposition table of the 2048 depth-first search.
 //
-// What an entry means: "this board was searched with r moves left and the
-// search of it ended without pruning anything unsoundly", so every tile
-// reachable from it within r moves is at most the best tile known when that
-// search ended. The best only grows, so when the same board comes again with
-// r' <= r moves left its subtree cannot beat the best and is skipped.
+// What an entry means: "this board was searched with r moves left and, when
+// that search ended (without being stopped), the best tile known was 2^b",
+// so every tile reachable from it within r moves is at most 2^b (the search
+// pruned only what could not beat the best of its time, never above b). The
+// search itself uses it so: the best only grows, so when the same board
+// comes again with r' <= r moves left its subtree cannot beat the best and
+// is skipped. The witness search (search.cpp) uses b: with b below its
+// target, no line of at most r moves from the board reaches the target.
 //
 // Exact, not probabilistic: entries keep the whole board and a hit compares
-// it byte for byte, so a hash collision can only cost time. When the memory
-// budget is used up the table stops taking new boards (still exact).
+// it byte for byte, so a hash collision can only cost time. When it holds
+// the most boards its share of the memory budget allows, the table stops
+// taking new boards (still exact).
 #pragma once
 
 #include <cstdint>
@@ -16,43 +20,60 @@
 #include <vector>
 
 #include "gridsolve/slide.hpp"
+#include "slide/memory.hpp"
 
 namespace gridsolve::slide {
 
-std::uint64_t board_hash(const Board& board);
+// A hash of `size` cells.
+std::uint64_t hash_cells(const Exponent* cells, std::size_t size);
+inline std::uint64_t board_hash(const Board& board) { return hash_cells(board.cells().data(), board.cells().size()); }
 
 class TranspositionTable {
  public:
-  // `cells_per_board`: N * N. `max_bytes`: what the table may hold.
-  TranspositionTable(std::size_t cells_per_board, std::uint64_t max_bytes);
+  // `cells_per_board`: N * N. The table takes at most `max_boards` boards
+  // (then forgets, which is still exact).
+  TranspositionTable(std::size_t cells_per_board, std::uint64_t max_boards);
 
-  // The most moves left this board was searched with, or -1 if unknown.
-  int moves_searched(const Board& board, std::uint64_t hash) const;
-  // Records that `board` was searched with `moves_left` moves left.
-  void store(const Board& board, std::uint64_t hash, int moves_left);
+  // The most bytes a table of at most `max_boards` boards holds at once
+  // (memory.hpp: its slots while they double, its boards' chunks).
+  static std::uint64_t bytes_for(std::size_t cells_per_board, std::uint64_t max_boards);
+  // The most boards a table may take within `max_bytes` (0 if none fit).
+  static std::uint64_t boards_within(std::size_t cells_per_board, std::uint64_t max_bytes);
 
-  std::uint64_t size() const { return used_; }
+  // The most moves left this board was searched with (moves_left, -1 if
+  // unknown), and the best exponent known when that search ended.
+  struct Entry {
+    int moves_left = -1;
+    Exponent best = 0;
+  };
+  Entry find(const Board& board, std::uint64_t hash) const;
+  int moves_searched(const Board& board, std::uint64_t hash) const { return find(board, hash).moves_left; }
+  // Records that `board` was searched with `moves_left` moves left (at most
+  // kMaxMovesLeft are recorded: a smaller claim, still true) and that no
+  // tile above exponent `best` is reachable within them. An entry with more
+  // moves replaces one with fewer; with as many, the lower best stays.
+  void store(const Board& board, std::uint64_t hash, std::uint64_t moves_left, Exponent best);
+  static constexpr int kMaxMovesLeft = INT16_MAX;
+
+  std::uint64_t size() const { return boards_.size(); }
 
  private:
   struct Slot {
     std::uint64_t hash = 0;
     std::uint32_t board_index = 0;  // into boards_, + 1; 0 marks an empty slot
-    std::int32_t moves_left = -1;
+    std::int16_t moves_left = -1;
+    Exponent best = 0;
   };
-  const Exponent* board_cells(std::uint32_t board_index) const {
-    const std::size_t i = board_index - 1;
-    return chunks_[i / boards_per_chunk_].get() + (i % boards_per_chunk_) * cells_per_board_;
-  }
+  // Slots the table starts with: 1024, or fewer when it may take fewer
+  // boards (a power of two, at least 2 so that a probe always ends).
+  static std::uint64_t initial_slots(std::uint64_t max_boards);
   bool same_board(const Slot& slot, const Board& board) const;
   void grow();
 
   std::size_t cells_per_board_;
   std::uint64_t max_boards_;
   std::vector<Slot> slots_;  // open addressing, linear probing, power-of-two size
-  // The boards' cells, in chunks that never move (no copying as it grows).
-  std::vector<std::unique_ptr<Exponent[]>> chunks_;
-  std::size_t boards_per_chunk_;
-  std::uint64_t used_ = 0;
+  ChunkedStore boards_;      // the boards' cells, in chunks that never move
 };
 
 }  // namespace gridsolve::slide

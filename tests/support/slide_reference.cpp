@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 namespace gridsolve::testkit {
 
@@ -82,10 +83,16 @@ slide::Board from_values(const ValueBoard& values) {
   return board;
 }
 
-std::int64_t reference_best_tile(const ValueBoard& start, int max_moves) {
+namespace {
+
+// Level by level over the distinct boards, as far as `max_moves` or until no
+// new board appears. Returns the largest tile seen; `by_depth`, when given,
+// receives the largest tile within d moves for each depth d reached.
+std::int64_t explore(const ValueBoard& start, int max_moves, std::vector<std::int64_t>* by_depth) {
   std::set<ValueBoard> seen{start};
   std::vector<ValueBoard> level{start};
   std::int64_t best = largest_tile(start);
+  if (by_depth) by_depth->push_back(best);
   for (int depth = 0; depth < max_moves && !level.empty(); ++depth) {
     std::vector<ValueBoard> next;
     for (const ValueBoard& board : level) {
@@ -98,8 +105,41 @@ std::int64_t reference_best_tile(const ValueBoard& start, int max_moves) {
       }
     }
     level = std::move(next);
+    if (by_depth) by_depth->push_back(best);
   }
   return best;
+}
+
+}  // namespace
+
+std::int64_t reference_best_tile(const ValueBoard& start, int max_moves) { return explore(start, max_moves, nullptr); }
+
+std::vector<std::int64_t> reference_best_tile_by_depth(const ValueBoard& start, int max_moves) {
+  std::vector<std::int64_t> by_depth;
+  explore(start, max_moves, &by_depth);
+  // Once no new board appears, later horizons add nothing.
+  by_depth.resize(static_cast<std::size_t>(max_moves) + 1, by_depth.back());
+  return by_depth;
+}
+
+std::string reference_shortest_witness(const ValueBoard& start, int max_moves) {
+  const std::int64_t answer = reference_best_tile(start, max_moves);
+  std::set<ValueBoard> seen{start};
+  std::vector<std::pair<ValueBoard, std::string>> level{{start, ""}};
+  if (largest_tile(start) == answer) return "";
+  for (int depth = 0; depth < max_moves && !level.empty(); ++depth) {
+    std::vector<std::pair<ValueBoard, std::string>> next;
+    for (const auto& [board, line] : level) {
+      for (char direction : {'L', 'R', 'U', 'D'}) {
+        ValueBoard moved = reference_move(board, direction);
+        if (!seen.insert(moved).second) continue;
+        if (largest_tile(moved) == answer) return line + direction;
+        next.emplace_back(std::move(moved), line + direction);
+      }
+    }
+    level = std::move(next);
+  }
+  return "unreachable";  // cannot happen: reference_best_tile found the answer on some board
 }
 
 std::int64_t replay_largest(ValueBoard board, const std::string& moves) {

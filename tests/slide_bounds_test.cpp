@@ -1,0 +1,196 @@
+// The per-axis merge-tree bound, merge_tree_axes_on_board (the one the
+// default search prunes with), checked directly against the exhaustive
+// reference: whenever it clears an axis, no first move along that axis
+// reaches the target within the moves. On boards of up to 1024 cells and
+// over (where its mass sum takes another branch), and on boards wider than 64
+// (where the column pairs take another branch).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <random>
+
+#include "slide/bounds.hpp"
+#include "support/slide_random.hpp"
+#include "support/slide_reference.hpp"
+
+namespace gridsolve::slide {
+namespace {
+
+using testkit::ValueBoard;
+
+constexpr char kLetters[] = {'L', 'R', 'U', 'D'};
+
+bool along_rows(char direction) { return direction == 'L' || direction == 'R'; }
+
+// What the checks below saw, so that a sweep in which the bound never
+// cleared an axis (and so never claimed anything) fails.
+struct Seen {
+  int one_axis_cleared = 0;   // the bound kept one axis and cleared the other
+  int both_axes_cleared = 0;  // the bound ruled the target out
+  int target_reached = 0;     // the target was reachable within the moves
+};
+
+// For every target from the board's largest tile + 1 up to `extra_levels`
+// above it and every number of moves from 1 to `max_moves`: a cleared axis
+// means the reference, after a first move along it, cannot reach the target
+// in the moves left. `where` describes the board for failure messages.
+void expect_cleared_axes_hold(const ValueBoard& values, int max_moves, int extra_levels, Seen& seen,
+                              const std::string& where) {
+  const Board board = testkit::from_values(values);
+  const int largest = board.max_exponent();
+  // after_first[d][t]: the largest tile within t more moves after the first
+  // move kLetters[d].
+  std::vector<std::vector<std::int64_t>> after_first;
+  for (char direction : kLetters) {
+    after_first.push_back(testkit::reference_best_tile_by_depth(testkit::reference_move(values, direction), max_moves));
+  }
+  for (int moves = 1; moves <= max_moves; ++moves) {
+    for (int target = std::max(1, largest + 1); target <= largest + extra_levels; ++target) {
+      const unsigned axes = merge_tree_axes_on_board(board, target, moves);
+      const std::int64_t target_value = std::int64_t{1} << target;
+      bool reached = false;
+      for (std::size_t d = 0; d < 4; ++d) {
+        const bool reaches = after_first[d][static_cast<std::size_t>(moves - 1)] >= target_value;
+        reached = reached || reaches;
+        const bool cleared = !(axes & (along_rows(kLetters[d]) ? kRowMoves : kColumnMoves));
+        ASSERT_FALSE(cleared && reaches) << "first move " << kLetters[d] << " reaches 2^" << target << " within "
+                                         << moves << " moves, but the bound cleared its axis\n"
+                                         << where;
+      }
+      // The yes/no form of the same test agrees with the per-axis form.
+      ASSERT_EQ(merge_tree_allows_on_board(board, target, moves, true), axes != 0) << where;
+      seen.one_axis_cleared += axes == kRowMoves || axes == kColumnMoves;
+      seen.both_axes_cleared += axes == 0;
+      seen.target_reached += reached;
+    }
+  }
+}
+
+// Boards of up to 36 cells (the packed one-lookup sum), N 1..6, K up to 6.
+TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnSmallBoards) {
+  std::mt19937_64 rng(19);
+  Seen seen;
+  for (int round = 0; round < 3000; ++round) {
+    const int n = 1 + round % 6;
+    const int max_moves = n <= 4 ? 6 : 5;
+    const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 5});
+    expect_cleared_axes_hold(values, max_moves, 4, seen,
+                             "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values));
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_GT(seen.one_axis_cleared, 450);
+  EXPECT_GT(seen.both_axes_cleared, 25000);
+  EXPECT_GT(seen.target_reached, 7000);
+}
+
+// `values` placed at (row, col) of an empty side x side board.
+ValueBoard padded(const ValueBoard& values, int side, int row, int col) {
+  ValueBoard big(static_cast<std::size_t>(side), std::vector<std::int64_t>(static_cast<std::size_t>(side), 0));
+  for (std::size_t r = 0; r < values.size(); ++r) {
+    std::copy(values[r].begin(), values[r].end(), big[static_cast<std::size_t>(row) + r].begin() + col);
+  }
+  return big;
+}
+
+// Boards over 1024 cells take the bound's other mass sum (and sides over 64
+// the other column pair count). Empty cells change neither the masses nor
+// the pairs (pairs stand next to each other "empty cells aside"), so a small
+// board placed anywhere on a large empty one must get the same answer at
+// every target and number of moves, from both forms of the test.
+TEST(SlideBounds, LargeBoardsAgreeWithTheSameTilesOnASmallBoard) {
+  std::mt19937_64 rng(1024);
+  int cleared = 0;
+  for (int round = 0; round < 600; ++round) {
+    const int n = 1 + round % 8;
+    const int side = round % 2 == 0 ? 33 : 70;  // 1089 and 4900 cells
+    const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 6});
+    std::uniform_int_distribution<int> offset(0, side - n);
+    const Board small = testkit::from_values(values);
+    const Board large = testkit::from_values(padded(values, side, offset(rng), offset(rng)));
+    const int largest = small.max_exponent();
+    for (int moves = 1; moves <= 12; ++moves) {
+      for (int target = std::max(1, largest + 1); target <= largest + 8; ++target) {
+        const unsigned axes = merge_tree_axes_on_board(small, target, moves);
+        ASSERT_EQ(merge_tree_axes_on_board(large, target, moves), axes)
+            << "target " << target << ", " << moves << " moves, side " << side << "\n"
+            << testkit::to_baekjoon_text(values);
+        ASSERT_EQ(merge_tree_allows_on_board(large, target, moves, false),
+                  merge_tree_allows_on_board(small, target, moves, false));
+        cleared += axes != (kRowMoves | kColumnMoves);
+      }
+    }
+  }
+  EXPECT_GT(cleared, 20000);
+}
+
+// And directly against the reference on boards over 1024 cells: few tiles,
+// placed on a few rows and columns so that they meet, keep the reachable
+// set small enough to enumerate.
+TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnLargeBoards) {
+  std::mt19937_64 rng(4900);
+  Seen seen;
+  for (int round = 0; round < 300; ++round) {
+    const int side = round % 3 == 0 ? 70 : 33;
+    ValueBoard values(static_cast<std::size_t>(side), std::vector<std::int64_t>(static_cast<std::size_t>(side), 0));
+    std::uniform_int_distribution<int> line(0, side - 1);
+    std::uniform_int_distribution<int> exponent(1, 3);
+    const int rows[2] = {line(rng), line(rng)};
+    const int cols[2] = {line(rng), line(rng)};
+    const int tiles = 3 + round % 5;
+    for (int t = 0; t < tiles; ++t) {
+      // Alternately on a chosen row and on a chosen column.
+      const int r = t % 2 == 0 ? rows[t % 4 / 2] : line(rng);
+      const int c = t % 2 == 1 ? cols[t % 4 / 2] : line(rng);
+      values[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = std::int64_t{1} << exponent(rng);
+    }
+    expect_cleared_axes_hold(values, 4, 3, seen, "side " + std::to_string(side) + ", round " + std::to_string(round));
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_GT(seen.one_axis_cleared, 35);
+  EXPECT_GT(seen.both_axes_cleared, 1300);
+  EXPECT_GT(seen.target_reached, 400);
+}
+
+// The pair counts on boards of 16 to 64 columns, which count a row's pairs
+// from bit masks, and on others: a move along an axis makes exactly that
+// axis's pairs of merges at each level, so the tiles of a level after the
+// move are those before, less two per pair of the level, plus one per pair
+// of the level below (checked on the reference's own moves).
+TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
+  std::mt19937_64 rng(64);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  const auto count = [](const ValueBoard& b, std::int64_t v) {
+    std::uint64_t c = 0;
+    for (const auto& row : b) c += static_cast<std::uint64_t>(std::count(row.begin(), row.end(), v));
+    return c;
+  };
+  for (int n : {15, 16, 17, 20, 33, 48, 63, 64, 65, 80}) {
+    for (int round = 0; round < 20; ++round) {
+      const double fill = round % 4 == 0 ? 1.0 : coin(rng);
+      std::uniform_int_distribution<int> exponent(1, 3);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      std::array<std::uint64_t, 5> row_pairs{};
+      std::array<std::uint64_t, 5> column_pairs{};
+      for (Exponent level = 1; level <= 4; ++level) level_pairs(board, level, row_pairs[level], column_pairs[level]);
+      for (char direction : kLetters) {
+        const ValueBoard moved = testkit::reference_move(values, direction);
+        const auto& pairs = along_rows(direction) ? row_pairs : column_pairs;
+        for (Exponent level = 1; level <= 4; ++level) {
+          const std::int64_t value = std::int64_t{1} << level;
+          ASSERT_EQ(count(moved, value) + 2 * pairs[level], count(values, value) + pairs[level - 1])
+              << "N=" << n << " " << direction << " level " << int{level};
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gridsolve::slide

@@ -1,0 +1,90 @@
+// The witness is the shortest line to the answer, and among those the first
+// in the order L, R, U, D, whatever the thread count, with or without a
+// time limit: compared with an independent breadth-first search written in
+// the tests (tests/support/slide_reference.cpp), which shares no code with
+// the library.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "support/slide_random.hpp"
+#include "support/slide_reference.hpp"
+
+namespace gridsolve::slide {
+namespace {
+
+using testkit::ValueBoard;
+
+// Solves and checks the answer and the witness against the reference.
+void expect_shortest_first_witness(const ValueBoard& values, std::uint64_t max_moves, const SearchOptions& base,
+                                   const std::string& expected_line, std::int64_t expected_tile) {
+  SearchOptions options = base;
+  options.max_moves = max_moves;
+  const Expected<Solution> solved = solve(testkit::from_values(values), options);
+  ASSERT_TRUE(solved.ok()) << solved.error().message;
+  const std::string where = "K=" + std::to_string(max_moves) + " threads=" + std::to_string(options.threads) +
+                            (options.time_limit_seconds > 0 ? " with a time limit" : "") + "\n" +
+                            testkit::to_baekjoon_text(values);
+  ASSERT_TRUE(solved.value().proven) << where;
+  ASSERT_TRUE(solved.value().witness_is_shortest) << where;
+  ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected_tile)) << where;
+  ASSERT_EQ(moves_string(solved.value().moves), expected_line) << where;
+}
+
+// 2,400 seeded boards, N 1..6 and K 0..8 (the depth-first search and its
+// witness search), each with 1, 2 and 3 threads, and once more with a time
+// limit (which turns on iterative deepening, so the search finds other lines
+// first) that the search never reaches.
+TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
+  std::mt19937_64 rng(12094);
+  int lines_of_two_or_more = 0;
+  for (int round = 0; round < 2400; ++round) {
+    const int n = 1 + round % 6;
+    const int max_moves = (round / 6) % (n <= 4 ? 9 : 7);
+    const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 6, .large_tile_chance = 0.3});
+    const std::string expected_line = testkit::reference_shortest_witness(values, max_moves);
+    const std::int64_t expected_tile = testkit::reference_best_tile(values, max_moves);
+    for (unsigned threads : {1U, 2U, 3U}) {
+      SearchOptions options;
+      options.threads = threads;
+      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), options, expected_line,
+                                    expected_tile);
+      if (HasFatalFailure()) return;
+    }
+    SearchOptions timed;
+    timed.time_limit_seconds = 3600;
+    expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), timed, expected_line, expected_tile);
+    if (HasFatalFailure()) return;
+    lines_of_two_or_more += expected_line.size() >= 2;
+  }
+  // The sweep must hold witnesses long enough for the order to matter.
+  EXPECT_GT(lines_of_two_or_more, 400);
+}
+
+// Large K: the level-by-level search, whose breadth-first order gives the
+// witness, and (K from 11 to 20, when its boards do not fit) the depth-first
+// search with the witness search.
+TEST(SlideWitness, ShortestThenFirstInLrudOrderForLargeK) {
+  std::mt19937_64 rng(1000);
+  for (int round = 0; round < 200; ++round) {
+    const int n = 2 + round % 3;
+    const int max_moves = 11 + round % 15;
+    const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 5});
+    const std::string expected_line = testkit::reference_shortest_witness(values, max_moves);
+    const std::int64_t expected_tile = testkit::reference_best_tile(values, max_moves);
+    SearchOptions options;
+    expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), options, expected_line, expected_tile);
+    if (HasFatalFailure()) return;
+    // A budget too small for the level search's boards: for K up to 20 the
+    // depth-first search takes over.
+    if (max_moves <= 20) {
+      options.max_memory_bytes = 8000;
+      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), options, expected_line,
+                                    expected_tile);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gridsolve::slide
