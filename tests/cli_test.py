@@ -260,6 +260,49 @@ def main():
     else:
         failed += 1
         print(f'FAIL stdin on a terminal: {p.returncode} {out!r} {err!r}')
+    # Ctrl-C: the first SIGINT stops the search and reports as a time limit
+    # does (best found on stdout, the proven range on stderr, exit 3); the
+    # explanation says the answer is not proven.
+    import signal, time
+    rng = random.Random(2048)
+    big = '1000\n' + ''.join(' '.join(str(2 ** rng.randint(1, 3)) for _ in range(1000)) + '\n'
+                             for _ in range(1000))
+    p = subprocess.Popen([a.bin, '2048', '--moves', '10', '--threads', '1', '--explain'], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdin.write(big.encode())
+    p.stdin.close()
+    p.stdin = None
+    time.sleep(2)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=120)
+    err = err.decode()
+    head = out[:300].decode()
+    if (p.returncode == 3 and err.startswith('gridsolve: answer is between ') and 'stopped by Ctrl-C' in err
+            and err.count('\n') == 1 and head.startswith('Best found, not proven: the answer is between ')
+            and '(the search stopped after ' in head):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL 2048 Ctrl-C: exit {p.returncode}, {err!r}, {head!r}')
+    # A second SIGINT ends gridsolve at once with 130: here while it is
+    # blocked writing that long explanation, which nobody reads.
+    p = subprocess.Popen([a.bin, '2048', '--moves', '10', '--threads', '1', '--explain'], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdin.write(big.encode())
+    p.stdin.close()
+    time.sleep(2)
+    p.send_signal(signal.SIGINT)
+    time.sleep(1)
+    alive_after_first = p.poll() is None
+    p.send_signal(signal.SIGINT)
+    p.wait(timeout=60)
+    p.stdout.close()
+    p.stderr.close()
+    if alive_after_first and p.returncode == 130:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL 2048 second Ctrl-C: alive after the first {alive_after_first}, exit {p.returncode}')
     # gridsolve bench prints the node signature.
     p = subprocess.run([a.bin, 'bench'], capture_output=True, timeout=120)
     if p.returncode == 0 and 'Nodes searched  : ' in p.stdout.decode():

@@ -111,8 +111,8 @@ int run_solve(SolveCommandOptions options) {
     fmt::print("{}\n", outcome.answer);
   }
   if (!outcome.proven) {
-    fmt::print(stderr, "gridsolve: answer is between {} and {} (search stopped after {:.1f} s)\n", outcome.lower_bound,
-               outcome.upper_bound, outcome.seconds);
+    fmt::print(stderr, "gridsolve: answer is between {} and {} (search stopped{} after {:.1f} s)\n",
+               outcome.lower_bound, outcome.upper_bound, interrupted() ? " by Ctrl-C" : "", outcome.seconds);
     return kExitNotProven;
   }
   return kExitSolved;

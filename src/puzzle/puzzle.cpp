@@ -39,7 +39,8 @@ std::string unproven_note(const Outcome& outcome) {
 
 std::string unproven_headline(const Outcome& outcome) {
   if (outcome.proven) return "";
-  return fmt::format("The search stopped after {:.1f} s: {}.\n\n", outcome.seconds, unproven_note(outcome));
+  return fmt::format("Best found, not proven: the answer is between {} and {} (the search stopped after {:.1f} s).\n\n",
+                     outcome.lower_bound, outcome.upper_bound, outcome.seconds);
 }
 
 }  // namespace gridsolve
