@@ -7,9 +7,15 @@
 namespace gridsolve::cards::detail {
 namespace {
 
-// Key order in steps_: the four arrows, then the four Ctrl+arrows.
-constexpr int kStepKinds = 8;
-constexpr int kUp = 0, kDown = 1, kLeft = 2, kRight = 3;
+// The eight cursor keys, arrows then Ctrl+arrows, each in the order of the
+// directions below: the order of MultiSourceDistances::steps_, and the order
+// in which the witness walks try keys.
+constexpr std::array<Key, 8> kMoveKeys = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
+                                          Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
+constexpr int kStepKinds = static_cast<int>(kMoveKeys.size());
+// Directions: an arrow's slot in steps_ (its Ctrl+arrow's is 4 more), and
+// the index of PackedBoardMasks::enter and edge.
+constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
 
 }  // namespace
 
@@ -25,10 +31,10 @@ MultiSourceDistances::MultiSourceDistances(int rows, int cols, std::vector<int> 
       const int cell = r * cols + c;
       int* step = &steps_[static_cast<std::size_t>(cell) * kStepKinds];
       // At the edge an arrow leaves the cursor where it is.
-      step[kUp] = r > 0 ? cell - cols : cell;
-      step[kDown] = r + 1 < rows ? cell + cols : cell;
-      step[kLeft] = c > 0 ? cell - 1 : cell;
-      step[kRight] = c + 1 < cols ? cell + 1 : cell;
+      step[kDirUp] = r > 0 ? cell - cols : cell;
+      step[kDirDown] = r + 1 < rows ? cell + cols : cell;
+      step[kDirLeft] = c > 0 ? cell - 1 : cell;
+      step[kDirRight] = c + 1 < cols ? cell + 1 : cell;
     }
   }
   occupied_.assign(cells, 0);
@@ -53,26 +59,27 @@ void MultiSourceDistances::build_jumps(std::uint64_t present_cards) {
   const auto stops = [&](int cell, bool last) { return last || occupied_[static_cast<std::size_t>(cell)] != 0; };
   for (int r = 0; r < rows_; ++r) {
     const int base = r * cols_;
-    jump(base + cols_ - 1, kRight) = base + cols_ - 1;
+    jump(base + cols_ - 1, kDirRight) = base + cols_ - 1;
     for (int c = cols_ - 2; c >= 0; --c) {
-      jump(base + c, kRight) = stops(base + c + 1, c + 1 == cols_ - 1) ? base + c + 1 : jump(base + c + 1, kRight);
+      jump(base + c, kDirRight) =
+          stops(base + c + 1, c + 1 == cols_ - 1) ? base + c + 1 : jump(base + c + 1, kDirRight);
     }
-    jump(base, kLeft) = base;
+    jump(base, kDirLeft) = base;
     for (int c = 1; c < cols_; ++c) {
-      jump(base + c, kLeft) = stops(base + c - 1, c - 1 == 0) ? base + c - 1 : jump(base + c - 1, kLeft);
+      jump(base + c, kDirLeft) = stops(base + c - 1, c - 1 == 0) ? base + c - 1 : jump(base + c - 1, kDirLeft);
     }
   }
   for (int c = 0; c < cols_; ++c) {
     const int bottom = (rows_ - 1) * cols_ + c;
-    jump(bottom, kDown) = bottom;
+    jump(bottom, kDirDown) = bottom;
     for (int r = rows_ - 2; r >= 0; --r) {
       const int below = (r + 1) * cols_ + c;
-      jump(r * cols_ + c, kDown) = stops(below, r + 1 == rows_ - 1) ? below : jump(below, kDown);
+      jump(r * cols_ + c, kDirDown) = stops(below, r + 1 == rows_ - 1) ? below : jump(below, kDirDown);
     }
-    jump(c, kUp) = c;
+    jump(c, kDirUp) = c;
     for (int r = 1; r < rows_; ++r) {
       const int above = (r - 1) * cols_ + c;
-      jump(r * cols_ + c, kUp) = stops(above, r - 1 == 0) ? above : jump(above, kUp);
+      jump(r * cols_ + c, kDirUp) = stops(above, r - 1 == 0) ? above : jump(above, kDirUp);
     }
   }
 }
@@ -164,8 +171,6 @@ void MultiSourceDistances::sweep(std::uint64_t present_cards, const std::vector<
 }
 
 std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
-  constexpr std::array<Key, 8> kMoves = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
-                                         Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
   const auto cells = static_cast<std::size_t>(board.cell_count());
   struct Parent {
     int cell = -1;
@@ -178,7 +183,7 @@ std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
   const std::size_t goal = board.index(to);
   for (std::size_t head = 0; head < queue.size() && !seen[goal]; ++head) {
     const Cell here = board.cell_at(queue[head]);
-    for (Key key : kMoves) {
+    for (Key key : kMoveKeys) {
       const std::size_t next = board.index(move_cursor(board, here, key));
       if (seen[next]) continue;
       seen[next] = 1;
@@ -198,8 +203,6 @@ std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
 
 namespace gridsolve::cards::detail {
 namespace {
-
-constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
 
 // Doublings so that 1 + 2 + ... + 2^(n-1) = 2^n - 1 covers `length` steps.
 int doublings_for(int length) {
@@ -369,13 +372,11 @@ void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint6
   }
   // Back from the target: some cell of the layer before leads to it by one
   // key. Find the key on the whole layer at once, then the cell.
-  constexpr Key kMoves[] = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
-                            Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
   const std::size_t end = walk.size();
   walk.resize(end + depth);
   std::uint64_t at = target;
   for (std::size_t d = depth; d > 0; --d) {
-    for (Key key : kMoves) {
+    for (Key key : kMoveKeys) {
       if (!(move_by(layer[d - 1], key, card_cells_present) & at)) continue;
       std::uint64_t cells = layer[d - 1];
       while (!(move_by(cells & (~cells + 1), key, card_cells_present) & at)) cells &= cells - 1;
