@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using namespace gridsolve::blocks;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   ParseLimits limits;
-  limits.max_memory_bytes = 4096 * kBytesPerCell;
+  limits.max_memory_bytes = 1 << 20;
   const auto parsed = parse_board(text, limits);
   if (!parsed.ok()) return 0;
   Board board = parsed.value();

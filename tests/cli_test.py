@@ -94,8 +94,8 @@ CASES = [
      'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3\n'),
     ('cards huge number', ['cards'], '[[1,99999999999999999999]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is too large\n'),
-    ('cards memory budget', ['cards', '--max-memory', '128'], '[[1,1,0]] 0 0', 2, '',
-     'gridsolve: stdin: line 1, column 7: the board has more than 2 cells, which need more than the memory budget of 128 bytes\n'),
+    ('cards memory budget', ['cards', '--max-memory', '32'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: line 1, column 7: a 1 x 3 board needs 37 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
     # blocks: answers and bad input
     ('blocks order matters', ['blocks'], '[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\n', 0, '3\n', ''),
     ('blocks rectangular board', ['blocks'], '[[0,0,0],[1,0,0],[1,1,1]]', 0, '1\n', ''),
@@ -118,8 +118,8 @@ CASES = [
     ('blocks trailing text', ['blocks'], '[[1,1],[1,1]] x', 2, '', "gridsolve: stdin: line 1, column 15: unexpected 'x' after the board\n"),
     ('blocks NUL byte', ['blocks'], b'[[1,\x00]]', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
     ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
-    ('blocks memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
-     'gridsolve: stdin: line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 64 bytes\n'),
+    ('blocks memory budget', ['blocks', '--max-memory', '32'], '[[0,0,0],[0,0,0]]', 2, '',
+     'gridsolve: stdin: line 1, column 11: a 2 x 3 board needs 41 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
     # 2048: threads and time limit
     ('2048 threads', ['2048', '--threads', '2', '--moves', '10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),

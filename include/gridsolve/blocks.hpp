@@ -68,12 +68,24 @@ struct Bounds {
 std::optional<Error> check_blocks_connected(const Board& board);
 
 struct ParseLimits {
-  // Checked while reading, before the board's memory is taken: the board,
-  // its labels and the solver's per-cell arrays take about
-  // kBytesPerCell bytes a cell.
+  // The most parse_board() may hold at once, the text it reads included
+  // (see estimate_parse_memory() for what is counted). Checked while the
+  // cells are read, and again before the 4-connectivity check takes its
+  // memory, so a board over the budget is refused before its memory is
+  // taken, with a message in human units ("needs 31.4 MiB, more than the
+  // memory budget of 16.0 MiB").
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
-inline constexpr std::uint64_t kBytesPerCell = 16;
+
+// The most memory parse_board() holds at once for a text of `text_bytes`
+// bytes: the text itself; the board, 4 bytes a cell; and the 4-connectivity
+// check, 1 bit a cell, its flood fill's stack (4 bytes a taken cell at most)
+// and 16 bytes a block (each block's id and first cell, and a sorted copy),
+// plus 512 KiB of radix-sort counters. A worst case over every text of that
+// size: as many cells as it can hold (each needs a digit and a comma), each
+// a block of its own. The parser itself checks the budget against the board
+// it actually reads, so it refuses less than this estimate suggests.
+std::uint64_t estimate_parse_memory(std::uint64_t text_bytes);
 
 // Parses the board as a JSON array of equally long rows of integers, each 0
 // or a block id from 1 to 2^32 - 1, and checks that every id is one

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gridsolve/limits.hpp"
@@ -36,6 +37,9 @@ class Board {
   // An all-empty board. REQUIRES: rows >= 1, cols >= 1.
   Board(int rows, int cols)
       : rows_(rows), cols_(cols), labels_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) {}
+  // A board with the given labels, row-major.
+  // REQUIRES: rows >= 1, cols >= 1, labels.size() == rows * cols.
+  Board(int rows, int cols, std::vector<std::int64_t> labels) : rows_(rows), cols_(cols), labels_(std::move(labels)) {}
 
   int rows() const { return rows_; }
   int cols() const { return cols_; }
@@ -72,12 +76,20 @@ struct Problem {
 };
 
 struct ParseLimits {
-  // Checked while the board is read, before its memory is taken: the text's
-  // grid, the board and the per-cell distance tables take about
-  // kBytesPerCell bytes a cell.
+  // The most parse_problem() may hold at once, the text it reads included:
+  // the text, the board (8 bytes a cell) and the check that every label
+  // stands on two cells (4 bytes a card). Checked while the cells are read
+  // and again before the check takes its memory, so a board over the budget
+  // is refused before its memory is taken, with a message in human units.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
-inline constexpr std::uint64_t kBytesPerCell = 64;
+
+// The most memory parse_problem() holds at once for a text of `text_bytes`
+// bytes, the text included: the text, 8 bytes a cell of the board and 4 a
+// card, for as many cells as the text can hold (each needs a digit and a
+// separator), every one a card. A worst case over every text of that size;
+// the parser checks the budget against the board it actually reads.
+std::uint64_t estimate_parse_memory(std::uint64_t text_bytes);
 
 // Parses the statement's table row: the board as a JSON array of rows, then
 // the cursor row r and column c, separated by white space or commas

@@ -1,0 +1,59 @@
+#include "blocks/memory.hpp"
+
+#include <algorithm>
+
+#include "gridsolve/blocks.hpp"
+
+namespace gridsolve::blocks::detail {
+
+CellCounts count_cells(const Board& board) {
+  CellCounts counts;
+  const auto rows = static_cast<std::size_t>(board.rows());
+  const auto cols = static_cast<std::size_t>(board.cols());
+  counts.cells = rows * cols;
+  counts.cols = cols;
+  const std::vector<BlockId>& cells = board.cells();
+  for (std::size_t row = 0; row < rows; ++row) {
+    for (std::size_t col = 0; col < cols; ++col) {
+      const std::size_t cell = row * cols + col;
+      const BlockId id = cells[cell];
+      if (id == kEmpty) continue;
+      ++counts.taken;
+      const bool joins_above = row > 0 && cells[cell - cols] == id;
+      const bool joins_left = col > 0 && cells[cell - 1] == id;
+      counts.block_starts += static_cast<std::uint64_t>(!joins_above && !joins_left);
+    }
+  }
+  return counts;
+}
+
+std::uint64_t board_bytes(const CellCounts& counts) { return counts.cells * sizeof(BlockId); }
+
+// check_blocks_connected(): one visited bit a cell; the flood fill's stack
+// of cell indices, which holds each cell of a block at most once (a cell is
+// pushed when claimed); each group's id and first cell, and, for many
+// groups, the radix sort's copy of them and its 2^16 + 1 counters.
+std::uint64_t connectivity_check_bytes(const CellCounts& counts) {
+  constexpr std::uint64_t kGroupBytes = sizeof(BlockId) + sizeof(std::uint32_t);
+  constexpr std::uint64_t kRadixCounters = kRadixSortFromGroups + 1;
+  const std::uint64_t groups = counts.block_starts;
+  const std::uint64_t radix_sort =
+      groups < kRadixSortFromGroups ? 0 : groups * kGroupBytes + kRadixCounters * sizeof(std::size_t);
+  return (counts.cells + 63) / 64 * sizeof(std::uint64_t) + counts.taken * sizeof(std::uint32_t) +
+         groups * kGroupBytes + radix_sort;
+}
+
+}  // namespace gridsolve::blocks::detail
+
+namespace gridsolve::blocks {
+
+std::uint64_t estimate_parse_memory(std::uint64_t text_bytes) {
+  // As many cells as the text can hold, every one a block of its own.
+  detail::CellCounts counts;
+  counts.cells = text_bytes / 2 + 1;
+  counts.taken = counts.cells;
+  counts.block_starts = counts.cells;
+  return text_bytes + detail::board_bytes(counts) + detail::connectivity_check_bytes(counts);
+}
+
+}  // namespace gridsolve::blocks
