@@ -120,6 +120,8 @@ CASES = [
     ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
     ('blocks memory budget', ['blocks', '--max-memory', '32'], '[[0,0,0],[0,0,0]]', 2, '',
      'gridsolve: stdin: line 1, column 11: a 2 x 3 board needs 41 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
+    ('blocks solve memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
+     'gridsolve: stdin: solving a 2 x 3 board needs 102 bytes, more than the memory budget of 64 bytes (raise it with --max-memory)\n'),
     # 2048: threads and time limit
     ('2048 threads', ['2048', '--threads', '2', '--moves', '10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),

@@ -89,32 +89,51 @@ PageVector<Group> sort_by_id(PageVector<Group> groups) {
 
 namespace detail {
 
-BlockLabels label_blocks(const Board& board) {
+BlockLabels label_blocks(const Board& board, const CellCounts& counts, WorkStop& stop) {
   const std::vector<BlockId>& cells = board.cells();
+  const auto rows = static_cast<std::size_t>(board.rows());
+  const auto cols = static_cast<std::size_t>(board.cols());
   BlockLabels labels;
   labels.cell_block.reserve(cells.size());
   advise_huge_pages(labels.cell_block.data(), cells.size() * sizeof(BlockIndex));
-  labels.cell_block.assign(cells.size(), kNoBlock);
+  labels.ids.reserve(static_cast<std::size_t>(counts.block_starts));
+  labels.bounds.reserve(static_cast<std::size_t>(counts.block_starts));
   PageVector<std::uint32_t> pending;
+  pending.reserve(static_cast<std::size_t>(counts.taken));
+  const auto tick = [&stop](std::uint64_t work) { return stop.add_work(work); };
   std::uint64_t until_tick = kCellsPerTick;
-  for (std::size_t start = 0; start < cells.size(); ++start) {
-    if (cells[start] == kEmpty || labels.cell_block[start] != kNoBlock) continue;
-    const auto block = static_cast<BlockIndex>(labels.ids.size());
-    const int start_row = static_cast<int>(start / static_cast<std::size_t>(board.cols()));
-    const int start_col = static_cast<int>(start % static_cast<std::size_t>(board.cols()));
-    Bounds bounds{start_row, start_col, start_row, start_col};
-    flood_fill(
-        board, start, pending, [&](std::size_t cell) { return labels.cell_block[cell] != kNoBlock; },
-        [&](std::size_t row, std::size_t col, std::size_t cell) {
-          labels.cell_block[cell] = block;
-          bounds.top = std::min(bounds.top, static_cast<int>(row));
-          bounds.bottom = std::max(bounds.bottom, static_cast<int>(row));
-          bounds.left = std::min(bounds.left, static_cast<int>(col));
-          bounds.right = std::max(bounds.right, static_cast<int>(col));
-        },
-        [](std::uint64_t) { return false; }, until_tick);
-    labels.ids.push_back(cells[start]);
-    labels.bounds.push_back(bounds);
+  const auto stopped_at = [&labels](std::size_t cell) {
+    labels.complete = false;
+    labels.next_cell = cell;
+    return std::move(labels);
+  };
+  // Every cell empty to start with, a row at a time (a unit for 8 cells):
+  // on a big board, writing them all is a fair part of the run.
+  for (std::size_t row = 0; row < rows; ++row) {
+    labels.cell_block.insert(labels.cell_block.end(), cols, kNoBlock);  // within the room reserved
+    if (stop.add_work(cols / 8)) return stopped_at(0);
+  }
+  for (std::size_t row = 0; row < rows; ++row) {
+    if (stop.add_work(cols)) return stopped_at(row * cols);  // the scan itself, a row at a time
+    for (std::size_t col = 0; col < cols; ++col) {
+      const std::size_t start = row * cols + col;
+      if (cells[start] == kEmpty || labels.cell_block[start] != kNoBlock) continue;
+      const auto block = static_cast<BlockIndex>(labels.ids.size());
+      Bounds bounds{static_cast<int>(row), static_cast<int>(col), static_cast<int>(row), static_cast<int>(col)};
+      const bool filled = flood_fill(
+          board, start, pending, [&](std::size_t cell) { return labels.cell_block[cell] != kNoBlock; },
+          [&](std::size_t r, std::size_t c, std::size_t cell) {
+            labels.cell_block[cell] = block;
+            bounds.top = std::min(bounds.top, static_cast<int>(r));
+            bounds.bottom = std::max(bounds.bottom, static_cast<int>(r));
+            bounds.left = std::min(bounds.left, static_cast<int>(c));
+            bounds.right = std::max(bounds.right, static_cast<int>(c));
+          },
+          tick, until_tick);
+      if (!filled) return stopped_at(start);  // this block is not listed; `start` is its first cell
+      labels.ids.push_back(cells[start]);
+      labels.bounds.push_back(bounds);
+    }
   }
   return labels;
 }

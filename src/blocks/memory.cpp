@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "blocks/block_labels.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks::detail {
@@ -43,9 +44,33 @@ std::uint64_t connectivity_check_bytes(const CellCounts& counts) {
          groups * kGroupBytes + radix_sort;
 }
 
+// solve() holds, at its three peaks (solve.cpp):
+//  - labelling: the block index of each cell, the flood fill's stack, each
+//    block's id and rectangle (reserved for every block start);
+//  - the removal loop: the block indices, ids and rectangles, per block a
+//    column counter and a place in the queue, and per column the row of
+//    its topmost taken cell;
+//  - the answer: ids, rectangles and the queue, then the removals (the block
+//    indices are freed first).
+std::uint64_t solve_bytes(const CellCounts& counts) {
+  const std::uint64_t blocks = counts.block_starts;
+  const std::uint64_t per_cell = counts.cells * sizeof(BlockIndex);
+  const std::uint64_t id_and_bounds = blocks * (sizeof(BlockId) + sizeof(Bounds));
+  const std::uint64_t labelling = per_cell + counts.taken * sizeof(std::uint32_t) + id_and_bounds;
+  const std::uint64_t removing = per_cell + id_and_bounds + blocks * (sizeof(std::int32_t) + sizeof(BlockIndex)) +
+                                 counts.cols * sizeof(std::size_t);
+  const std::uint64_t answering = id_and_bounds + blocks * (sizeof(BlockIndex) + sizeof(Removal));
+  return std::max({labelling, removing, answering});
+}
+
 }  // namespace gridsolve::blocks::detail
 
 namespace gridsolve::blocks {
+
+std::uint64_t estimate_memory(const Board& board) {
+  const detail::CellCounts counts = detail::count_cells(board);
+  return detail::board_bytes(counts) + detail::solve_bytes(counts);
+}
 
 std::uint64_t estimate_parse_memory(std::uint64_t text_bytes) {
   // As many cells as the text can hold, every one a block of its own.

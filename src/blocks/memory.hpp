@@ -1,8 +1,8 @@
 // What the blocks parser and solver hold at once, counted from facts about a
 // board that one pass over its cells finds without allocating anything.
 //
-// Internal to src/blocks; the public estimate is estimate_parse_memory() in
-// gridsolve/blocks.hpp, which says what is counted.
+// Internal to src/blocks; the public estimates are estimate_parse_memory()
+// and estimate_memory() in gridsolve/blocks.hpp, which say what is counted.
 #pragma once
 
 #include <cstdint>
@@ -32,5 +32,7 @@ inline constexpr std::uint64_t kRadixSortFromGroups = std::uint64_t{1} << 16;
 std::uint64_t board_bytes(const CellCounts& counts);
 // What check_blocks_connected() allocates.
 std::uint64_t connectivity_check_bytes(const CellCounts& counts);
+// What solve() allocates, the board not included.
+std::uint64_t solve_bytes(const CellCounts& counts);
 
 }  // namespace gridsolve::blocks::detail

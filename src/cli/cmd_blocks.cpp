@@ -154,7 +154,12 @@ int run_blocks(const OptionsBlocks& options) {
     if (auto too_big = check_html_size(board.value().cells().size()))
       return report_bad_input(options.input_path, *too_big);
   }
-  const blocks::Solution solution = blocks::solve(board.value());
+  blocks::SearchOptions search;
+  search.max_memory_bytes = options.max_memory_bytes;
+  search.held_bytes = input.value().capacity();  // the text stays in memory while solving
+  Expected<blocks::Solution> solved = blocks::solve(board.value(), search);
+  if (!solved) return report_bad_input(options.input_path, solved.error());
+  const blocks::Solution& solution = solved.value();
   if (!options.output.html_path.empty()) {
     if (auto failed = write_text_file(options.output.html_path, render_html(replay_blocks(board.value(), solution)))) {
       return report_bad_input(options.output.html_path, *failed);

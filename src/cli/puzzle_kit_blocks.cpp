@@ -66,7 +66,9 @@ Expected<PuzzleKit> make_blocks_kit(const GenSettings& settings) {
   kit.name = "blocks";
   kit.generate = [options](gen::Rng& rng) { return gen::blocks_text(gen::generate_blocks(*options, rng)); };
   kit.answer = [](const std::string& input) -> Expected<std::string> {
-    return fmt::format("{}", blocks::solve(parse_known_good(input)).answer());
+    Expected<blocks::Solution> solution = blocks::solve(parse_known_good(input));
+    if (!solution) return solution.error();
+    return fmt::format("{}", solution.value().answer());
   };
   kit.shrink_candidates = [options](const std::string& input) {
     std::vector<std::string> texts;
@@ -77,12 +79,13 @@ Expected<PuzzleKit> make_blocks_kit(const GenSettings& settings) {
   };
   kit.explain = [](const std::string& input) {
     const Board board = parse_known_good(input);
-    const blocks::Solution solution = blocks::solve(board);
+    const Expected<blocks::Solution> solution = blocks::solve(board);
+    if (!solution) return solution.error().message + "\n";
     char* buffer = nullptr;
     std::size_t size = 0;
     FILE* memory = open_memstream(&buffer, &size);
     if (memory == nullptr) return std::string("(no explanation: out of memory)\n");
-    print_blocks_explanation(memory, board, solution);
+    print_blocks_explanation(memory, board, solution.value());
     std::fclose(memory);
     std::string text(buffer, size);
     std::free(buffer);
