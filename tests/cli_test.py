@@ -96,6 +96,8 @@ CASES = [
      'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is too large\n'),
     ('cards memory budget', ['cards', '--max-memory', '32'], '[[1,1,0]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 7: a 1 x 3 board needs 37 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
+    ('cards search memory budget', ['cards', '--max-memory', '1K'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
     # blocks: answers and bad input
     ('blocks order matters', ['blocks'], '[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\n', 0, '3\n', ''),
     ('blocks rectangular board', ['blocks'], '[[0,0,0],[1,0,0],[1,1,1]]', 0, '1\n', ''),

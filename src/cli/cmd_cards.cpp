@@ -89,6 +89,7 @@ int run_cards(const OptionsCards& options) {
   }
   cards::SearchOptions search;
   search.max_memory_bytes = options.max_memory_bytes;
+  search.held_bytes = input.value().capacity();  // the text stays in memory while solving
   Expected<cards::Solution> solution = cards::solve(problem.value(), search);
   if (!solution) return report_bad_input(options.input_path, solution.error());
   const cards::Solution& found = solution.value();
