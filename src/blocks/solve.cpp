@@ -71,9 +71,6 @@
 
 namespace gridsolve::blocks {
 
-using detail::BlockIndex;
-using detail::kNoBlock;
-
 namespace {
 
 // A block's column counter (the columns that still need squares and whose

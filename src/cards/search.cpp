@@ -874,7 +874,7 @@ struct ArrowPlay {
 
 ArrowPlay greedy_arrow_play(const Board& board, const std::vector<int>& card_cells, Cell start) {
   const auto manhattan = [](Cell a, Cell b) {
-    return static_cast<std::uint64_t>(std::abs(a.row - b.row) + std::abs(a.col - b.col));
+    return static_cast<std::uint64_t>(std::abs(a.row - b.row)) + static_cast<std::uint64_t>(std::abs(a.col - b.col));
   };
   ArrowPlay play;
   const std::size_t card_count = card_cells.size();
