@@ -159,7 +159,7 @@ struct SearchOptions {
 //    partner), h, a mask of the states waiting, the least f waiting and a
 //    place on the stack of sets to expand; entries of 2 bytes, or 4 on
 //    boards so large that a play could cost 65,000 keys. So
-//    2^P x (6P + 15) bytes in the usual case: 24 pairs take 1.7 GiB;
+//    2^P x (4P + 15) bytes in the usual case: 24 pairs take 1.7 GiB;
 //  - the heuristic's tables, 200 KiB at most;
 //  - on boards over 64 cells, the cell-by-cell distance engine (53 bytes a
 //    cell) and, for the witness, a copy of the board and a breadth-first

@@ -234,7 +234,9 @@ struct SearchContext : SearchBase {
 
 // The two cards of every label, numbered pair by pair in row-major order of
 // their first cell.
-std::vector<int> collect_card_cells(const Board& board) {
+// One pass over the cells; with more than kMaxPairs labels (refused by the
+// search) only the first kMaxPairs + 1 pairs, and `cards` counts them all.
+std::vector<int> collect_card_cells(const Board& board, std::uint64_t& cards) {
   std::vector<int> cells;
   std::vector<std::int64_t> labels;
   // Room for every board the search takes (more pairs are refused later):
@@ -242,8 +244,11 @@ std::vector<int> collect_card_cells(const Board& board) {
   cells.reserve(2 * kMaxPairs + 2);
   labels.reserve(kMaxPairs + 1);
   const std::vector<std::int64_t>& all = board.labels();
+  cards = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (all[i] == 0) continue;
+    ++cards;
+    if (labels.size() > kMaxPairs) continue;
     const auto known = std::find(labels.begin(), labels.end(), all[i]);
     if (known == labels.end()) {
       labels.push_back(all[i]);
@@ -257,18 +262,27 @@ std::vector<int> collect_card_cells(const Board& board) {
 }
 
 std::vector<CardRoutes> floor_routes(const Board& board, const std::vector<int>& card_cells) {
-  std::vector<int> card_at_cell(static_cast<std::size_t>(board.cell_count()), -1);
-  for (std::size_t card = 0; card < card_cells.size(); ++card)
-    card_at_cell[static_cast<std::size_t>(card_cells[card])] = static_cast<int>(card);
+  // Looked up among the cards (at most 62), with nothing per cell: on a
+  // board of millions of cells that would be the search's first pass
+  // over them, before any stop is looked at.
+  std::vector<Cell> card_at;
+  card_at.reserve(card_cells.size());
+  for (const int cell : card_cells) card_at.push_back(board.cell_at(static_cast<std::size_t>(cell)));
+  const auto card_on = [&](Cell cell) {
+    for (std::size_t card = 0; card < card_at.size(); ++card) {
+      if (card_at[card] == cell) return static_cast<int>(card);
+    }
+    return -1;
+  };
   // The cards strictly between two cells of one line.
   const auto cards_between = [&](Cell x, Cell y) {
-    const int d_row = (y.row > x.row) - (y.row < x.row);
-    const int d_col = (y.col > x.col) - (y.col < x.col);
     std::uint64_t cards = 0;
-    for (Cell at{x.row + d_row, x.col + d_col}; at.row != y.row || at.col != y.col;
-         at = Cell{at.row + d_row, at.col + d_col}) {
-      const int card = card_at_cell[board.index(at)];
-      if (card >= 0) cards |= std::uint64_t{1} << card;
+    for (std::size_t card = 0; card < card_at.size(); ++card) {
+      const Cell at = card_at[card];
+      const bool between = x.row == y.row
+                               ? at.row == x.row && std::min(x.col, y.col) < at.col && at.col < std::max(x.col, y.col)
+                               : at.col == x.col && std::min(x.row, y.row) < at.row && at.row < std::max(x.row, y.row);
+      cards |= static_cast<std::uint64_t>(between) << card;
     }
     return cards;
   };
@@ -304,7 +318,7 @@ std::vector<CardRoutes> floor_routes(const Board& board, const std::vector<int>&
       if (!neighbours(from, corner)) {
         route.must_be_gone |= pairs_between(from, corner);
         if (!at_edge(from, corner)) {
-          const int card = card_at_cell[board.index(corner)];
+          const int card = card_on(corner);
           if (card < 0) continue;  // an empty cell inside the board never stops a jump
           route.must_be_there |= std::uint64_t{1} << (card / 2);
         }
@@ -1089,7 +1103,7 @@ SearchPlan plan_search(const Problem& problem) {
   const Board& board = problem.board;
   SearchPlan plan;
   std::uint64_t cards = 0;
-  for (const std::int64_t label : board.labels()) cards += label != 0;
+  plan.card_cells = collect_card_cells(board, cards);
   plan.pairs = cards / 2;  // every label stands on two cells
   const auto cells = static_cast<std::uint64_t>(board.cell_count());
   const std::uint64_t board_bytes = cells * sizeof(std::int64_t);
@@ -1097,7 +1111,6 @@ SearchPlan plan_search(const Problem& problem) {
     plan.bytes = UINT64_MAX;
     return plan;
   }
-  plan.card_cells = collect_card_cells(board);
   const auto longest_walk = static_cast<std::uint64_t>(board.rows() + board.cols() - 2);
   plan.cost_bound = plan.pairs * (2 * longest_walk + 2);
   plan.entry_bytes = table_entry_bytes(plan.cost_bound, longest_walk);
