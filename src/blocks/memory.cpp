@@ -7,7 +7,7 @@
 
 namespace gridsolve::blocks::detail {
 
-CellCounts count_cells(const Board& board) {
+CellCounts count_cells(const Board& board, WorkStop* stop) {
   CellCounts counts;
   const auto rows = static_cast<std::size_t>(board.rows());
   const auto cols = static_cast<std::size_t>(board.cols());
@@ -15,6 +15,8 @@ CellCounts count_cells(const Board& board) {
   counts.cols = cols;
   const std::vector<BlockId>& cells = board.cells();
   for (std::size_t row = 0; row < rows; ++row) {
+    if (stop != nullptr && stop->add_work(cols)) return counts;
+    counts.cells_counted += cols;
     for (std::size_t col = 0; col < cols; ++col) {
       const std::size_t cell = row * cols + col;
       const BlockId id = cells[cell];

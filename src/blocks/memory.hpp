@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "common/work_stop.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks::detail {
@@ -20,9 +21,12 @@ struct CellCounts {
   // the left with its id would be in its block and come first), so this
   // bounds the number of blocks.
   std::uint64_t block_starts = 0;
+  std::uint64_t cells_counted = 0;  // == cells unless a stop cut the pass short
 };
 
-CellCounts count_cells(const Board& board);
+// With `stop`, the pass reports its work (a unit a cell) and ends early when
+// told to: then only the first cells_counted cells (row-major) are counted.
+CellCounts count_cells(const Board& board, WorkStop* stop = nullptr);
 
 // check_blocks_connected() sorts this many groups or more with a radix sort
 // (2^16 + 1 counters and a copy), fewer in place.

@@ -88,15 +88,10 @@ Expected<Solution> solve(const Board& board, const SearchOptions& options) {
 
 Expected<Solution> detail::solve_with_work_limit(const Board& board, const SearchOptions& options,
                                                  std::uint64_t work_limit) {
-  const StopCheck::Clock::time_point started = StopCheck::Clock::now();  // the limit counts the estimate too
   assert(!check_blocks_connected(board).has_value() && "REQUIRES: every id is one 4-connected block");
-  const detail::CellCounts counts = detail::count_cells(board);
-  const std::uint64_t needed = options.held_bytes + detail::board_bytes(counts) + detail::solve_bytes(counts);
-  if (needed > options.max_memory_bytes) {
-    return memory_refusal(fmt::format("solving a {} x {} board", board.rows(), board.cols()), needed,
-                          options.max_memory_bytes);
-  }
-  StopCheck check(started, options.time_limit_seconds, options.interrupt);
+  // The limit counts the estimate's pass over the cells too, and a stop
+  // during it ends the run before it takes any memory.
+  StopCheck check(StopCheck::Clock::now(), options.time_limit_seconds, options.interrupt);
   WorkStop stop(check, work_limit);
   Solution solution;
   const auto stopped = [&solution](std::size_t upper_bound) {
@@ -104,6 +99,15 @@ Expected<Solution> detail::solve_with_work_limit(const Board& board, const Searc
     solution.proven = solution.removals.size() == solution.upper_bound;
     return std::move(solution);
   };
+  const detail::CellCounts counts = detail::count_cells(board, &stop);
+  if (counts.cells_counted < counts.cells) {  // every block left has its first cell among those not counted
+    return stopped(static_cast<std::size_t>(counts.block_starts + (counts.cells - counts.cells_counted)));
+  }
+  const std::uint64_t needed = options.held_bytes + detail::board_bytes(counts) + detail::solve_bytes(counts);
+  if (needed > options.max_memory_bytes) {
+    return memory_refusal(fmt::format("solving a {} x {} board", board.rows(), board.cols()), needed,
+                          options.max_memory_bytes);
+  }
   if (stop.poll()) return stopped(static_cast<std::size_t>(counts.block_starts));
 
   detail::BlockLabels labels = detail::label_blocks(board, counts, stop);
