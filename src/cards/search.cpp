@@ -831,12 +831,14 @@ std::vector<int> trace_play(SearchContext<Entry>& ctx, Distances& distances, std
 // The keys of the play that removes the pairs in the order of `seconds`
 // (the second card of each pair), each walk given by walk(current board,
 // cards still there as cell bits (boards of at most 64 cells), from, to,
-// keys); the answer is the number of keys.
-template <class Walk>
+// keys); the answer is the number of keys. The board as it is at each step
+// is kept only for walks that need it (kWalkReadsBoard): on a board of
+// millions of cells the copy takes a while.
+template <bool kWalkReadsBoard, class Walk>
 void write_play(const Problem& problem, const std::vector<int>& card_cells, const std::vector<int>& seconds, Walk walk,
                 Solution& solution) {
   const Board& board = problem.board;
-  Board current = board;
+  Board current = kWalkReadsBoard ? board : Board();
   // For the packed engine: the cells holding cards, one bit each.
   std::uint64_t present_cells = 0;
   if (board.cell_count() <= detail::PackedBitboardDistances::kMaxCells) {
@@ -855,8 +857,10 @@ void write_play(const Problem& problem, const std::vector<int>& card_cells, cons
     walk(current, present_cells, step.first, step.second, step.keys);
     step.keys.push_back(Key::kEnter);
     solution.keys.insert(solution.keys.end(), step.keys.begin(), step.keys.end());
-    current.set(step.first, 0);
-    current.set(step.second, 0);
+    if constexpr (kWalkReadsBoard) {
+      current.set(step.first, 0);
+      current.set(step.second, 0);
+    }
     if (present_cells != 0) {  // only kept for boards of at most 64 cells
       present_cells &= ~(std::uint64_t{1} << board.index(step.first) | std::uint64_t{1} << board.index(step.second));
     }
@@ -918,7 +922,7 @@ ArrowPlay greedy_arrow_play(const Board& board, const std::vector<int>& card_cel
 
 void write_arrow_play(const Problem& problem, const std::vector<int>& card_cells, const std::vector<int>& seconds,
                       Solution& solution) {
-  write_play(
+  write_play<false>(
       problem, card_cells, seconds,
       [](const Board&, std::uint64_t, Cell from, Cell to, std::vector<Key>& keys) {
         append_arrow_walk(from, to, keys);
@@ -1048,7 +1052,7 @@ void search_and_trace(SearchContext<Entry>& ctx, Distances& distances, const Pro
     write_arrow_play(problem, ctx.card_cells, play.seconds, solution);
   } else {
     // The keys: shortest walks on the board as it is at each step.
-    write_play(
+    write_play<true>(
         problem, ctx.card_cells, play.seconds,
         [&distances](const Board& current, std::uint64_t present_cells, Cell from, Cell to, std::vector<Key>& keys) {
           append_walk(distances, current, present_cells, from, to, keys);
