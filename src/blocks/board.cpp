@@ -141,6 +141,10 @@ BlockLabels label_blocks(const Board& board, const CellCounts& counts, WorkStop&
 }  // namespace detail
 
 std::optional<Error> check_blocks_connected(const Board& board) {
+  return detail::check_blocks_connected(board, detail::count_cells(board));
+}
+
+std::optional<Error> detail::check_blocks_connected(const Board& board, const CellCounts& counts) {
   const std::vector<BlockId>& cells = board.cells();
   const auto cols = static_cast<std::size_t>(board.cols());
   // One bit per cell: the check keeps no label per cell (fresh memory is
@@ -149,7 +153,6 @@ std::optional<Error> check_blocks_connected(const Board& board) {
   const auto is_visited = [&](std::size_t cell) { return ((visited[cell / 64] >> (cell % 64)) & 1U) != 0; };
   // Room for the most groups and the longest stack there can be (memory.hpp),
   // so neither grows by copying: address space, touched only as used.
-  const detail::CellCounts counts = detail::count_cells(board);
   PageVector<Group> groups;  // in row-major order of their first cell
   groups.reserve(static_cast<std::size_t>(counts.block_starts));
   PageVector<std::uint32_t> pending;

@@ -34,6 +34,9 @@ inline constexpr std::uint64_t kRadixSortFromGroups = std::uint64_t{1} << 16;
 
 // The board's own cells.
 std::uint64_t board_bytes(const CellCounts& counts);
+// check_blocks_connected(board) with count_cells(board) already made.
+std::optional<Error> check_blocks_connected(const Board& board, const CellCounts& counts);
+
 // What check_blocks_connected() allocates.
 std::uint64_t connectivity_check_bytes(const CellCounts& counts);
 // What solve() allocates, the board not included.

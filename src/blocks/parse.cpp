@@ -67,7 +67,7 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
                                            needed, budget)
                                 .message);
   }
-  if (std::optional<Error> split = check_blocks_connected(board)) return *split;
+  if (std::optional<Error> split = detail::check_blocks_connected(board, counts)) return *split;
   return board;
 }
 
