@@ -4,7 +4,7 @@
 // A block is all the cells that hold one id; it may have any 4-connected
 // shape. A block goes when black squares dropped from the top, each falling
 // until the cell below is taken, fill the empty cells of its bounding
-// rectangle (SPEC.md section 3).
+// rectangle (docs/blocks.md, "The puzzle").
 #pragma once
 
 #include <atomic>

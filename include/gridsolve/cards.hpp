@@ -15,7 +15,7 @@
 
 namespace gridsolve::cards {
 
-// The nine keys (SPEC.md section 2), each one press.
+// The nine keys (docs/cards.md, "The puzzle"), each one press.
 enum class Key : std::uint8_t { kUp, kDown, kLeft, kRight, kCtrlUp, kCtrlDown, kCtrlLeft, kCtrlRight, kEnter };
 inline constexpr std::array<Key, 9> kAllKeys = {Key::kUp,       Key::kDown,      Key::kLeft,
                                                 Key::kRight,    Key::kCtrlUp,    Key::kCtrlDown,
@@ -118,11 +118,16 @@ struct Solution {
   std::uint64_t answer = 0;
   // Replayed from the start, the keys remove every card, proven or not.
   // Which play: when proven, the first play of cost `answer` that the
-  // search reaches in its fixed order (see docs/cards.md); when stopped,
-  // the search's cheapest play so far if it costs no more than the arrow
-  // play, else the arrow play: greedily the pair whose walks with plain
-  // arrows are shortest from the cursor (ties: the pair first in row-major
-  // order of its cards), walked with arrows only, vertical ones first.
+  // search reaches in its fixed order (docs/cards.md, "Witness"). When
+  // stopped, the cheapest of, first on a tie: the best complete play the
+  // search has reached; the greedy completion (the pair whose walks cost
+  // least, next) of the deepest set it expanded, from its cheapest state
+  // there; the arrow play: greedily the pair whose walks with plain arrows
+  // are shortest (ties: the lower card id, cards numbered pair by pair in
+  // row-major order of each label's first cell), walked with arrows only,
+  // vertical ones first, which needs no search at all. The first two only
+  // where tracing them is cheap (boards of at most 64 cells, or pairs x
+  // cells up to 2^18), so that the answer comes soon after the stop.
   std::vector<Key> keys;
   std::vector<PairStep> steps;  // the same keys, grouped per removed pair
   // False when a time limit or an interrupt stopped the search before it
@@ -146,9 +151,10 @@ struct SearchOptions {
   // and a proven range (Solution::proven false).
   double time_limit_seconds = 0;
   // When not null and it becomes true (a first Ctrl-C), the search stops and
-  // answers as under a time limit. Both are checked by the work done (states
-  // expanded, cells swept, sets scanned), about every 0.1 ms of it, so a
-  // stop comes that soon after the limit, on any board.
+  // answers as under a time limit. Both are checked by the work done (sets
+  // scanned, sweeps and relaxations, and on boards over 64 cells the cells
+  // swept), about every 0.1 ms of it, so a stop comes that soon after the
+  // limit, on any board.
   const std::atomic<bool>* interrupt = nullptr;
 };
 
@@ -164,7 +170,8 @@ struct SearchOptions {
 //  - on boards over 64 cells, the cell-by-cell distance engine (53 bytes a
 //    cell) and, for the witness, a copy of the board and a breadth-first
 //    search (21 bytes a cell);
-//  - the keys of the answer (at most the arrow play's cost, see Solution).
+//  - the keys of the answer, no more than pairs x (2 (rows + cols - 2) + 2)
+//    (arrows alone walk to any card), twice (all and per pair).
 // The tables are allocated whole but a page is only touched when the search
 // reaches a set in it, so most boards take far less; the estimate is what
 // the hardest boards of that size take (large sparse boards, on which the
