@@ -1017,10 +1017,14 @@ Play play_after_stop(SearchContext<Entry>& ctx, Distances& distances, const Prob
       }
     }
   }
-  Play completed;
-  if (deepest != 0) completed.seconds = trace_play(ctx, distances, deepest, cursor, cost);
-  completed.cost = cost + complete_greedily(ctx, distances, deepest, cursor, completed.seconds);
-  if (completed.cost <= best.cost) best = std::move(completed);
+  // (The deepest set has an expanded state, of a final cost: it was set
+  // after an expansion there. The test only guards the reading.)
+  if (cost != Ctx::kUnreached) {
+    Play completed;
+    if (deepest != 0) completed.seconds = trace_play(ctx, distances, deepest, cursor, cost);
+    completed.cost = cost + complete_greedily(ctx, distances, deepest, cursor, completed.seconds);
+    if (completed.cost <= best.cost) best = std::move(completed);
+  }
   if (ctx.best_play != Ctx::kUnreached && ctx.best_play <= best.cost) {
     const std::size_t full = (set_count - 1) * stride;
     int last = 0;
