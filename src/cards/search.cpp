@@ -72,6 +72,29 @@
 //     slow 4 x 4 boards: a bound from all the sets still reachable pruned
 //     nothing more, and dominance between the states of one set (one cursor
 //     can walk to the other) under 4 %.
+//
+// Stopping early (a time limit or an interrupt, read by the work done; see
+// WorkStop). The search may stop between two expansions, during a scan of
+// the sets, or in the middle of a sweep on a board over 64 cells (then the
+// set's states are marked expanded but nothing is relaxed from them). What
+// it has then is still proved:
+//   - no play costs less than the current pass bound B: every state with
+//     f < B was expanded in the passes before, so a play cheaper than B would
+//     have put its final state in the table at its cost, and the pass that
+//     ended before would have returned it (in the first pass, B is h of the
+//     start, a lower bound by itself);
+//   - every cost in the table was set by a relaxation from expanded states,
+//     whose costs are final, so any reached state traces back to the start
+//     through real walks (trace_play()), and a complete play in the table is
+//     a valid play of that cost.
+// The answer is the cheapest of a complete play in the table, a greedy
+// completion of the deepest set expanded, and the arrow play, which needs
+// nothing from the search (play_after_stop()); the range is [B, its cost].
+//
+// Memory: see estimate_memory() in the header. The table's entries are 16
+// bits when every value they can hold stays below 65535 (table_entry_bytes()
+// says why that holds), and the per-set arrays start as zero pages, so only
+// the sets the search reaches take memory.
 //   Measured numbers are in docs/cards.md.
 #include <fmt/format.h>
 
