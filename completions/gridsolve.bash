@@ -79,7 +79,7 @@ _gridsolve() {
   case $command in
     "") options="-h --help --version" ;;
     2048) options="$solve -k --moves -t --threads --time-limit" ;;
-    cards | blocks) options=$solve ;;
+    cards | blocks) options="$solve --time-limit" ;;
     gen) options="-h --help --seed --test $generator" ;;
     check) options="-h --help --tests --seed --timeout -j --jobs --save --python-solution --python -k --moves $generator --" ;;
     bench) options="-h --help -v --verbose" ;;

@@ -116,11 +116,49 @@ TEST(CardsParse, MissingOrMalformedCursor) {
   EXPECT_EQ(error_of("[[1,1]] 0 0 7"), "line 1, column 13: unexpected '7' after the cursor row and column");
 }
 
+// The budget counts the text (21 bytes here) and 8 bytes a cell while the
+// cells are read: 56 bytes hold 4 cells, and the fifth and those after it
+// are refused before they are stored, the message giving the whole board.
 TEST(CardsParse, SizeCheckedBeforeMemoryIsTaken) {
   ParseLimits limits;
-  limits.max_memory_bytes = 4 * kBytesPerCell;
+  limits.max_memory_bytes = 56;
   EXPECT_EQ(error_of("[[1,1,0],[0,0,0]] 0 0", limits),
-            "line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 256 bytes");
+            "line 1, column 13: a 2 x 3 board needs 69 bytes, more than the memory budget of 56 bytes (raise it with "
+            "--max-memory)");
+}
+
+// Then the pair check, 4 bytes a card: "[[1,1]] 0 0" takes 11 + 2 x 8 + 2 x
+// 4 = 35 bytes in all.
+TEST(CardsParse, PairCheckCountedBeforeItsMemoryIsTaken) {
+  ParseLimits limits;
+  limits.max_memory_bytes = 34;
+  EXPECT_EQ(error_of("[[1,1]] 0 0", limits),
+            "line 1, column 1: checking the pairs of a 1 x 2 board needs 35 bytes, more than the memory budget of 34 "
+            "bytes (raise it with --max-memory)");
+  limits.max_memory_bytes = 35;
+  EXPECT_TRUE(parse_problem("[[1,1]] 0 0", limits).ok());
+}
+
+TEST(CardsParse, SizesInHumanUnits) {
+  ParseLimits limits;
+  limits.max_memory_bytes = std::uint64_t{3} << 10;
+  std::string text = "[[";
+  for (int i = 0; i < 1000; ++i) text += "0,";
+  text += "0]] 0 0";
+  EXPECT_EQ(error_of(text, limits),
+            "line 1, column 267: a 1 x 1001 board needs 9.8 KiB, more than the memory budget of 3.0 KiB (raise it "
+            "with --max-memory)");
+}
+
+// The estimate for a text's size covers what parsing any text of that size
+// holds, and a budget of the estimate parses it.
+TEST(CardsParse, EstimateCoversTheParse) {
+  for (const std::string text : {"[[1,1]] 0 0", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0",
+                                 "[[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1]] 0 0"}) {
+    ParseLimits limits;
+    limits.max_memory_bytes = estimate_parse_memory(text.size());
+    EXPECT_TRUE(parse_problem(text, limits).ok()) << text;
+  }
 }
 
 }  // namespace

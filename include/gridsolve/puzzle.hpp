@@ -51,6 +51,9 @@ struct SolveOptions {
   // The search stops as under a time limit once this becomes true (Ctrl-C).
   const std::atomic<bool>* interrupt = nullptr;
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Memory the caller holds while the search runs (the command line: its
+  // input text), counted against max_memory_bytes too.
+  std::uint64_t held_bytes = 0;
   // Called from the searching thread; may be empty.
   std::function<void(const SolveProgress&)> on_progress;
 };
@@ -73,7 +76,7 @@ struct Outcome {
   bool proven = true;
   std::string lower_bound;
   std::string upper_bound;
-  double seconds = 0;  // the search's own time
+  double seconds = 0;  // the solve's time
 };
 
 class SolvedCase {

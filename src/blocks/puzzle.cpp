@@ -19,11 +19,18 @@ std::string BlocksPuzzle::describe(const Board& board) {
   return fmt::format("N = {}, {} block{}", board.rows(), ids.size(), ids.size() == 1 ? "" : "s");
 }
 
-Expected<Solution> BlocksPuzzle::solve(const Board& board, const SolveOptions&) { return blocks::solve(board); }
+Expected<Solution> BlocksPuzzle::solve(const Board& board, const SolveOptions& options) {
+  SearchOptions search;
+  search.max_memory_bytes = options.max_memory_bytes;
+  search.held_bytes = options.held_bytes;
+  search.time_limit_seconds = options.time_limit_seconds;
+  search.interrupt = options.interrupt;
+  return blocks::solve(board, search);
+}
 
 Outcome BlocksPuzzle::outcome(const Board&, const Solution& solution, const SolveOptions&) {
   const std::string answer = std::to_string(solution.answer());
-  return Outcome{answer, true, answer, answer, 0};
+  return Outcome{answer, solution.proven, answer, std::to_string(solution.upper_bound)};
 }
 
 std::string BlocksPuzzle::json(const Board&, const Solution& solution, const SolveOptions&) {
@@ -32,7 +39,8 @@ std::string BlocksPuzzle::json(const Board&, const Solution& solution, const Sol
   for (std::size_t i = 0; i < solution.removals.size(); ++i) {
     fmt::format_to(std::back_inserter(out), "{}{}", i > 0 ? ", " : "", solution.removals[i].id);
   }
-  fmt::format_to(std::back_inserter(out), "]}}");
+  fmt::format_to(std::back_inserter(out), R"(], "proven": {}, "lower_bound": {}, "upper_bound": {}}})", solution.proven,
+                 solution.answer(), solution.upper_bound);
   return fmt::to_string(out);
 }
 

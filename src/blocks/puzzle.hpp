@@ -20,7 +20,7 @@ struct BlocksPuzzle {
   static constexpr std::string_view kInputHelp =
       "the board as a JSON array of equally long rows (0 empty, else a block id; the cells of an id form one "
       "4-connected block)";
-  static constexpr unsigned kOptions = 0;
+  static constexpr unsigned kOptions = static_cast<unsigned>(PuzzleOption::kTimeLimit);
   static constexpr JudgeStyle kJudgeStyle = JudgeStyle::kFunction;
   static constexpr unsigned kGenSettings = kGenSize | kGenDensity | kGenFamily | kGenShapes;
 

@@ -20,12 +20,15 @@ std::string CardsPuzzle::describe(const Problem& problem) {
 Expected<Solution> CardsPuzzle::solve(const Problem& problem, const SolveOptions& options) {
   SearchOptions search;
   search.max_memory_bytes = options.max_memory_bytes;
+  search.held_bytes = options.held_bytes;
+  search.time_limit_seconds = options.time_limit_seconds;
+  search.interrupt = options.interrupt;
   return cards::solve(problem, search);
 }
 
 Outcome CardsPuzzle::outcome(const Problem&, const Solution& solution, const SolveOptions&) {
   const std::string answer = std::to_string(solution.answer);
-  return Outcome{answer, true, answer, answer, 0};
+  return Outcome{answer, solution.proven, std::to_string(solution.lower_bound), answer};
 }
 
 std::string CardsPuzzle::json(const Problem&, const Solution& solution, const SolveOptions&) {
@@ -34,9 +37,11 @@ std::string CardsPuzzle::json(const Problem&, const Solution& solution, const So
     if (!keys.empty()) keys += ", ";
     keys += fmt::format("\"{}\"", key_token(key));
   }
-  return fmt::format(R"({{"answer": {}, "keys": [{}], "pairs": {}, "states": {}, "distance_sweeps": {}}})",
-                     solution.answer, keys, solution.stats.pairs, solution.stats.states,
-                     solution.stats.distance_sweeps);
+  return fmt::format(
+      R"({{"answer": {}, "keys": [{}], "proven": {}, "lower_bound": {}, "upper_bound": {}, "pairs": {}, "states": {}, )"
+      R"("distance_sweeps": {}}})",
+      solution.answer, keys, solution.proven, solution.lower_bound, solution.answer, solution.stats.pairs,
+      solution.stats.states, solution.stats.distance_sweeps);
 }
 
 std::string CardsPuzzle::function_arguments(const Problem& problem) {

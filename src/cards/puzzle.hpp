@@ -21,7 +21,7 @@ struct CardsPuzzle {
   static constexpr std::string_view kInputHelp =
       "the board as a JSON array of rows (0 empty, each label on two cells), then the cursor's row r and "
       "column c, as the problem's examples table shows them";
-  static constexpr unsigned kOptions = 0;
+  static constexpr unsigned kOptions = static_cast<unsigned>(PuzzleOption::kTimeLimit);
   static constexpr JudgeStyle kJudgeStyle = JudgeStyle::kFunction;
   static constexpr unsigned kGenSettings = kGenSize | kGenFamily | kGenPairs;
 

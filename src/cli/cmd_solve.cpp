@@ -93,6 +93,7 @@ int run_solve(SolveCommandOptions options) {
   // Ctrl-C from here on stops the search and reports (interrupt.hpp); while
   // the input was read it still ended the process, as a user typing expects.
   options.solve.interrupt = &interrupt_flag();
+  options.solve.held_bytes = input.value().capacity();  // the text stays in memory while solving
   Expected<std::unique_ptr<SolvedCase>> solved = parsed_case.solve(options.solve);
   if (!solved) return report_bad_input(options.input_path, solved.error());
   const SolvedCase& result = *solved.value();

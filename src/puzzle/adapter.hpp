@@ -11,6 +11,7 @@
 // CMakeLists.txt, from which the build writes the registry.
 #pragma once
 
+#include <chrono>
 #include <concepts>
 #include <cstdint>
 #include <cstdlib>
@@ -118,11 +119,14 @@ class PuzzleAdapter final : public Puzzle {
 
   class Solved final : public SolvedCase {
    public:
-    Solved(std::shared_ptr<const typename P::Case> instance, typename P::Solution solution, const SolveOptions& options)
+    Solved(std::shared_ptr<const typename P::Case> instance, typename P::Solution solution, const SolveOptions& options,
+           double seconds)
         : instance_(std::move(instance)),
           solution_(std::move(solution)),
           options_(options),
-          outcome_(P::outcome(*instance_, solution_, options_)) {}
+          outcome_(P::outcome(*instance_, solution_, options_)) {
+      outcome_.seconds = seconds;
+    }
     const Outcome& outcome() const override { return outcome_; }
     std::string json() const override { return P::json(*instance_, solution_, options_); }
     std::string explanation(const TextStyle& style) const override {
@@ -148,9 +152,12 @@ class PuzzleAdapter final : public Puzzle {
     std::string describe() const override { return P::describe(*instance_); }
     std::string text() const override { return P::text(*instance_); }
     Expected<std::unique_ptr<SolvedCase>> solve(const SolveOptions& options) const override {
+      const auto started = std::chrono::steady_clock::now();
       Expected<typename P::Solution> solution = P::solve(*instance_, options);
       if (!solution) return solution.error();
-      return std::unique_ptr<SolvedCase>(std::make_unique<Solved>(instance_, std::move(solution).value(), options));
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      return std::unique_ptr<SolvedCase>(
+          std::make_unique<Solved>(instance_, std::move(solution).value(), options, seconds));
     }
 
    private:

@@ -38,7 +38,8 @@ std::string Puzzle2048::describe(const Board& board) {
 Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& options) {
   SearchOptions search;
   search.max_moves = options.moves;
-  search.max_memory_bytes = options.max_memory_bytes;
+  // What the caller holds (its input text) is not the search's to spend.
+  search.max_memory_bytes = options.max_memory_bytes - std::min(options.held_bytes, options.max_memory_bytes);
   search.threads = options.threads;
   search.time_limit_seconds = options.time_limit_seconds;
   search.interrupt = options.interrupt;
@@ -53,7 +54,7 @@ Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& opt
 
 Outcome Puzzle2048::outcome(const Board&, const Solution& solution, const SolveOptions&) {
   return Outcome{tile_value(solution.best_exponent), solution.proven, tile_value(solution.best_exponent),
-                 tile_value(solution.upper_bound_exponent), solution.stats.seconds};
+                 tile_value(solution.upper_bound_exponent)};
 }
 
 std::string Puzzle2048::json(const Board&, const Solution& solution, const SolveOptions&) {
