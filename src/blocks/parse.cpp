@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "blocks/huge_pages.hpp"
+#include "blocks/parse.hpp"
 #include "common/json_grid.hpp"
 #include "common/text_scanner.hpp"
 #include "gridsolve/blocks.hpp"
@@ -29,8 +30,7 @@ class BlockIdSink final : public text::GridCellSink {
 
 }  // namespace
 
-Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
-  text::Scanner scanner(text);
+Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
   text::GridLimits grid_limits;
   // Block indices and coordinates are 32-bit, so no board may reach 2^31 cells.
   grid_limits.max_cells = std::min<std::uint64_t>(limits.max_memory_bytes / kBytesPerCell, INT32_MAX);
@@ -41,9 +41,16 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
   BlockIdSink sink;
   Expected<text::GridShape> shape = text::parse_json_grid_cells(scanner, grid_limits, sink);
   if (!shape) return shape.error();
-  if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the board")) return *trailing;
   Board board(static_cast<int>(shape.value().rows), static_cast<int>(shape.value().cols), sink.take());
   if (std::optional<Error> split = check_blocks_connected(board)) return *split;
+  return board;
+}
+
+Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
+  text::Scanner scanner(text);
+  Expected<Board> board = parse_case(scanner, limits);
+  if (!board) return board;
+  if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the board")) return *trailing;
   return board;
 }
 
