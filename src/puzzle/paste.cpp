@@ -339,12 +339,13 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
   }
   std::vector<Span> spans;
   for (std::size_t i = 0; i < values.size(); ++i) {
-    if (!values[i]) {
+    const std::optional<Span>& value = values[i];
+    if (!value.has_value()) {
       return in_case(error_at(begin, fmt::format("{} is missing: solution takes {}, each given as name = value",
                                                  grammar_.parameters[i], parameter_list())),
                      begin);
     }
-    spans.push_back(*values[i]);
+    spans.push_back(value.value());
   }
   const Span first = spans.front();
   Scanner scanner(text_, first, std::vector<Span>(spans.begin() + 1, spans.end()));
@@ -412,9 +413,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
             return scanner.error_here(
                 fmt::format("unexpected {} after the expected answer {}", scanner.describe_here(), answer.value));
           }
-          if (cases_.back().expected && *cases_.back().expected != std::to_string(answer.value)) {
+          const std::optional<std::string>& before = cases_.back().expected;
+          if (before.has_value() && before.value() != std::to_string(answer.value)) {
             return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})",
-                                             answer.value, cases_.back().line, *cases_.back().expected));
+                                             answer.value, cases_.back().line, before.value()));
           }
           cases_.back().expected = std::to_string(answer.value);
         }
@@ -449,9 +451,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       if (!read) return read.error();
       pos = close + 1;
       after_ = "solution(...)";
-      if (!read.value().expected) {
-        read.value().expected = read_answer(pos, text_.size());
-        if (read.value().expected) after_ = fmt::format("the expected answer {}", *read.value().expected);
+      if (!read.value().expected.has_value()) {
+        const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+        read.value().expected = answer;
       }
       add(std::move(read).value(), begin);
       continue;
@@ -476,8 +479,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (!read) return read.error();
     pos = read.value().stop;
     after_ = std::string(grammar_.case_end);
-    read.value().expected = read_answer(pos, end);
-    if (read.value().expected) after_ = fmt::format("the expected answer {}", *read.value().expected);
+    const std::optional<std::string> answer = read_answer(pos, end);
+    if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+    read.value().expected = answer;
     add(std::move(read).value(), begin);
   }
   if (cases_.empty()) {
