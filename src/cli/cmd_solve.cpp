@@ -226,12 +226,16 @@ std::string solve_help_footer(const Puzzle& puzzle) {
             "editor's 입력값 〉 / 기댓값 〉 lines."
           : "One board, optionally followed by its sample output; also Baekjoon's 예제 입력 / 예제 출력 headings.";
   const std::string name(puzzle.name());
+  const std::string explain =
+      puzzle.takes(PuzzleOption::kMoves)
+          ? fmt::format("gridsolve {} --moves 10 --explain board.txt\n      K = 10 (the Hard problem), step by step",
+                        name)
+          : fmt::format("gridsolve {} --explain board.txt\n      each case of board.txt, step by step", name);
   return fmt::format(
       "Input: {}.\n{} An expected answer that differs gives exit status 1.\n\nExamples:\n  {}\n      the "
-      "problem's first example and its answer\n  gridsolve {} --explain board.txt\n      the answer step by step, "
-      "for each case in board.txt\n  gridsolve {} --html replay.html board.txt\n      also a page that replays "
-      "it\n",
-      puzzle.input_help(), forms, printf_command(puzzle), name, name);
+      "problem's first example and its answer\n  {}\n  gridsolve {} --html replay.html board.txt\n      also a "
+      "page that replays the answer\n",
+      puzzle.input_help(), forms, printf_command(puzzle), explain, name);
 }
 
 }  // namespace
