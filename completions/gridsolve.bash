@@ -77,7 +77,7 @@ _gridsolve() {
   local generator="--size --tiles --density --family --pairs --shapes"
   local options=""
   case $command in
-    "") options="-h --help --version" ;;
+    "") options="-h --help -V --version" ;;
     2048) options="$solve -k --moves -t --threads --time-limit" ;;
     cards | blocks) options="$solve --time-limit" ;;
     gen) options="-h --help --seed --test $generator" ;;

@@ -62,8 +62,10 @@ TEST(BlocksParse, EmptyBoardList) {
 }
 
 TEST(BlocksParse, RaggedRows) {
-  EXPECT_EQ(error_of("[[1,1],[0]]"), "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
-  EXPECT_EQ(error_of("[[1],\n [0,0]]"), "line 2, column 2: row 1 has more cells than row 0 (1)");
+  EXPECT_EQ(error_of("[[1,1],[0]]"),
+            "line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first");
+  EXPECT_EQ(error_of("[[1],\n [0,0]]"),
+            "line 2, column 2: row 1 has 2 cells, but row 0 has 1: every row must have as many cells as the first");
 }
 
 TEST(BlocksParse, NegativeCells) {
@@ -159,7 +161,8 @@ TEST(BlocksParse, SharedGridParserStillStoresItsGrid) {
   text::Scanner ragged("[[1,0],[0]]");
   Expected<text::IntGrid> bad = text::parse_json_grid(ragged, text::GridLimits{});
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(bad.error().message, "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
+  EXPECT_EQ(bad.error().message,
+            "line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first");
   text::Scanner negative("[[0,-1]]");
   bad = text::parse_json_grid(negative, text::GridLimits{});
   ASSERT_FALSE(bad.ok());

@@ -72,8 +72,37 @@ TEST(CardsParse, NotJson) {
 }
 
 TEST(CardsParse, RaggedRows) {
-  EXPECT_EQ(error_of("[[1,0],[0]] 0 0"), "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
-  EXPECT_EQ(error_of("[[1,0],\n[0,1,0]] 0 0"), "line 2, column 1: row 1 has more cells than row 0 (2)");
+  EXPECT_EQ(error_of("[[1,0],[0]] 0 0"),
+            "line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first");
+  EXPECT_EQ(error_of("[[1,0],\n[0,1,0]] 0 0"),
+            "line 2, column 1: row 1 has 3 cells, but row 0 has 2: every row must have as many cells as the first");
+}
+
+TEST(CardsParse, TrailingCommas) {
+  EXPECT_EQ(error_of("[[1,1],[0,0],] 0 0"),
+            "line 1, column 13: a comma after the last row (row 1): remove it (JSON has no comma before ']')");
+  EXPECT_EQ(error_of("[[1,1,],[0,0]] 0 0"),
+            "line 1, column 6: a comma after the last cell of row 0: remove it (JSON has no comma before ']')");
+}
+
+TEST(CardsParse, FullWidthSignsAreNamed) {
+  EXPECT_EQ(error_of("\xEF\xBC\xBB[1,1]] 0 0"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '\xEF\xBC\xBB' (a "
+            "full-width '['; type the ASCII one)");
+  EXPECT_EQ(error_of("[[1\xEF\xBC\x8C"
+                     "1]] 0 0"),
+            "line 1, column 4: expected ',' or ']' after row 0, column 0, found '\xEF\xBC\x8C' (a full-width ','; "
+            "type the ASCII one)");
+}
+
+TEST(CardsParse, InvisibleSpacesFromPagesAreWhiteSpace) {
+  // A no-break space, an ideographic space and a zero-width space.
+  Expected<Problem> problem = parse_problem(
+      "[[1,\xC2\xA0"
+      "1]]\xE3\x80\x80"
+      "0\xE2\x80\x8B 1");
+  ASSERT_TRUE(problem.ok()) << problem.error().message;
+  EXPECT_EQ(problem.value().start, (Cell{0, 1}));
 }
 
 TEST(CardsParse, NegativeOrNonIntegerCells) {
@@ -87,6 +116,13 @@ TEST(CardsParse, NegativeOrNonIntegerCells) {
 TEST(CardsParse, LabelOnceOrThreeTimes) {
   EXPECT_EQ(error_of("[[1,0,0],[0,2,2]] 0 0"),
             "row 0, column 0: card 1 appears only once; every label must appear on exactly two cells");
+  // Counts that point to a typo are named.
+  EXPECT_EQ(error_of("[[1,0,3],[3,0,4]] 0 0"),
+            "row 0, column 0: card 1 appears only once; every label must appear on exactly two cells; cards 1 and 4 "
+            "each appear only once: is one a typo for the other?");
+  EXPECT_EQ(error_of("[[1,2,2],[0,2,0]] 0 0"),
+            "row 0, column 0: card 1 appears only once; every label must appear on exactly two cells; card 2 appears 3 "
+            "times and card 1 once: is one 2 meant to be 1?");
   EXPECT_EQ(error_of("[[2,2,0],[0,0,5]] 0 0"),
             "row 1, column 2: card 5 appears only once; every label must appear on exactly two cells");
   EXPECT_EQ(error_of("[[1,1,0],[0,1,0]] 0 0"),

@@ -9,6 +9,9 @@
 //   solved.value()->outcome().answer;   // "14", as the judge prints it
 //   solved.value()->json();             // {"answer": 14, "keys": [...], ...}
 //
+// What people paste (several cases, expected answers, Programmers' own
+// formats) goes through parse_pasted instead of parse.
+//
 // Why virtual functions here and none in the searches: each puzzle's
 // implementation (src/<puzzle>/puzzle.hpp) is a plain traits struct whose
 // solve calls its search directly, and one class template turns it into this
@@ -105,6 +108,15 @@ class ParsedCase {
   virtual Expected<std::unique_ptr<SolvedCase>> solve(const SolveOptions& options) const = 0;
 };
 
+// One case of a pasted input (Puzzle::parse_pasted).
+struct PastedCase {
+  std::unique_ptr<ParsedCase> parsed;
+  // The answer pasted with the case (the examples table's result, the
+  // judge's sample output, the editor's 기댓값), as a whole number: "14".
+  std::optional<std::string> expected;
+  std::size_t line = 1;  // the line of the text where the case starts
+};
+
 // The generator options as typed, each checked by the puzzles that take it.
 struct GenSettings {
   std::string size;     // N or MIN..MAX
@@ -146,6 +158,19 @@ class Puzzle {
   // text, "row 1, column 3: ..." on the board) and are checked against the
   // memory budget before the board's memory is taken.
   virtual Expected<std::unique_ptr<ParsedCase>> parse(std::string_view text, std::uint64_t max_memory_bytes) const = 0;
+
+  // Parses text as people paste it (src/puzzle/paste.hpp, docs/rules.md
+  // section 5): the input format, for puzzles that take them (takes_many_cases)
+  // several cases one after another, each optionally followed by its expected
+  // answer; for kFunction puzzles also solution(...) calls, name = value
+  // lists and the Programmers editor's 입력값 〉 / 기댓값 〉 lines. Fails on
+  // the first case that does not parse, naming the place in the text.
+  virtual Expected<std::vector<PastedCase>> parse_pasted(std::string_view text,
+                                                         std::uint64_t max_memory_bytes) const = 0;
+  virtual bool takes_many_cases() const = 0;
+  // An input to show in help texts, in the input format: the problem's
+  // first example, followed by its answer ("... 1 0 14").
+  virtual std::string_view example_input() const = 0;
 
   // For kFunction puzzles: the arguments of solution(...) for `text`, as a
   // JSON array ("[[[1,0],[0,1]], 1, 0]"). REQUIRES: text parses.

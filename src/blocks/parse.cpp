@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "blocks/huge_pages.hpp"
+#include "blocks/parse.hpp"
 #include "blocks/memory.hpp"
 #include "common/byte_size.hpp"
 #include "common/json_grid.hpp"
@@ -31,8 +32,9 @@ class BlockIdSink final : public text::GridCellSink {
 
 }  // namespace
 
-Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
-  text::Scanner scanner(text);
+Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
+  // The whole text is held while its cases are read and solved.
+  const std::string_view text = scanner.text();
   scanner.skip_space();
   const std::size_t board_start = scanner.offset();  // where a refusal of the whole board points
   // While reading, the text and the board (4 bytes a cell) are held; the
@@ -56,7 +58,6 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
   BlockIdSink sink;
   Expected<text::GridShape> shape = text::parse_json_grid_cells(scanner, grid_limits, sink);
   if (!shape) return shape.error();
-  if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the board")) return *trailing;
   Board board(static_cast<int>(shape.value().rows), static_cast<int>(shape.value().cols), sink.take());
   const detail::CellCounts counts = detail::count_cells(board);
   const std::uint64_t needed = text.size() + detail::board_bytes(counts) + detail::connectivity_check_bytes(counts);
@@ -68,6 +69,14 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
                                 .message);
   }
   if (std::optional<Error> split = detail::check_blocks_connected(board, counts)) return *split;
+  return board;
+}
+
+Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
+  text::Scanner scanner(text);
+  Expected<Board> board = parse_case(scanner, limits);
+  if (!board) return board;
+  if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the board")) return *trailing;
   return board;
 }
 

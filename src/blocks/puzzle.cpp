@@ -1,4 +1,5 @@
 #include "blocks/puzzle.hpp"
+#include "blocks/parse.hpp"
 
 #include <fmt/format.h>
 
@@ -11,6 +12,12 @@ Expected<Board> BlocksPuzzle::parse(std::string_view text, std::uint64_t max_mem
   ParseLimits limits;
   limits.max_memory_bytes = max_memory_bytes;
   return parse_board(text, limits);
+}
+
+Expected<Board> BlocksPuzzle::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
+  ParseLimits limits;
+  limits.max_memory_bytes = max_memory_bytes;
+  return blocks::parse_case(scanner, limits);
 }
 
 std::string BlocksPuzzle::describe(const Board& board) {

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <limits>
 
+#include <map>
+
+#include "cards/parse.hpp"
 #include "common/byte_size.hpp"
 #include "common/json_grid.hpp"
 #include "common/text_scanner.hpp"
@@ -117,10 +120,38 @@ class LabelSink final : public text::GridCellSink {
 constexpr std::uint64_t kBoardBytesPerCell = sizeof(std::int64_t);
 constexpr std::uint64_t kCheckBytesPerCard = sizeof(std::uint32_t);
 
+// For a board whose labels do not pair up: the likely typo, when the counts
+// show one ("; cards 1 and 4 each appear only once: is one a typo for the
+// other?"), else "". Only on the error path, so a map is fine.
+std::string pairing_hint(const Board& board) {
+  std::map<std::int64_t, std::size_t> count;
+  std::vector<std::int64_t> order;  // labels by first appearance
+  for (std::int64_t label : board.labels()) {
+    if (label == 0) continue;
+    if (count[label]++ == 0) order.push_back(label);
+  }
+  std::vector<std::int64_t> once;
+  std::vector<std::int64_t> odd_many;  // 3, 5, ... times
+  for (std::int64_t label : order) {
+    if (count[label] == 1) once.push_back(label);
+    if (count[label] > 1 && count[label] % 2 == 1) odd_many.push_back(label);
+  }
+  if (once.size() == 2 && odd_many.empty()) {
+    return fmt::format("; cards {} and {} each appear only once: is one a typo for the other?", once[0], once[1]);
+  }
+  if (once.size() == 1 && odd_many.size() == 1) {
+    return fmt::format("; card {} appears {} times and card {} once: is one {} meant to be {}?", odd_many[0],
+                       count[odd_many[0]], once[0], odd_many[0], once[0]);
+  }
+  return "";
+}
+
+
 }  // namespace
 
-Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits) {
-  text::Scanner scanner(text);
+Expected<Problem> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
+  // The whole text is held while its cases are read and solved.
+  const std::string_view text = scanner.text();
   scanner.skip_space();
   if (scanner.at_end()) {
     return scanner.error_here(
@@ -158,7 +189,6 @@ Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits
   Expected<int> col = parse_cursor_coordinate(scanner, "column c", problem.board.cols());
   if (!col) return col.error();
   problem.start = {row.value(), col.value()};
-  if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the cursor row and column")) return *trailing;
 
   // The text is well formed; now the rule that ties cells together.
   const std::uint64_t needed =
@@ -169,7 +199,17 @@ Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits
                                                         needed, budget)
                                              .message);
   }
-  if (std::optional<Error> unpaired = check_pairs(problem.board, cards)) return *unpaired;
+  if (std::optional<Error> unpaired = check_pairs(problem.board, cards)) {
+    return Error{unpaired->message + pairing_hint(problem.board)};
+  }
+  return problem;
+}
+
+Expected<Problem> parse_problem(std::string_view text, const ParseLimits& limits) {
+  text::Scanner scanner(text);
+  Expected<Problem> problem = parse_case(scanner, limits);
+  if (!problem) return problem;
+  if (std::optional<Error> trailing = text::expect_end_of_input(scanner, "the cursor row and column")) return *trailing;
   return problem;
 }
 

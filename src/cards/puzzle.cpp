@@ -1,4 +1,5 @@
 #include "cards/puzzle.hpp"
+#include "cards/parse.hpp"
 
 #include <fmt/format.h>
 
@@ -8,6 +9,12 @@ Expected<Problem> CardsPuzzle::parse(std::string_view text, std::uint64_t max_me
   ParseLimits limits;
   limits.max_memory_bytes = max_memory_bytes;
   return parse_problem(text, limits);
+}
+
+Expected<Problem> CardsPuzzle::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
+  ParseLimits limits;
+  limits.max_memory_bytes = max_memory_bytes;
+  return cards::parse_case(scanner, limits);
 }
 
 std::string CardsPuzzle::describe(const Problem& problem) {

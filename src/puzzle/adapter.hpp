@@ -16,12 +16,15 @@
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/text_scanner.hpp"
 #include "gridsolve/puzzle.hpp"
 #include "puzzle/gen_settings.hpp"
+#include "puzzle/paste.hpp"
 #include "puzzle/replay.hpp"
 
 namespace gridsolve {
@@ -32,7 +35,14 @@ namespace gridsolve {
 //   kJudgeStyle                             how a judge runs solutions
 //   kGenSettings                            GenSetting bits its generator takes
 //   Case, Solution, GenOptions              its own types
-//   parse(text, max_memory_bytes)       ->  Expected<Case>
+//   kParameters                             solution(...)'s parameter names, in order (empty: a judge that
+//                                           reads standard input)
+//   kManyCases                              whether one input may hold several cases
+//   kCaseEnd                                what ends a case's text, for "unexpected 'x' after ..."
+//   kExampleInput                           the first example of the problem with its answer, for help
+//   parse(text, max_memory_bytes)       ->  Expected<Case> (the whole text is one case)
+//   parse_case(scanner, max_memory_bytes) -> Expected<Case> (one case at the scanner's offset; the scanner
+//                                           is left after it)
 //   text(case), describe(case)          ->  std::string
 //   cell_count(case)                    ->  std::size_t
 //   solve(case, options)                ->  Expected<Solution>
@@ -46,7 +56,7 @@ namespace gridsolve {
 //   shrink_candidates(case, gen_options) -> std::vector<Case>
 template <class P>
 concept PuzzleTraits =
-    requires(std::string_view text, std::uint64_t bytes, const typename P::Case& instance,
+    requires(std::string_view text, text::Scanner& scanner, std::uint64_t bytes, const typename P::Case& instance,
              const typename P::Solution& solution, const SolveOptions& options, const TextStyle& style,
              const GenSettings& settings, const typename P::GenOptions& gen_options, gen::Rng& rng) {
       { P::kName } -> std::convertible_to<std::string_view>;
@@ -55,7 +65,12 @@ concept PuzzleTraits =
       { P::kOptions } -> std::convertible_to<unsigned>;
       { P::kJudgeStyle } -> std::convertible_to<JudgeStyle>;
       { P::kGenSettings } -> std::convertible_to<unsigned>;
+      { std::span<const std::string_view>(P::kParameters) };
+      { P::kManyCases } -> std::convertible_to<bool>;
+      { P::kCaseEnd } -> std::convertible_to<std::string_view>;
+      { P::kExampleInput } -> std::convertible_to<std::string_view>;
       { P::parse(text, bytes) } -> std::same_as<Expected<typename P::Case>>;
+      { P::parse_case(scanner, bytes) } -> std::same_as<Expected<typename P::Case>>;
       { P::text(instance) } -> std::same_as<std::string>;
       { P::describe(instance) } -> std::same_as<std::string>;
       { P::cell_count(instance) } -> std::convertible_to<std::size_t>;
@@ -90,6 +105,21 @@ class PuzzleAdapter final : public Puzzle {
     if (!parsed) return parsed.error();
     return std::unique_ptr<ParsedCase>(std::make_unique<Parsed>(std::move(parsed).value()));
   }
+
+  Expected<std::vector<PastedCase>> parse_pasted(std::string_view text, std::uint64_t max_memory_bytes) const override {
+    const std::span<const std::string_view> parameters(P::kParameters);
+    const PasteGrammar grammar{P::kName, P::kInputHelp,
+                               std::vector<std::string_view>(parameters.begin(), parameters.end()), P::kManyCases,
+                               P::kCaseEnd};
+    return gridsolve::parse_pasted(
+        text, grammar, [max_memory_bytes](text::Scanner& scanner) -> Expected<std::unique_ptr<ParsedCase>> {
+          Expected<typename P::Case> parsed = P::parse_case(scanner, max_memory_bytes);
+          if (!parsed) return parsed.error();
+          return std::unique_ptr<ParsedCase>(std::make_unique<Parsed>(std::move(parsed).value()));
+        });
+  }
+  bool takes_many_cases() const override { return P::kManyCases; }
+  std::string_view example_input() const override { return P::kExampleInput; }
 
   std::string function_arguments(std::string_view text) const override {
     return P::function_arguments(known_good(text));

@@ -1,4 +1,5 @@
 #include "slide/puzzle.hpp"
+#include "slide/parse.hpp"
 
 #include <fmt/format.h>
 
@@ -27,6 +28,12 @@ Expected<Board> Puzzle2048::parse(std::string_view text, std::uint64_t max_memor
   ParseLimits limits;
   limits.max_memory_bytes = max_memory_bytes;
   return parse_board(text, limits);
+}
+
+Expected<Board> Puzzle2048::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
+  ParseLimits limits;
+  limits.max_memory_bytes = max_memory_bytes;
+  return slide::parse_case(scanner, limits);
 }
 
 std::string Puzzle2048::describe(const Board& board) {
