@@ -5,8 +5,8 @@
 #include <utility>
 
 #include "blocks/huge_pages.hpp"
-#include "blocks/parse.hpp"
 #include "blocks/memory.hpp"
+#include "blocks/parse.hpp"
 #include "common/byte_size.hpp"
 #include "common/json_grid.hpp"
 #include "common/text_scanner.hpp"

@@ -146,7 +146,6 @@ std::string pairing_hint(const Board& board) {
   return "";
 }
 
-
 }  // namespace
 
 Expected<Problem> parse_case(text::Scanner& scanner, const ParseLimits& limits) {

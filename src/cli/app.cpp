@@ -41,7 +41,8 @@ constexpr CommandEntry kCommands[] = {
      "  gridsolve check 2048 --moves 10 -- ./a.out\n      a Baekjoon-style program that reads standard input\n",
      gridsolve::cli::add_check_command},
     {"bench", "Run a fixed suite of 2048 searches on one thread: total nodes (a signature) and nodes per second",
-     "  gridsolve bench -v\n      the suite on one thread, a line per search; the node count is its signature\n", gridsolve::cli::add_bench_command},
+     "  gridsolve bench -v\n      the suite on one thread, a line per search; the node count is its signature\n",
+     gridsolve::cli::add_bench_command},
 };
 
 std::string one_line(std::string text) {
