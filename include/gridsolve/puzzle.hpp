@@ -129,6 +129,17 @@ enum class JudgeStyle {
   kFunction,       // Programmers: solution(...) is called with the arguments
 };
 
+// One parameter of a Programmers solution(...) function, for the harnesses
+// of gridsolve check, which pass each in its language's usual type.
+struct FunctionParameter {
+  enum class Kind {
+    kGrid,    // rows of whole numbers: vector<vector<int>>, int[][], a list of lists
+    kNumber,  // a whole number: int
+  };
+  std::string_view name;  // "board", "r"
+  Kind kind = Kind::kNumber;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -147,6 +158,9 @@ class Puzzle {
   // For kFunction puzzles: the arguments of solution(...) for `text`, as a
   // JSON array ("[[[1,0],[0,1]], 1, 0]"). REQUIRES: text parses.
   virtual std::string function_arguments(std::string_view text) const = 0;
+  // The parameters of solution(...), in order; function_arguments gives one
+  // argument for each.
+  virtual std::vector<FunctionParameter> function_parameters() const = 0;
 
   // A generator with `settings` applied, or an error naming the bad option
   // ("--pairs applies to cards only").

@@ -2,6 +2,7 @@
 // library's puzzles (puzzle/adapter.hpp says what each member is for).
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,7 @@ struct BlocksPuzzle {
                              const TextStyle& style);
   static Replay replay(const Case& start, const Solution& solution, const SolveOptions& options);
   // solution(board)
+  static constexpr std::array<FunctionParameter, 1> kFunctionParameters = {{{"board", FunctionParameter::Kind::kGrid}}};
   static std::string function_arguments(const Case& board);
   static Expected<GenOptions> gen_options(const GenSettings& settings);
   static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_blocks(options, rng); }

@@ -2,6 +2,7 @@
 // (puzzle/adapter.hpp says what each member is for).
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,9 @@ struct CardsPuzzle {
                              const TextStyle& style);
   static Replay replay(const Case& problem, const Solution& solution, const SolveOptions& options);
   // solution(board, r, c)
+  static constexpr std::array<FunctionParameter, 3> kFunctionParameters = {{{"board", FunctionParameter::Kind::kGrid},
+                                                                            {"r", FunctionParameter::Kind::kNumber},
+                                                                            {"c", FunctionParameter::Kind::kNumber}}};
   static std::string function_arguments(const Case& problem);
   static Expected<GenOptions> gen_options(const GenSettings& settings);
   static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_cards(options, rng); }

@@ -14,6 +14,7 @@
 #include <concepts>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,7 @@ namespace gridsolve {
 //   explain(case, solution, options, style) -> std::string
 //   replay(case, solution, options)     ->  Replay
 //   function_arguments(case)            ->  std::string (a JSON array)
+//   kFunctionParameters                     std::array<FunctionParameter, N>: solution's parameters
 //   gen_options(settings)               ->  Expected<GenOptions> (only its own settings)
 //   generate(gen_options, rng)          ->  Case
 //   shrink_candidates(case, gen_options) -> std::vector<Case>
@@ -63,6 +65,7 @@ concept PuzzleTraits =
       { P::explain(instance, solution, options, style) } -> std::same_as<std::string>;
       { P::replay(instance, solution, options) } -> std::same_as<Replay>;
       { P::function_arguments(instance) } -> std::same_as<std::string>;
+      { std::span<const FunctionParameter>(P::kFunctionParameters) };
       { P::gen_options(settings) } -> std::same_as<Expected<typename P::GenOptions>>;
       { P::generate(gen_options, rng) } -> std::same_as<typename P::Case>;
       { P::shrink_candidates(instance, gen_options) } -> std::same_as<std::vector<typename P::Case>>;
@@ -91,6 +94,10 @@ class PuzzleAdapter final : public Puzzle {
 
   std::string function_arguments(std::string_view text) const override {
     return P::function_arguments(known_good(text));
+  }
+
+  std::vector<FunctionParameter> function_parameters() const override {
+    return {P::kFunctionParameters.begin(), P::kFunctionParameters.end()};
   }
 
   Expected<std::unique_ptr<CaseGenerator>> generator(const GenSettings& settings) const override {

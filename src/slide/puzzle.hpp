@@ -2,6 +2,7 @@
 // says what each member is for).
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,7 @@ struct Puzzle2048 {
                              const TextStyle& style);
   static Replay replay(const Case& start, const Solution& solution, const SolveOptions& options);
   // Baekjoon runs whole programs: there is no function to call.
+  static constexpr std::array<FunctionParameter, 1> kFunctionParameters = {{{"board", FunctionParameter::Kind::kGrid}}};
   static std::string function_arguments(const Case& board);
   static Expected<GenOptions> gen_options(const GenSettings& settings);
   static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_slide(options, rng); }
