@@ -88,6 +88,13 @@ class SolvedCase {
   // The replay of the witness as the page's script reads it: one JSON
   // object (see src/page/replay.js for its fields).
   virtual std::string replay_json() const = 0;
+  // Why `claimed`, a whole number other than the answer, is wrong, for
+  // people (gridsolve check's reports): an answer better than the best is
+  // shown unreachable (what it would take, or why it never can be), a worse
+  // one is beaten by the witness, and where the claim is the answer under a
+  // different K or a common misreading of the rules, that is said. Ends
+  // with a newline; empty when there is nothing to add to explanation().
+  virtual std::string explain_wrong(std::string_view claimed, const TextStyle& style) const = 0;
 };
 
 class ParsedCase {

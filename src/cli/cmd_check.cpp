@@ -83,9 +83,9 @@ class CheckedPuzzle {
   // Why `claimed` is not the answer for this input (empty when there is
   // nothing to add to the explanation of the right one).
   std::string explain_wrong(const std::string& input, const std::string& claimed) const {
-    (void)input;
-    (void)claimed;
-    return "";
+    Expected<std::unique_ptr<SolvedCase>> solved = solve(input);
+    if (!solved) return "";
+    return solved.value()->explain_wrong(claimed, detect_terminal_style());
   }
 
  private:

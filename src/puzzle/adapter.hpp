@@ -38,6 +38,7 @@ namespace gridsolve {
 //   outcome(case, solution, options)    ->  Outcome
 //   json(case, solution, options)       ->  std::string (one object, one line)
 //   explain(case, solution, options, style) -> std::string
+//   explain_wrong(case, solution, claimed, options, style) -> std::string (SolvedCase::explain_wrong)
 //   replay(case, solution, options)     ->  Replay
 //   function_arguments(case)            ->  std::string (a JSON array)
 //   kFunctionParameters                     std::array<FunctionParameter, N>: solution's parameters
@@ -63,6 +64,7 @@ concept PuzzleTraits =
       { P::outcome(instance, solution, options) } -> std::same_as<Outcome>;
       { P::json(instance, solution, options) } -> std::same_as<std::string>;
       { P::explain(instance, solution, options, style) } -> std::same_as<std::string>;
+      { P::explain_wrong(instance, solution, text, options, style) } -> std::same_as<std::string>;
       { P::replay(instance, solution, options) } -> std::same_as<Replay>;
       { P::function_arguments(instance) } -> std::same_as<std::string>;
       { std::span<const FunctionParameter>(P::kFunctionParameters) };
@@ -127,6 +129,9 @@ class PuzzleAdapter final : public Puzzle {
     std::string json() const override { return P::json(*instance_, solution_, options_); }
     std::string explanation(const TextStyle& style) const override {
       return unproven_headline(outcome_) + P::explain(*instance_, solution_, options_, style);
+    }
+    std::string explain_wrong(std::string_view claimed, const TextStyle& style) const override {
+      return P::explain_wrong(*instance_, solution_, claimed, options_, style);
     }
     std::string replay_json() const override {
       return replay_data(P::replay(*instance_, solution_, options_), outcome_.answer, unproven_note(outcome_))
