@@ -207,7 +207,7 @@ std::string Puzzle2048::explain_wrong(const Board& board, const Solution& soluti
                        easy_hard ? " (--moves sets K)" : "");
     break;
   }
-  // A misreading of the merge rule that gives the claim.
+  // Each misreading of the merge rule that gives the claim.
   if (board.size() <= 8 && k <= 10) {
     for (Reading reading : {Reading::kMergeAgain, Reading::kFarSideFirst}) {
       const std::optional<Line> misread = best_misread(board, k, reading);
@@ -237,7 +237,6 @@ std::string Puzzle2048::explain_wrong(const Board& board, const Solution& soluti
         rules = next_rules;
         other = next_other;
       }
-      break;
     }
   }
   return out;
