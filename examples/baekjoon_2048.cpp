@@ -1,3 +1,4 @@
+// clang-format off: kept as people write it (scripts/lint.sh)
 // A Baekjoon 12100 submission that looks right and passes the example: it
 // tries every sequence of 5 moves. Its slide merges a tile made by a merge
 // again in the same move (2 2 4 becomes 8), which the rules forbid.

@@ -34,6 +34,7 @@ std::optional<std::uint64_t> fewest_misread(const Problem& problem, Reading read
   const auto pairs = where.size();
   if (pairs > 10 || board.cell_count() > 100) return std::nullopt;
   std::vector<std::vector<Cell>> cards;
+  cards.reserve(pairs);
   for (auto& [label, cells] : where) cards.push_back(cells);
   const int cells = board.cell_count();
   // Distances from `from` with the cards of the pairs not in `removed`.

@@ -1,3 +1,4 @@
+// clang-format off: kept as people write it (scripts/lint.sh)
 // 백준 12100 2048 (Easy) 제출 코드
 // 합쳐진 블록은 같은 이동에서 다시 합쳐지지 않는다 -- 라고 문제에 써 있지만...
 // (BUG on purpose, for gridsolve's tests: a merged tile merges again: 2 2 4 -> 8)

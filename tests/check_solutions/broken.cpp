@@ -1,3 +1,4 @@
+// clang-format off: kept as people write it (scripts/lint.sh)
 // Does not compile: a missing semicolon (gridsolve check shows g++'s messages as they are).
 #include <iostream>
 int main() {

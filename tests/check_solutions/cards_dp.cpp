@@ -1,3 +1,4 @@
+// clang-format off: kept as people write it (scripts/lint.sh)
 // 프로그래머스 72415 카드 짝 맞추기 - 제출용 (C++)
 // 로컬 테스트용 main 포함: 채점할 때는 solution만 불린다
 #include <bits/stdc++.h>
