@@ -39,7 +39,7 @@ struct BlocksPuzzle {
   static std::string explain(const Case& start, const Solution& solution, const SolveOptions& options,
                              const TextStyle& style);
   // Why `claimed` is not the answer (wrong_answer.cpp).
-  static std::string explain_wrong(const Case& board, const Solution& solution, std::string_view claimed,
+  static std::string explain_wrong(const Case& start, const Solution& solution, std::string_view claimed,
                                    const SolveOptions& options, const TextStyle& style);
   static Replay replay(const Case& start, const Solution& solution, const SolveOptions& options);
   // solution(board)
