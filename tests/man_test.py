@@ -140,8 +140,10 @@ def check_completion(report, shell, complete, commands, options_by_command):
     examples_2048 = sorted(f for f in os.listdir(os.path.join(ROOT, 'examples')) if f.startswith('2048-'))
     expect('gridsolve 2048 --moves 10 examples/2048-', ['examples/' + f for f in examples_2048]
            if shell == 'bash' else examples_2048, exact=(shell == 'bash'))
+    blocks_python = sorted(f for f in os.listdir(os.path.join(ROOT, 'tests', 'check_solutions'))
+                           if f.startswith('blocks_') and f.endswith('.py'))
     expect('gridsolve check blocks --python-solution tests/check_solutions/blocks_',
-           ['tests/check_solutions/blocks_correct.py'] if shell == 'bash' else ['blocks_correct.py'],
+           ['tests/check_solutions/' + f for f in blocks_python] if shell == 'bash' else blocks_python,
            exact=(shell == 'bash'))
     expect('gridsolve check 2048 -- python', ['python3'], exact=False)
 

@@ -94,6 +94,13 @@ class SolvedCase {
   // The replay of the witness as the page's script reads it: one JSON
   // object (see src/page/replay.js for its fields).
   virtual std::string replay_json() const = 0;
+  // Why `claimed`, a whole number other than the answer, is wrong, for
+  // people (gridsolve check's reports): an answer better than the best is
+  // shown unreachable (what it would take, or why it never can be), a worse
+  // one is beaten by the witness, and where the claim is the answer under a
+  // different K or a common misreading of the rules, that is said. Ends
+  // with a newline; empty when there is nothing to add to explanation().
+  virtual std::string explain_wrong(std::string_view claimed, const TextStyle& style) const = 0;
 };
 
 class ParsedCase {
@@ -144,6 +151,17 @@ enum class JudgeStyle {
   kFunction,       // Programmers: solution(...) is called with the arguments
 };
 
+// One parameter of a Programmers solution(...) function, for the harnesses
+// of gridsolve check, which pass each in its language's usual type.
+struct FunctionParameter {
+  enum class Kind {
+    kGrid,    // rows of whole numbers: vector<vector<int>>, int[][], a list of lists
+    kNumber,  // a whole number: int
+  };
+  std::string_view name;  // "board", "r"
+  Kind kind = Kind::kNumber;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -175,6 +193,9 @@ class Puzzle {
   // For kFunction puzzles: the arguments of solution(...) for `text`, as a
   // JSON array ("[[[1,0],[0,1]], 1, 0]"). REQUIRES: text parses.
   virtual std::string function_arguments(std::string_view text) const = 0;
+  // The parameters of solution(...), in order; function_arguments gives one
+  // argument for each.
+  virtual std::vector<FunctionParameter> function_parameters() const = 0;
 
   // A generator with `settings` applied, or an error naming the bad option
   // ("--pairs applies to cards only").

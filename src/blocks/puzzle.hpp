@@ -45,8 +45,12 @@ struct BlocksPuzzle {
   static std::string json(const Case& board, const Solution& solution, const SolveOptions& options);
   static std::string explain(const Case& start, const Solution& solution, const SolveOptions& options,
                              const TextStyle& style);
+  // Why `claimed` is not the answer (wrong_answer.cpp).
+  static std::string explain_wrong(const Case& start, const Solution& solution, std::string_view claimed,
+                                   const SolveOptions& options, const TextStyle& style);
   static Replay replay(const Case& start, const Solution& solution, const SolveOptions& options);
   // solution(board)
+  static constexpr std::array<FunctionParameter, 1> kFunctionParameters = {{{"board", FunctionParameter::Kind::kGrid}}};
   static std::string function_arguments(const Case& board);
   static Expected<GenOptions> gen_options(const GenSettings& settings);
   static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_blocks(options, rng); }

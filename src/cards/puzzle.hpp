@@ -45,8 +45,14 @@ struct CardsPuzzle {
   static std::string json(const Case& problem, const Solution& solution, const SolveOptions& options);
   static std::string explain(const Case& problem, const Solution& solution, const SolveOptions& options,
                              const TextStyle& style);
+  // Why `claimed` is not the answer (wrong_answer.cpp).
+  static std::string explain_wrong(const Case& problem, const Solution& solution, std::string_view claimed,
+                                   const SolveOptions& options, const TextStyle& style);
   static Replay replay(const Case& problem, const Solution& solution, const SolveOptions& options);
   // solution(board, r, c)
+  static constexpr std::array<FunctionParameter, 3> kFunctionParameters = {{{"board", FunctionParameter::Kind::kGrid},
+                                                                            {"r", FunctionParameter::Kind::kNumber},
+                                                                            {"c", FunctionParameter::Kind::kNumber}}};
   static std::string function_arguments(const Case& problem);
   static Expected<GenOptions> gen_options(const GenSettings& settings);
   static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_cards(options, rng); }

@@ -49,8 +49,10 @@ namespace gridsolve {
 //   outcome(case, solution, options)    ->  Outcome
 //   json(case, solution, options)       ->  std::string (one object, one line)
 //   explain(case, solution, options, style) -> std::string
+//   explain_wrong(case, solution, claimed, options, style) -> std::string (SolvedCase::explain_wrong)
 //   replay(case, solution, options)     ->  Replay
 //   function_arguments(case)            ->  std::string (a JSON array)
+//   kFunctionParameters                     std::array<FunctionParameter, N>: solution's parameters
 //   gen_options(settings)               ->  Expected<GenOptions> (only its own settings)
 //   generate(gen_options, rng)          ->  Case
 //   shrink_candidates(case, gen_options) -> std::vector<Case>
@@ -78,8 +80,10 @@ concept PuzzleTraits =
       { P::outcome(instance, solution, options) } -> std::same_as<Outcome>;
       { P::json(instance, solution, options) } -> std::same_as<std::string>;
       { P::explain(instance, solution, options, style) } -> std::same_as<std::string>;
+      { P::explain_wrong(instance, solution, text, options, style) } -> std::same_as<std::string>;
       { P::replay(instance, solution, options) } -> std::same_as<Replay>;
       { P::function_arguments(instance) } -> std::same_as<std::string>;
+      { std::span<const FunctionParameter>(P::kFunctionParameters) };
       { P::gen_options(settings) } -> std::same_as<Expected<typename P::GenOptions>>;
       { P::generate(gen_options, rng) } -> std::same_as<typename P::Case>;
       { P::shrink_candidates(instance, gen_options) } -> std::same_as<std::vector<typename P::Case>>;
@@ -125,6 +129,10 @@ class PuzzleAdapter final : public Puzzle {
     return P::function_arguments(known_good(text));
   }
 
+  std::vector<FunctionParameter> function_parameters() const override {
+    return {P::kFunctionParameters.begin(), P::kFunctionParameters.end()};
+  }
+
   Expected<std::unique_ptr<CaseGenerator>> generator(const GenSettings& settings) const override {
     if (std::optional<Error> refused = refuse_settings_not_taken(settings, P::kGenSettings)) return *refused;
     Expected<typename P::GenOptions> options = P::gen_options(settings);
@@ -161,6 +169,9 @@ class PuzzleAdapter final : public Puzzle {
     std::string json() const override { return P::json(*instance_, solution_, options_); }
     std::string explanation(const TextStyle& style) const override {
       return unproven_headline(outcome_) + P::explain(*instance_, solution_, options_, style);
+    }
+    std::string explain_wrong(std::string_view claimed, const TextStyle& style) const override {
+      return P::explain_wrong(*instance_, solution_, claimed, options_, style);
     }
     std::string replay_json() const override {
       return replay_data(P::replay(*instance_, solution_, options_), outcome_.answer, unproven_note(outcome_))
