@@ -3,21 +3,19 @@
 
 #include <fmt/format.h>
 
+#include "puzzle/adapter.hpp"
+
 #include <iterator>
 #include <set>
 
 namespace gridsolve::blocks {
 
 Expected<Board> BlocksPuzzle::parse(std::string_view text, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return parse_board(text, limits);
+  return parse_board(text, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 Expected<Board> BlocksPuzzle::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return blocks::parse_case(scanner, limits);
+  return blocks::parse_case(scanner, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 std::string BlocksPuzzle::describe(const Board& board) {
@@ -27,12 +25,7 @@ std::string BlocksPuzzle::describe(const Board& board) {
 }
 
 Expected<Solution> BlocksPuzzle::solve(const Board& board, const SolveOptions& options) {
-  SearchOptions search;
-  search.max_memory_bytes = options.max_memory_bytes;
-  search.held_bytes = options.held_bytes;
-  search.time_limit_seconds = options.time_limit_seconds;
-  search.interrupt = options.interrupt;
-  return blocks::solve(board, search);
+  return blocks::solve(board, engine_options<SearchOptions>(options));
 }
 
 Outcome BlocksPuzzle::outcome(const Board&, const Solution& solution, const SolveOptions&) {

@@ -3,18 +3,16 @@
 
 #include <fmt/format.h>
 
+#include "puzzle/adapter.hpp"
+
 namespace gridsolve::cards {
 
 Expected<Problem> CardsPuzzle::parse(std::string_view text, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return parse_problem(text, limits);
+  return parse_problem(text, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 Expected<Problem> CardsPuzzle::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return cards::parse_case(scanner, limits);
+  return cards::parse_case(scanner, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 std::string CardsPuzzle::describe(const Problem& problem) {
@@ -25,17 +23,14 @@ std::string CardsPuzzle::describe(const Problem& problem) {
 }
 
 Expected<Solution> CardsPuzzle::solve(const Problem& problem, const SolveOptions& options) {
-  SearchOptions search;
-  search.max_memory_bytes = options.max_memory_bytes;
-  search.held_bytes = options.held_bytes;
-  search.time_limit_seconds = options.time_limit_seconds;
-  search.interrupt = options.interrupt;
-  return cards::solve(problem, search);
+  return cards::solve(problem, engine_options<SearchOptions>(options));
 }
 
 Outcome CardsPuzzle::outcome(const Problem&, const Solution& solution, const SolveOptions&) {
   const std::string answer = std::to_string(solution.answer);
-  return Outcome{answer, solution.proven, std::to_string(solution.lower_bound), answer};
+  Outcome outcome{answer, solution.proven, std::to_string(solution.lower_bound), answer};
+  outcome.stopped_at_memory_budget = solution.stopped_at_memory_budget;
+  return outcome;
 }
 
 std::string CardsPuzzle::json(const Problem&, const Solution& solution, const SolveOptions&) {

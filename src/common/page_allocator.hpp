@@ -24,6 +24,10 @@ namespace gridsolve {
 // malloc, where they cannot hold much.
 inline constexpr std::size_t kPagesFromSystemBytes = std::size_t{1} << 20;
 
+// What operator new does when no memory is left: throws std::bad_alloc, or
+// with exceptions off (the WebAssembly page's build) ends the program.
+[[noreturn]] void out_of_memory();
+
 // `bytes` of zeros, fresh from the system; throws std::bad_alloc when none
 // is left. REQUIRES: bytes > 0.
 void* allocate_pages(std::size_t bytes);

@@ -11,6 +11,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "common/page_allocator.hpp"
+
 namespace gridsolve {
 
 template <class T>
@@ -22,7 +24,7 @@ class ZeroedArray {
   explicit ZeroedArray(std::size_t size) : size_(size) {
     if (size_ == 0) return;
     data_ = static_cast<T*>(std::calloc(size_, sizeof(T)));
-    if (data_ == nullptr) throw std::bad_alloc();
+    if (data_ == nullptr) out_of_memory();
   }
   ZeroedArray(ZeroedArray&& other) noexcept
       : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}

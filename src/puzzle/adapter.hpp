@@ -89,6 +89,27 @@ concept PuzzleTraits =
       { P::shrink_candidates(instance, gen_options) } -> std::same_as<std::vector<typename P::Case>>;
     };
 
+// An engine's SearchOptions from the tools' options: the fields the engines
+// share (the memory budget, what the caller holds, the time limit and the
+// interrupt) under the same names.
+template <class EngineOptions>
+EngineOptions engine_options(const SolveOptions& options) {
+  EngineOptions engine;
+  engine.max_memory_bytes = options.max_memory_bytes;
+  engine.held_bytes = options.held_bytes;
+  engine.time_limit_seconds = options.time_limit_seconds;
+  engine.interrupt = options.interrupt;
+  return engine;
+}
+
+// An engine's ParseLimits for a memory budget.
+template <class Limits>
+Limits parse_limits(std::uint64_t max_memory_bytes) {
+  Limits limits;
+  limits.max_memory_bytes = max_memory_bytes;
+  return limits;
+}
+
 // "best found, not proven: the answer is between A and B", or "" when proven.
 std::string unproven_note(const Outcome& outcome);
 

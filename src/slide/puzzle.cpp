@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "puzzle/adapter.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -25,15 +27,11 @@ Expected<gen::IntRange> tiles_setting(const std::string& text, gen::IntRange fal
 }  // namespace
 
 Expected<Board> Puzzle2048::parse(std::string_view text, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return parse_board(text, limits);
+  return parse_board(text, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 Expected<Board> Puzzle2048::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return slide::parse_case(scanner, limits);
+  return slide::parse_case(scanner, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 std::string Puzzle2048::describe(const Board& board) {
