@@ -199,7 +199,7 @@ bool is_whole_number(const std::string& text) {
 // "stopped at 1.02 s" for a run cut at the limit, else "1.02 s"; after a
 // first phrase (`then`), "at 1.02 s".
 std::string cpu_phrase(const ProcessResult& process, bool then = false) {
-  const std::string seconds = check::seconds_text(process.cpu_seconds);
+  std::string seconds = check::seconds_text(process.cpu_seconds);
   if (process.ending != ProcessResult::Ending::kCpuLimit) return seconds;
   return (then ? "at " : "stopped at ") + seconds;
 }
@@ -589,9 +589,9 @@ class Checker {
     std::vector<Timed> ranked = hardest;
     std::stable_sort(ranked.begin(), ranked.end(), slower);
     constexpr std::size_t kShown = 5;
-    line(fmt::format("  {:>9}  input", "CPU time"));
+    line(fmt::format("  {:>10}  input", "CPU time"));
     for (std::size_t i = 0; i < ranked.size() && i < kShown; ++i) {
-      line(fmt::format("  {:>9}  {}{}", time_cell(ranked[i]), ranked[i].input->name, mark(ranked[i])));
+      line(fmt::format("  {:>10}  {}{}", time_cell(ranked[i]), ranked[i].input->name, mark(ranked[i])));
     }
     if (ranked.size() > kShown) {
       line(fmt::format("  ... and {} more, the fastest {}", ranked.size() - kShown, time_cell(ranked.back())));
@@ -604,7 +604,7 @@ class Checker {
                    : fmt::format("  {} of {} over the limit.", over, hardest.size()));
     line("");
     line(fmt::format("How the time grows with {} ({}):", suite.size_name, suite.sweep_what));
-    line(fmt::format("  {:>5}  {:>9}", suite.size_name, "CPU time"));
+    line(fmt::format("  {:>5}  {:>10}", suite.size_name, "CPU time"));
     std::vector<check::SpeedPoint> points;
     bool sweep_wrong = false;
     for (const std::vector<Timed>& group : sweep) {
@@ -615,7 +615,7 @@ class Checker {
         if (!t.problem.empty() && problems.empty()) problems = "  " + t.input->name + ": " + t.problem;
       }
       sweep_wrong = sweep_wrong || !problems.empty();
-      line(fmt::format("  {:>5}  {:>9}{}", worst.input->size, time_cell(worst),
+      line(fmt::format("  {:>5}  {:>10}{}", worst.input->size, time_cell(worst),
                        problems.empty() ? mark(worst) : problems));
     }
     if (cut_after) {
@@ -747,28 +747,32 @@ class Checker {
   // One test. A run over a time limit is run again, and only a rerun over a
   // limit too makes the test fail that way; `margin` scales the limits (see
   // kShrinkTimeMargin).
-  Expected<TestRun> run_one(std::string input, double margin = 1.0) {
+  // kShrinkTimeMargin); `cancel`, when it becomes true, ends the runs (the
+  // test is then kInterrupted).
+  Expected<TestRun> run_one(std::string input, double margin = 1.0, const std::atomic<bool>* cancel = nullptr) {
     Expected<std::string> expected = kit_.answer(input);
     if (!expected) return expected.error();
     TestRun test{std::move(input), std::move(expected).value(), {}, {}, {}};
     const std::string arguments = arguments_for(test.input);
     const bool function_style = runners_.program().function_style;
-    const ProcessLimits run_limits = limits(margin, timing_.limit * margin);
+    ProcessLimits run_limits = limits(margin, timing_.limit * margin);
+    run_limits.cancel = cancel;
     test.process = runners_.run(arguments, run_limits);
     test.judgement = judge(test.process, test.expected, timing_, margin, function_style);
     if (is_time_verdict(test.judgement.verdict)) {
       const Verdict first = test.judgement.verdict;
-      test.first_run = std::move(test.process);
+      ProcessResult first_run = std::move(test.process);
       test.process = runners_.run(arguments, run_limits);
       test.judgement = judge(test.process, test.expected, timing_, margin, function_style);
-      if (test.judgement.verdict == first) test.judgement.detail = twice_detail(test, margin);
+      if (test.judgement.verdict == first) test.judgement.detail = twice_detail(first_run, test, margin);
+      test.first_run = std::move(first_run);
     }
     return test;
   }
 
-  // Both runs of a test that went over a time limit twice.
-  std::string twice_detail(const TestRun& test, double margin) const {
-    const ProcessResult& first = *test.first_run;
+  // Both runs of a test that went over a time limit twice: `first`, then
+  // test.process.
+  std::string twice_detail(const ProcessResult& first, const TestRun& test, double margin) const {
     if (test.judgement.verdict == Verdict::kTooSlow) {
       return fmt::format("over the {} CPU time limit on a run and a rerun: {}, then {}",
                          check::limit_text(timing_.limit * margin), cpu_phrase(first),
@@ -830,10 +834,16 @@ class Checker {
     plan.first_failing = [&](const std::vector<TestRun>& batch) -> std::optional<std::size_t> {
       if (interrupted() || stop_) return std::nullopt;  // the smallest failure so far is reported
       std::vector<std::optional<TestRun>> results(batch.size());
+      // Once a candidate fails, those after it in the batch cannot be the
+      // one kept: their runs are stopped (a slow program's runs take the
+      // whole time limit, twice).
+      const std::unique_ptr<std::atomic<bool>[]> cancel(new std::atomic<bool>[batch.size()]);
+      for (std::size_t i = 0; i < batch.size(); ++i) cancel[i] = false;
       const std::optional<std::uint64_t> found = run_until_first_failure(batch.size(), jobs_, [&](std::uint64_t i) {
-        Expected<TestRun> test = run_one(batch[i].input, margin);
+        Expected<TestRun> test = run_one(batch[i].input, margin, &cancel[i]);
         if (!test || test.value().judgement.verdict != kind) return false;
         results[i] = std::move(test).value();
+        for (std::size_t later = i + 1; later < batch.size(); ++later) cancel[later] = true;
         return true;
       });
       runs += found ? *found + 1 : batch.size();
@@ -935,24 +945,27 @@ class Checker {
     fmt::print("\nTime: over the limit of CPU time on a run and a rerun ({}, then {}); the limit is {}.\n",
                cpu_phrase(first), cpu_phrase(rerun, first.ending == ProcessResult::Ending::kCpuLimit),
                timing_.limit_phrase());
+    // These runs stop at a CPU time; their wall-clock caps are only for
+    // hangs, far above, so that a loaded machine does not cut them short.
     const double full_cap = timing_.limit * kFullMeasureTimes;
-    const ProcessResult full = runners_.run(arguments, limits(1.0, full_cap, std::max(timing_.wall_cap, 2 * full_cap)));
+    const double full_wall = std::max(timing_.wall_cap, 10 * full_cap);
+    const ProcessResult full = runners_.run(arguments, limits(1.0, full_cap, full_wall));
     using Ending = ProcessResult::Ending;
     if (full.ending == Ending::kCpuLimit) {
       fmt::print("Run in full, it takes more than {} of CPU time ({:g} times the limit, where check stopped it).\n",
                  check::limit_text(full_cap), kFullMeasureTimes);
     } else if (full.ending == Ending::kTimedOut) {
       fmt::print("Run in full, it gave no answer within {} of wall-clock time ({} of CPU time).\n",
-                 check::limit_text(std::max(timing_.wall_cap, 2 * full_cap)), check::seconds_text(full.cpu_seconds));
+                 check::limit_text(full_wall), check::seconds_text(full.cpu_seconds));
     } else if (full.ending != Ending::kInterrupted && full.ending != Ending::kFailedToStart) {
       fmt::print("Run in full, it takes {} of CPU time ({} of wall-clock time), {:.1f} times the limit.\n",
                  check::seconds_text(full.cpu_seconds), check::seconds_text(full.wall_seconds),
                  full.cpu_seconds / timing_.limit);
     }
     if (!runners_.program().profiles || interrupted()) return;
+    const double profile_cap = timing_.limit * 2 + 1;
     const ProcessResult profiled =
-        runners_.run(arguments, limits(1.0, timing_.limit * 2 + 1, std::max(timing_.wall_cap, 4 * timing_.limit + 2)),
-                     timing_.limit);
+        runners_.run(arguments, limits(1.0, profile_cap, std::max(timing_.wall_cap, 10 * profile_cap)), timing_.limit);
     if (trimmed(profiled.profile).empty()) return;
     fmt::print(
         "\nWhere the time went: cProfile over this input's first {} of CPU time, each function's own time (the "

@@ -126,7 +126,7 @@ class RunWatch {
 
   Cut check(const std::function<std::optional<double>()>& cpu) {
     auto set = [](const std::atomic<bool>* flag) { return flag != nullptr && flag->load(std::memory_order_relaxed); };
-    if (set(limits_.interrupt) || set(limits_.stop)) return Cut::kInterrupted;
+    if (set(limits_.interrupt) || set(limits_.stop) || set(limits_.cancel)) return Cut::kInterrupted;
     const Clock::time_point now = Clock::now();
     if (now - last_read_ >= std::chrono::milliseconds(10)) {
       last_read_ = now;
@@ -237,7 +237,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   if (to_child.write_end >= 0) ::fcntl(to_child.write_end, F_SETFL, O_NONBLOCK);
   std::array<char, 1 << 16> buffer{};
   while (from_child_out.read_end >= 0 || from_child_err.read_end >= 0) {
-    if ((cut = watch.check(cpu)) != RunWatch::Cut::kNone) break;
+    cut = watch.check(cpu);
+    if (cut != RunWatch::Cut::kNone) break;
     std::array<pollfd, 3> fds{};
     std::size_t count = 0;
     auto watch_fd = [&](int fd, short events) {
@@ -281,7 +282,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
       break;
     }
     if (done < 0 && errno != EINTR) break;
-    if ((cut = watch.check(cpu)) != RunWatch::Cut::kNone) break;
+    cut = watch.check(cpu);
+    if (cut != RunWatch::Cut::kNone) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   // Children the program left behind go with it.
@@ -408,7 +410,8 @@ PumpEnd pump(Exchange& x, const std::string& request, RunWatch& watch,
   std::array<char, 1 << 16> buffer{};
   for (;;) {
     if (done(x.replies)) return PumpEnd::kDone;
-    if ((*cut = watch.check(cpu)) != RunWatch::Cut::kNone) return PumpEnd::kCut;
+    *cut = watch.check(cpu);
+    if (*cut != RunWatch::Cut::kNone) return PumpEnd::kCut;
     std::array<pollfd, 4> fds{};
     std::size_t count = 0;
     if (written < request.size()) fds[count++] = pollfd{x.requests, POLLOUT, 0};

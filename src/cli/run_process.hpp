@@ -64,11 +64,13 @@ struct ProcessLimits {
   // of CPU time past it. 0: no limit.
   double cpu_seconds = 0;
   std::size_t max_output_bytes = std::size_t{1} << 20;
-  // When either becomes true (Ctrl-C; the checker's own stop, such as a
-  // spent shrinking budget) the program is killed and the run ends as
-  // kInterrupted, within about 50 ms.
+  // When any of these becomes true (Ctrl-C; the checker's own stop, such as
+  // a spent shrinking budget; this run's cancel) the program is killed and
+  // the run ends as kInterrupted, within about 50 ms.
   const std::atomic<bool>* interrupt = nullptr;
   const std::atomic<bool>* stop = nullptr;
+  // The same for this run alone (a shrinking candidate no longer needed).
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // Runs `argv` (argv[0] a full path, see find_executable) in a process group
