@@ -396,12 +396,42 @@ class Runner:
     # Kept to well under a minute on 2 loaded cores: small time limits
     # (--time-limit 0.2) and shrinking budgets (--shrink-time) of seconds.
 
-    def time_run(self, args, env=None, timeout=300):
+    def time_run(self, args, env=None, timeout=300, terminal_stderr=False):
         # `args` after 'check'; --python goes before a command after --.
+        # `terminal_stderr`: standard error is a terminal (a pseudo-terminal
+        # read as the program runs), as when a person runs check.
         dashes = args.index('--') if '--' in args else len(args)
-        args = args[:dashes] + ['--python', self.python] + args[dashes:]
-        return subprocess.run([self.bin, 'check'] + args, capture_output=True, timeout=timeout,
-                              env=dict(os.environ, **(env or {})))
+        args = [self.bin, 'check'] + args[:dashes] + ['--python', self.python] + args[dashes:]
+        env = dict(os.environ, **(env or {}))
+        if not terminal_stderr:
+            return subprocess.run(args, capture_output=True, timeout=timeout, env=env)
+        import pty
+        import select
+        master, slave = pty.openpty()
+        p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave, env=env)
+        os.close(slave)
+        err = b''
+        out_chunks = []
+        import threading
+        reader = threading.Thread(target=lambda: out_chunks.append(p.stdout.read()))
+        reader.start()
+        while True:
+            ready, _, _ = select.select([master], [], [], 0.2)
+            if ready:
+                try:
+                    data = os.read(master, 4096)
+                except OSError:  # the other end closed
+                    data = b''
+                if not data:
+                    break
+                err += data
+            elif p.poll() is not None:
+                break
+        p.wait(timeout=timeout)
+        reader.join()
+        os.close(master)
+        p.stdout.close()
+        return subprocess.CompletedProcess(args, p.returncode, b''.join(out_chunks), err)
 
     def test_cpu_measurement(self):
         # Each runner measures a test's CPU time, user + system, as judges
@@ -453,7 +483,7 @@ class Runner:
         self.ok(p.returncode == 0 and re.match(rb'The program agrees .*: 0\.0\d s of CPU time', p.stdout),
                 'a sleep uses no CPU time', f'exit {p.returncode}: {p.stdout[:300]!r}')
 
-    def test_slow_solution(self, name, args, kind, budget, measure, wanted, env=None):
+    def test_slow_solution(self, name, args, kind, budget, measure, wanted, env=None, progress=False):
         # A planted slow solution: caught, shrunk within the budget to an
         # input that is still too slow when checked again alone.
         test = f'check catches {name}'
@@ -466,9 +496,17 @@ class Runner:
         dashes = args.index('--') if '--' in args else len(args)
         options, command = args[:dashes], args[dashes:]
         started = time.time()
-        p = self.time_run(options + ['--save', saved, '--shrink-time', str(budget)] + command, env)
+        p = self.time_run(options + ['--save', saved, '--shrink-time', str(budget)] + command, env,
+                          terminal_stderr=progress)
         elapsed = time.time() - started
         out = p.stdout.decode()
+        if progress:
+            # On a terminal, shrinking's progress is a line redrawn every
+            # second (size, tries, elapsed, budget), erased at the end.
+            err = p.stderr.decode(errors='replace')
+            self.ok(re.search(r'\rshrinking: .+; \d+ smaller inputs? tried, \d+ kept; \d+ s of the '
+                              rf'{budget} s budget \(--shrink-time\)', err) and err.endswith('\r\x1b[K'),
+                    f'{test}: progress on standard error while shrinking', repr(err[-600:]))
         if not self.ok(p.returncode == 1 and f'failed: {kind} (' in out and os.path.exists(saved), test,
                        f'exit {p.returncode}: {out[:600]!r} {p.stderr.decode()[:300]!r}'):
             return
@@ -503,7 +541,7 @@ class Runner:
         self.test_slow_solution('an exponential search in Python', ['cards', os.path.join(
             SOLUTIONS, 'slow_cards_permutations.py'), '--time-limit', '0.2', '--tests', '30'], 'too slow', 6,
             pairs_cards, ["the limit is 0.2 s (--time-limit; Programmers 72415's is 10 s)",
-                          'Where the time went: cProfile', 'presses (slow_cards_permutations.py:'])
+                          'Where the time went: cProfile', 'presses (slow_cards_permutations.py:'], progress=True)
         # A sleep proportional to the board, C++ and Python: no CPU time, so
         # within the judges' limit, but stopped at the wall-clock cap.
         for name, args in (('a sleep in C++', ['--'] + sleepy),

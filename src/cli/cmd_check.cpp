@@ -344,7 +344,8 @@ std::vector<std::string> input_cases(const std::string& text) { return {text}; }
 // Shrinking's clock and voice: after the budget (--shrink-time) it sets
 // `stop`, which ends the runs in progress and the shrinking, and it shows
 // where shrinking is on standard error: a line redrawn every second on a
-// terminal, else a line every 30 s, so that a long shrink never looks hung.
+// terminal, else a line after 20 s and then every 30 s (a shrink of a few
+// seconds, the usual, prints none), so that a long shrink never looks hung.
 class ShrinkMonitor {
  public:
   using Clock = std::chrono::steady_clock;
@@ -378,7 +379,7 @@ class ShrinkMonitor {
  private:
   void watch() {
     const auto every = terminal_ ? std::chrono::seconds(1) : std::chrono::seconds(30);
-    auto next_line = started_ + every;
+    auto next_line = started_ + (terminal_ ? every : std::chrono::seconds(20));
     std::unique_lock<std::mutex> lock(mutex_);
     while (!done_) {
       wake_.wait_for(lock, std::chrono::milliseconds(100));
