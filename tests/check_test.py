@@ -86,6 +86,8 @@ USAGE = [
      "gridsolve check: --html: the page's name must end in .html or .htm, got 'page.txt'\n"),
     ('check speed and input', ['check', '2048', '--speed', '--input', 'case.txt', '--', 'true'],
      'gridsolve check: --speed runs gridsolve\'s own hard inputs: give --speed or --input, not both\n'),
+    ('check speed with a generator option', ['check', 'cards', '--speed', '--pairs', '3', '--', 'true'],
+     "gridsolve check: --pairs does not apply to --speed, which runs gridsolve's own hard inputs\n"),
     ('check missing program', ['check', '2048', '--', 'no-such-program-xyz'],
      "gridsolve check: cannot run 'no-such-program-xyz': no such command on PATH\n"),
     ('check missing python file', ['check', '2048', '--python-solution', 'no-such-file.py'],
@@ -609,6 +611,10 @@ class Runner:
         q = self.time_run(['cards', slow, '--time-limit', '0.1', '--input', saved, '--shrink-time', '1'])
         self.ok(q.returncode == 1 and b'failed: too slow' in q.stdout, 'check --speed saves a slow input',
                 f'{q.stdout[:300]!r}')
+        # Fast but wrong: not a pass (exit 1), and said so.
+        p = self.time_run(['blocks', '--speed', '--', 'true'])
+        self.ok(p.returncode == 1 and b'16 of 16 not answered right' in p.stdout, 'check --speed: wrong answers fail',
+                f'exit {p.returncode}: {p.stdout[:600]!r}')
         for puzzle, args, hardest in (
                 ('cards', [os.path.join(SOLUTIONS, 'cards_fast.py')], 16),
                 ('2048', ['--'] + self.solution('2048', 'correct'), 20),

@@ -603,6 +603,12 @@ class Checker {
         std::count_if(hardest.begin(), hardest.end(), [](const Timed& t) { return !t.problem.empty(); }));
     line(over == 0 ? fmt::format("  All {} within the limit.", hardest.size())
                    : fmt::format("  {} of {} over the limit.", over, hardest.size()));
+    if (wrong > 0) {
+      line(
+          fmt::format("  {} of {} not answered right (as shown): gridsolve check without --speed shrinks such an "
+                      "input and explains the answer.",
+                      wrong, hardest.size()));
+    }
     line("");
     line(fmt::format("How the time grows with {} ({}):", suite.size_name, suite.sweep_what));
     line(fmt::format("  {:>5}  {:>10}", suite.size_name, "CPU time"));
@@ -1176,6 +1182,19 @@ int run_check(const CheckOptions& options) {
   }
   if (options.speed && !options.input_path.empty()) {
     return usage_error("--speed runs gridsolve's own hard inputs: give --speed or --input, not both");
+  }
+  if (options.speed) {
+    const GenSettings& s = options.settings;
+    for (const auto& [name, value] : {std::pair{"--size", &s.size},
+                                      {"--tiles", &s.tiles},
+                                      {"--density", &s.density},
+                                      {"--family", &s.family},
+                                      {"--pairs", &s.pairs},
+                                      {"--shapes", &s.shapes}}) {
+      if (!value->empty()) {
+        return usage_error(fmt::format("{} does not apply to --speed, which runs gridsolve's own hard inputs", name));
+      }
+    }
   }
   if (options.moves_given && !puzzle->takes(PuzzleOption::kMoves)) {
     return usage_error(fmt::format("--moves applies to {} only", puzzles_taking(PuzzleOption::kMoves)));
