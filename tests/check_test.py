@@ -189,7 +189,7 @@ class Runner:
             return
         text = open(saved).read()
         size = measure(text)
-        shrunk = re.search(r'^Shrunk from (.*?) to ((?:N = |\d+ x ).*?) in \d+ steps', out, re.M)
+        shrunk = re.search(r'^Shrunk from (.*?) to ((?:N = |\d+ x ).*?) in \d+ steps?', out, re.M)
         print(f'  {name}: {shrunk.group(1) if shrunk else "?"} -> {shrunk.group(2) if shrunk else "?"}'
               f' (measure {size}, limit {limit}, {time.time() - started:.1f} s)')
         self.ok(size <= limit, f'{name}: shrunk to {size}', f'more than {limit}: {text!r}')
@@ -512,7 +512,7 @@ class Runner:
         if not self.ok(p.returncode == 1 and f'failed: {kind} (' in out and os.path.exists(saved), test,
                        f'exit {p.returncode}: {out[:600]!r} {p.stderr.decode()[:300]!r}'):
             return
-        shrunk = re.search(r'^(?:Shrunk from (.*?) to (.*?) in \d+ steps|No smaller input).*?tried in ([\d.]+) s', out,
+        shrunk = re.search(r'^(?:Shrunk from (.*?) to (.*?) in \d+ steps?|No smaller input).*?tried in ([\d.]+) s', out,
                            re.M)
         shrink_seconds = float(shrunk.group(3)) if shrunk else None
         text = open(saved).read()

@@ -886,8 +886,9 @@ class Checker {
       fmt::print("No smaller input fails the same way ({} tried{}{}); the input is {}.\n", shrunk.runs, how_long, ended,
                  kit_.describe(small.input));
     } else {
-      fmt::print("Shrunk from {} to {} in {} steps ({} smaller inputs tried{}{}).\n", kit_.describe(original.input),
-                 kit_.describe(small.input), shrunk.steps, shrunk.runs, how_long, ended);
+      fmt::print("Shrunk from {} to {} in {} step{} ({} smaller input{} tried{}{}).\n", kit_.describe(original.input),
+                 kit_.describe(small.input), shrunk.steps, shrunk.steps == 1 ? "" : "s", shrunk.runs,
+                 shrunk.runs == 1 ? "" : "s", how_long, ended);
     }
     if (timed) {
       fmt::print("A smaller input was kept only when it went over the limit by {:.0f}% on a run and a rerun.\n",
@@ -975,8 +976,8 @@ class Checker {
         runners_.run(arguments, limits(1.0, profile_cap, std::max(timing_.wall_cap, 10 * profile_cap)), timing_.limit);
     if (trimmed(profiled.profile).empty()) return;
     fmt::print(
-        "\nWhere the time went: cProfile over this input's first {} of CPU time, each function's own time (the "
-        "profiler slows Python down, so read the shares):\n{}",
+        "\nWhere the time went: cProfile over this input's first {} of CPU time, each function's own time, not "
+        "counting what it called (the profiler slows Python down, so read the shares):\n{}",
         check::limit_text(timing_.limit), indented_lines(profiled.profile));
   }
 
