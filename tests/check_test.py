@@ -481,6 +481,16 @@ class Runner:
                               {'GRIDSOLVE_TEST_BURN': '0.2'})
             self.ok(p.returncode == 1 and b'failed: too slow (over the 0.15 s CPU time limit on a run and a rerun'
                     in p.stdout, f'{mode}: all its CPU time counts', f'exit {p.returncode}: {p.stdout[:300]!r}')
+        # Too slow once and not on the rerun: passed, and named as close to
+        # the limit (here the first run alone burns 0.3 s).
+        lock = os.path.join(self.tmp, 'burned-once')
+        p = self.time_run(['2048', '--tests', '3', '--jobs', '1', '--time-limit', '0.1', '--', 'sh', '-c',
+                           f'mkdir {lock} 2>/dev/null && export GRIDSOLVE_TEST_BURN=0.3; exec {burn} burn'],
+                          {'GRIDSOLVE_TEST_BURN': '0'})
+        self.ok(p.returncode == 0 and p.stdout.startswith(b'All 3 tests agree') and re.search(
+            rb'\n1 test went over the limit of 0\.1 s .* on one run and not on a rerun \(test 0: stopped at \d+\.\d\d s of '
+            rb'CPU time, then 0\.0\d s of CPU time\): close to the limit', p.stdout),
+                'too slow once, not on the rerun: a pass, close to the limit', f'exit {p.returncode}: {p.stdout!r}')
         p = self.time_run(['2048', '--input', one, '--time-limit', '0.5', '--', 'sh', '-c', 'sleep 1; echo 2'])
         self.ok(p.returncode == 0 and re.match(rb'The program agrees .*: 0\.0\d s of CPU time', p.stdout),
                 'a sleep uses no CPU time', f'exit {p.returncode}: {p.stdout[:300]!r}')
