@@ -192,5 +192,47 @@ TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
   }
 }
 
+// The last-move rule (largest_pair_in_line) on boards of every side from 1
+// to 80 (few tiles of the largest value, found cell by cell; many, read
+// from bit masks; sides over 64, cell by cell): the same answer as one move
+// of the reference in each direction, and a direction that makes the tile.
+TEST(SlideBounds, LastMoveRuleIsExactOnBoardsOfEverySide) {
+  std::mt19937_64 rng(2049);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  int pairs_found = 0;
+  int boards = 0;
+  for (int n = 1; n <= 80; n += n < 40 ? 1 : 7) {
+    for (int round = 0; round < (n > 40 ? 10 : 60); ++round) {
+      const double fill = round % 3 == 0 ? 1.0 : coin(rng);
+      // Few or many tiles of the largest value.
+      const double top_share = round % 2 == 0 ? 2.0 / (n * n) : 0.3 * coin(rng);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) >= fill) continue;
+          cell = coin(rng) < top_share ? 64 : std::int64_t{2} << (round % 5);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      const Exponent largest = board.max_exponent();
+      if (largest == 0) continue;
+      bool reached = false;
+      for (char d : kLetters)
+        reached = reached || testkit::largest_tile(testkit::reference_move(values, d)) > (std::int64_t{1} << largest);
+      Direction direction = Direction::kDown;
+      const bool pair = largest_pair_in_line(board, largest, direction);
+      ASSERT_EQ(pair, reached) << "N=" << n << "\n" << testkit::to_baekjoon_text(values);
+      if (pair) {
+        ASSERT_GT(testkit::largest_tile(testkit::reference_move(values, direction_letter(direction))),
+                  std::int64_t{1} << largest);
+      }
+      pairs_found += pair;
+      ++boards;
+    }
+  }
+  EXPECT_GT(pairs_found, 300);
+  EXPECT_GT(boards - pairs_found, 300);
+}
+
 }  // namespace
 }  // namespace gridsolve::slide

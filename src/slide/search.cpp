@@ -210,6 +210,20 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Step 3. At the horizon nothing more can be reached.
   if (moves_left == 0) return;
 
+  // Step 3a. One move left: decided without making a move, and before the
+  // bounds of step 4, which the last-move rule makes redundant there. A
+  // tile above the best (>= here) can only be here + 1, made from two tiles
+  // of exponent here == best meeting in a line (bounds.hpp,
+  // largest_pair_in_line).
+  if (moves_left == 1 && ctx.tuning.last_move_rule) {
+    Direction direction;
+    if (here == best && largest_pair_in_line(board, static_cast<Exponent>(here), direction)) {
+      ctx.line[depth] = direction;
+      ctx.shared.offer(here + 1, ctx.line.data(), depth + 1);
+    }
+    return;
+  }
+
   // Step 4. Prune when no tile above the best can appear within the moves
   // left. Merge-tree bound (bounds.hpp): the tiles of exponent >= best+1-r
   // must sum to 2^(best+1), the lowest of them capped by the pairs the first
@@ -228,18 +242,6 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
       return;
     }
   } else if (static_cast<std::uint64_t>(here) + moves_left <= static_cast<std::uint64_t>(best)) {
-    return;
-  }
-
-  // Step 5. One move left: decided without making a move. A tile above the
-  // best (>= here) can only be here + 1 made from two tiles of exponent
-  // here == best meeting in a line (bounds.hpp, largest_pair_in_line).
-  if (moves_left == 1 && ctx.tuning.last_move_rule) {
-    Direction direction;
-    if (here == best && largest_pair_in_line(board, static_cast<Exponent>(here), direction)) {
-      ctx.line[depth] = direction;
-      ctx.shared.offer(here + 1, ctx.line.data(), depth + 1);
-    }
     return;
   }
 
