@@ -36,6 +36,7 @@
 #include "slide/movegen.hpp"
 #include "slide/search_clock.hpp"
 #include "slide/transposition.hpp"
+#include "slide/two_moves.hpp"
 
 namespace gridsolve::slide {
 namespace {
@@ -222,6 +223,21 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
       ctx.shared.offer(here + 1, ctx.line.data(), depth + 1);
     }
     return;
+  }
+
+  // Step 3b. Two moves left: decided without making the moves when at most
+  // sixteen cells hold tiles of the top two levels (two_moves.hpp; else the
+  // moves are made as below).
+  if (moves_left == 2 && ctx.tuning.two_move_rule) {
+    const TwoMoveOutcome outcome = two_move_outcome(board, best);
+    if (outcome.decided) {
+      if (outcome.reachable > best) {
+        for (int k = 0; k < outcome.length; ++k)
+          ctx.line[depth + static_cast<std::size_t>(k)] = outcome.line[static_cast<std::size_t>(k)];
+        ctx.shared.offer(outcome.reachable, ctx.line.data(), depth + static_cast<std::size_t>(outcome.length));
+      }
+      return;
+    }
   }
 
   // Step 4. Prune when no tile above the best can appear within the moves
