@@ -10,33 +10,60 @@
 namespace gridsolve::slide {
 namespace {
 
-// Cell k of line `line` counted from the wall `direction` moves toward.
-std::size_t cell_of(Direction direction, std::size_t n, std::size_t line, std::size_t k) {
+// The first cell of line `line` counted from the wall `direction` moves
+// toward, and the step to the next.
+struct LineStart {
+  std::size_t first;
+  std::ptrdiff_t step;
+};
+
+LineStart line_start(Direction direction, std::size_t n, std::size_t line) {
+  const auto side = static_cast<std::ptrdiff_t>(n);
   switch (direction) {
-    case Direction::kLeft: return line * n + k;
-    case Direction::kRight: return line * n + n - 1 - k;
-    case Direction::kUp: return k * n + line;
+    case Direction::kLeft: return {line * n, 1};
+    case Direction::kRight: return {line * n + n - 1, -1};
+    case Direction::kUp: return {line, side};
     case Direction::kDown: break;
   }
-  return (n - 1 - k) * n + line;
+  return {(n - 1) * n + line, -side};
 }
 
-// The tiles of line `line` after the move, from the wall on, into `out`;
-// returns how many (the cells past them are empty). The rule of
-// docs/rules.md section 1, one cell at a time.
-int slide_line(const Board& board, Direction direction, std::size_t line, Exponent* out) {
-  const auto n = static_cast<std::size_t>(board.size());
-  const Exponent* cells = board.cells().data();
+// A tile of exponent >= best after the move: its line (an index into the
+// moved lines), its index from the wall, its exponent.
+struct TopTile {
+  std::size_t line;
+  int index;
+  Exponent exponent;
+};
+
+// Slides line `line` (the rule of docs/rules.md section 1, one cell at a
+// time) and returns its tile count after the move (the cells past them are
+// empty); appends its tiles of exponent >= `keep_from` to `tops` (when not
+// null), in order from the wall, marked with `slot`.
+int slide_line(const Board& board, Direction direction, std::size_t line, int keep_from, std::vector<TopTile>* tops,
+               std::size_t slot) {
+  const auto n = static_cast<std::ptrdiff_t>(board.size());
+  const auto [first, step] = line_start(direction, static_cast<std::size_t>(n), line);
+  const Exponent* cell = board.cells().data() + first;
   int written = 0;
   unsigned mergeable = 0;
-  for (std::size_t k = 0; k < n; ++k) {
-    const Exponent tile = cells[cell_of(direction, n, line, k)];
+  const auto keep = static_cast<unsigned>(keep_from);
+  for (std::ptrdiff_t k = 0; k < n; ++k, cell += step) {
+    const unsigned tile = *cell;
     if (tile == 0) continue;
     if (tile == mergeable) {
-      out[written - 1] = static_cast<Exponent>(tile + 1);
+      // The tile written last is this one's partner: raised in place.
+      if (tops != nullptr && tile + 1 >= keep) {
+        if (tile >= keep) {
+          tops->back().exponent = static_cast<Exponent>(tile + 1);
+        } else {
+          tops->push_back({slot, written - 1, static_cast<Exponent>(tile + 1)});
+        }
+      }
       mergeable = 0;
     } else {
-      out[written++] = tile;
+      if (tops != nullptr && tile >= keep) tops->push_back({slot, written, static_cast<Exponent>(tile)});
+      ++written;
       mergeable = tile;
     }
   }
@@ -77,11 +104,10 @@ bool find_cells_at_least(const Board& board, int low, std::size_t max_cells, std
   return true;
 }
 
-// One line of the move's axis after the move: its tiles from the wall on,
-// at `first` in a shared buffer.
+// One line of the move's axis that holds a tile >= best - 1, and its tile
+// count after the move.
 struct MovedLine {
   std::size_t line;
-  std::size_t first;
   int count;
 };
 
@@ -102,62 +128,67 @@ TwoMoveOutcome two_move_outcome(const Board& board, int best, std::size_t max_ce
   if (found.empty()) return outcome;
 
   thread_local std::vector<MovedLine> moved;
-  thread_local std::vector<Exponent> tiles;    // the moved lines' tiles, n per line
+  thread_local std::vector<TopTile> tops;      // after the move, in the order of `moved`, then from the wall
   thread_local std::vector<int> other_counts;  // other lines' tile counts after the move (-1: not known yet)
-  thread_local std::vector<Exponent> scratch;
-  tiles.resize(n * (found.size() + 1));
-  scratch.resize(n);
   for (Direction direction : kAllDirections) {
     const bool rows = direction == Direction::kLeft || direction == Direction::kRight;
     // The lines of the move's axis that hold a tile >= low, each once, in
-    // increasing order, and the first move's largest tile among them (the
-    // other lines stay below best).
+    // increasing order; their tiles >= best after the move (the other lines'
+    // tiles stay below best), and the largest of them.
     moved.clear();
     for (const Cell& cell : found) {
       const std::size_t line = rows ? cell.row : cell.col;
       if (std::none_of(moved.begin(), moved.end(), [&](const MovedLine& m) { return m.line == line; })) {
-        moved.push_back({line, n * moved.size(), 0});
+        moved.push_back({line, 0});
       }
     }
     std::sort(moved.begin(), moved.end(), [](const MovedLine& a, const MovedLine& b) { return a.line < b.line; });
-    int top = 0;
-    for (MovedLine& m : moved) {
-      m.count = slide_line(board, direction, m.line, tiles.data() + m.first);
-      for (int k = 0; k < m.count; ++k) top = std::max<int>(top, tiles[m.first + static_cast<std::size_t>(k)]);
+    tops.clear();
+    for (std::size_t i = 0; i < moved.size(); ++i) {
+      moved[i].count = slide_line(board, direction, moved[i].line, best, &tops, i);
     }
+    int top = 0;
+    for (const TopTile& t : tops) top = std::max<int>(top, t.exponent);
     if (top < best) continue;
-    const auto tile = [&](const MovedLine& m, int k) { return tiles[m.first + static_cast<std::size_t>(k)]; };
     // Two tiles of `top` next to each other after the move? In one line of
     // the move's axis: consecutive tiles. Across lines: the same index from
     // the wall (the same place) and, in every line between, no tile there
     // (that line's tile count is at most the index).
     bool pair_in_line = false;
-    for (const MovedLine& m : moved) {
-      for (int k = 0; k + 1 < m.count; ++k) pair_in_line = pair_in_line || (tile(m, k) == top && tile(m, k + 1) == top);
+    for (std::size_t i = 0; i + 1 < tops.size(); ++i) {
+      pair_in_line = pair_in_line || (tops[i].line == tops[i + 1].line && tops[i].index + 1 == tops[i + 1].index &&
+                                      tops[i].exponent == top && tops[i + 1].exponent == top);
     }
-    other_counts.assign(n, -1);
+    bool others_known = false;
     const auto count_of = [&](std::size_t line) {
       for (const MovedLine& m : moved) {
         if (m.line == line) return m.count;
       }
+      if (!others_known) {
+        other_counts.assign(n, -1);
+        others_known = true;
+      }
       int& known = other_counts[line];
-      if (known < 0) known = slide_line(board, direction, line, scratch.data());
+      if (known < 0) known = slide_line(board, direction, line, 0, nullptr, 0);
       return known;
     };
     bool pair_across = false;
-    for (std::size_t a = 0; a < moved.size() && !pair_across; ++a) {
-      for (int k = 0; k < moved[a].count && !pair_across; ++k) {
-        if (tile(moved[a], k) != top) continue;
-        // The nearest later line with a tile of `top` at index k (a tile of
-        // another value there, or in a line between, blocks every farther
-        // one too).
-        std::size_t b = a + 1;
-        while (b < moved.size() && !(k < moved[b].count && tile(moved[b], k) == top)) ++b;
-        if (b == moved.size()) continue;
-        bool clear = true;
-        for (std::size_t line = moved[a].line + 1; line < moved[b].line && clear; ++line) clear = count_of(line) <= k;
-        pair_across = clear;
+    for (std::size_t a = 0; a < tops.size() && !pair_across; ++a) {
+      if (tops[a].exponent != top) continue;
+      // The nearest later line with a tile of `top` at the same index (a
+      // tile of another value there, or in a line between, blocks every
+      // farther one too: count_of sees it).
+      std::size_t b = a + 1;
+      while (b < tops.size() &&
+             !(tops[b].line != tops[a].line && tops[b].index == tops[a].index && tops[b].exponent == top)) {
+        ++b;
       }
+      if (b == tops.size()) continue;
+      bool clear = true;
+      for (std::size_t line = moved[tops[a].line].line + 1; line < moved[tops[b].line].line && clear; ++line) {
+        clear = count_of(line) <= tops[a].index;
+      }
+      pair_across = clear;
     }
     const bool pair = pair_in_line || pair_across;
     const int reached = top + (pair ? 1 : 0);
