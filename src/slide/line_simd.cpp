@@ -4,9 +4,10 @@
 #include <atomic>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 #if defined(GRIDSOLVE_LINE_SIMD)
-#include <tmmintrin.h>
+#include <immintrin.h>
 #endif
 
 namespace gridsolve::slide::line_simd {
@@ -344,28 +345,167 @@ GRIDSOLVE_SSSE3 bool move_board_of(const Exponent* from, Exponent* to, int n, Di
   return changed;
 }
 
-bool detect() {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("ssse3");
+// AVX-512 (BW, VBMI, VBMI2): a row of up to 64 cells in one register,
+// gathered to the front by one compress instruction (the same three steps
+// as above), and up and down moves through a transposition of the whole
+// board by byte permutes from pairs of registers.
+#define GRIDSOLVE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt")))
+
+struct Tables512 {
+  std::array<std::uint8_t, 64> next{};  // next[i] = i + 1 (63 for the last)
+  // reverse[n][i] = n - 1 - i below n (the rest is masked off).
+  std::array<std::array<std::uint8_t, 64>, kMaxSize + 1> reverse{};
+};
+
+constexpr Tables512 make_tables_512() {
+  Tables512 t;
+  for (int i = 0; i < 64; ++i) t.next[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i < 63 ? i + 1 : 63);
+  for (int n = 0; n <= kMaxSize; ++n) {
+    for (int i = 0; i < 64; ++i) {
+      t.reverse[static_cast<std::size_t>(n)][static_cast<std::size_t>(i)] =
+          static_cast<std::uint8_t>(i < n ? n - 1 - i : i);
+    }
+  }
+  return t;
 }
 
-const bool kAvailable = detect();
-std::atomic<bool> switched_on{kAvailable};
+constexpr Tables512 kTables512 = make_tables_512();
+
+// Slides rows [0, n) of n cells, `n` apart, from `from` to `to`; the rows
+// are read and written with masks, so nothing past them is touched.
+GRIDSOLVE_AVX512 bool slide_rows_512(const Exponent* from, Exponent* to, int n, bool right) {
+  const __mmask64 row = _bzhi_u64(~0ULL, static_cast<unsigned>(n));
+  const __m512i next = _mm512_loadu_si512(kTables512.next.data());
+  const __m512i reverse = _mm512_loadu_si512(kTables512.reverse[static_cast<std::size_t>(n)].data());
+  const __m512i one = _mm512_set1_epi8(1);
+  bool changed = false;
+  for (std::ptrdiff_t r = 0; r < n; ++r) {
+    __m512i x = _mm512_maskz_loadu_epi8(row, from + r * n);
+    if (right) x = _mm512_maskz_permutexvar_epi8(row, reverse, x);
+    const __mmask64 occupied = _mm512_test_epi8_mask(x, x);
+    const __m512i tiles = _mm512_maskz_compress_epi8(occupied, x);
+    const __mmask64 front = _bzhi_u64(~0ULL, static_cast<unsigned>(_mm_popcnt_u64(occupied)));
+    // Cell i equal to cell i + 1 (past the last tile the cells are 0).
+    const __mmask64 equal = _mm512_mask_cmpeq_epi8_mask(front, tiles, _mm512_permutexvar_epi8(next, tiles));
+    const std::uint64_t pairs = merging_pairs(equal);
+    __m512i y = _mm512_maskz_compress_epi8(front & ~(pairs << 1), _mm512_mask_add_epi8(tiles, pairs, tiles, one));
+    changed |= pairs != 0 || occupied != front;
+    if (right) y = _mm512_maskz_permutexvar_epi8(row, reverse, y);
+    _mm512_mask_storeu_epi8(to + r * n, row, y);
+  }
+  return changed;
+}
+
+// The transposition of an n x n board (n * n <= 1024 cells, at most 16
+// registers of 64 cells): output register k takes, from each pair of input
+// registers p, the cells `mask` by the permute `index`.
+struct TransposePart {
+  int output;
+  int pair;
+  std::uint64_t mask;
+  std::array<std::uint8_t, 64> index;
+};
+
+struct TransposePlan {
+  int registers = 0;
+  std::vector<TransposePart> parts;  // by output register
+};
+
+std::array<TransposePlan, kMaxSize + 1> make_transpose_plans() {
+  std::array<TransposePlan, kMaxSize + 1> plans;
+  for (int n = 1; n <= kMaxSize; ++n) {
+    TransposePlan& plan = plans[static_cast<std::size_t>(n)];
+    const int cells = n * n;
+    plan.registers = (cells + 63) / 64;
+    for (int k = 0; k < plan.registers; ++k) {
+      for (int p = 0; 2 * p < plan.registers; ++p) {
+        TransposePart part{k, p, 0, {}};
+        for (int j = 0; j < 64 && 64 * k + j < cells; ++j) {
+          const int out = 64 * k + j;              // cell (out / n, out % n) of the transposed board
+          const int in = (out % n) * n + out / n;  // is cell (out % n, out / n) of the board
+          if (in / 128 != p) continue;
+          part.mask |= std::uint64_t{1} << j;
+          part.index[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(in % 128);
+        }
+        if (part.mask != 0) plan.parts.push_back(part);
+      }
+    }
+  }
+  return plans;
+}
+
+const TransposePlan& transpose_plan(int n) {
+  static const std::array<TransposePlan, kMaxSize + 1> plans = make_transpose_plans();
+  return plans[static_cast<std::size_t>(n)];
+}
+
+// The cells of register k of a board of `cells` cells.
+GRIDSOLVE_AVX512 inline __mmask64 cells_of(std::ptrdiff_t cells, std::ptrdiff_t k) {
+  const std::ptrdiff_t left = cells - 64 * k;
+  return left >= 64 ? ~__mmask64{0} : left <= 0 ? __mmask64{0} : _bzhi_u64(~0ULL, static_cast<unsigned>(left));
+}
+
+// `to` = the transposition of the n x n board `from` (n * n cells each).
+GRIDSOLVE_AVX512 void transpose_512(const Exponent* from, Exponent* to, int n) {
+  const TransposePlan& plan = transpose_plan(n);
+  const std::ptrdiff_t cells = std::ptrdiff_t{n} * n;
+  __m512i in[kMaxSize * kMaxSize / 64 + 1];
+  // One register past the last (all zero) completes the last pair.
+  for (std::ptrdiff_t k = 0; k <= plan.registers; ++k)
+    in[k] = _mm512_maskz_loadu_epi8(cells_of(cells, k), from + 64 * k);
+  auto part = plan.parts.begin();
+  for (std::ptrdiff_t k = 0; k < plan.registers; ++k) {
+    __m512i out = _mm512_setzero_si512();
+    for (; part != plan.parts.end() && part->output == k; ++part) {
+      const __m512i index = _mm512_loadu_si512(part->index.data());
+      const std::ptrdiff_t p = part->pair;
+      out = _mm512_mask_mov_epi8(out, part->mask, _mm512_permutex2var_epi8(in[2 * p], index, in[2 * p + 1]));
+    }
+    _mm512_mask_storeu_epi8(to + 64 * k, cells_of(cells, k), out);
+  }
+}
+
+GRIDSOLVE_AVX512 bool move_board_512(const Exponent* from, Exponent* to, int n, Direction direction) {
+  const bool right = direction == Direction::kRight || direction == Direction::kDown;
+  if (direction == Direction::kLeft || direction == Direction::kRight) return slide_rows_512(from, to, n, right);
+  alignas(64) Exponent columns[kMaxSize * kMaxSize];
+  alignas(64) Exponent moved[kMaxSize * kMaxSize];
+  transpose_512(from, columns, n);
+  const bool changed = slide_rows_512(columns, moved, n, right);
+  transpose_512(moved, to, n);
+  return changed;
+}
+
+Level detect() {
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi") &&
+      __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt")) {
+    return Level::kAvx512;
+  }
+  return __builtin_cpu_supports("ssse3") ? Level::kSsse3 : Level::kCellByCell;
+}
+
+const Level kBest = detect();
+std::atomic<Level> in_use{kBest};
 
 }  // namespace
 
-bool enabled() { return switched_on.load(std::memory_order_relaxed); }
-
-bool set_enabled(bool on) { return switched_on.exchange(on && kAvailable); }
+Level best_level() { return kBest; }
+Level level() { return in_use.load(std::memory_order_relaxed); }
+Level set_level(Level wanted) { return in_use.exchange(std::min(wanted, kBest)); }
+bool enabled() { return level() != Level::kCellByCell; }
 
 bool move_board(const Exponent* from, Exponent* to, int n, Direction direction) {
+  if (level() == Level::kAvx512) return move_board_512(from, to, n, direction);
   return n > 16 ? move_board_of<true>(from, to, n, direction) : move_board_of<false>(from, to, n, direction);
 }
 
 #else
 
+Level best_level() { return Level::kCellByCell; }
+Level level() { return Level::kCellByCell; }
+Level set_level(Level) { return Level::kCellByCell; }
 bool enabled() { return false; }
-bool set_enabled(bool) { return false; }
 bool move_board(const Exponent*, Exponent*, int, Direction) { return false; }
 
 #endif

@@ -1,7 +1,8 @@
 // Moves of boards of 2 to 32 columns a whole line at a time, with SSSE3
-// byte shuffles (x86-64, when the processor has them: checked once when the
-// program starts). Elsewhere (the WebAssembly page, other processors) the
-// cell-by-cell merge step of movegen.cpp moves every board.
+// byte shuffles or AVX-512 (x86-64, as far as the processor allows:
+// checked once when the program starts). Elsewhere (the WebAssembly page,
+// other processors) the cell-by-cell merge step of movegen.cpp moves every
+// board.
 #pragma once
 
 #include "gridsolve/slide.hpp"
@@ -15,13 +16,20 @@ namespace gridsolve::slide::line_simd {
 inline constexpr int kMinSize = 2;
 inline constexpr int kMaxSize = 32;
 
-// Whether move_board may be called: compiled in, the processor has SSSE3,
-// and not switched off by set_enabled(false).
+// How lines are moved: cell by cell (movegen.cpp), with SSSE3 shuffles, or
+// with AVX-512 (BW, VBMI and VBMI2: a row gathered by one compress
+// instruction, the board transposed by byte permutes).
+enum class Level { kCellByCell, kSsse3, kAvx512 };
+
+// The fastest level the processor allows (checked once).
+Level best_level();
+// The level in use: best_level() unless the tests set another.
+Level level();
+// For the tests, which move boards every way: every thread's moves use
+// `wanted` from now on, capped at best_level(). Returns the previous level.
+Level set_level(Level wanted);
+// Whether move_board may be called (level() is not kCellByCell).
 bool enabled();
-// For the tests, which move boards both ways: false makes every move take
-// the cell-by-cell merge step (every thread's; tests only). Cannot switch on
-// what the processor lacks. Returns the previous setting.
-bool set_enabled(bool on);
 
 // apply_move for a whole n x n board, kMinSize <= n <= kMaxSize: the same
 // result. REQUIRES: enabled(), from and to n * n cells each, not the same.
