@@ -98,7 +98,7 @@ void BM_BlocksSolve(benchmark::State& state) {
   std::size_t removed = 0;
   for (auto _ : state) {
     const auto solution = gridsolve::blocks::solve(board);
-    removed = solution.answer();
+    removed = solution.value().answer();
     benchmark::DoNotOptimize(solution);
   }
   state.counters["removed"] = static_cast<double>(removed);

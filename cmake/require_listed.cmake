@@ -1,5 +1,5 @@
 # gridsolve_require_listed(PATTERNS glob... LISTED file...): the source lists
-# of tests/, bench/ and fuzz/ name every file, as the library's do; this
+# of the library, tests/, bench/ and fuzz/ name every file; this
 # fails the configure when a file in the folder that matches PATTERNS is not
 # LISTED, so that a new file is not silently left out of the build.
 function(gridsolve_require_listed)
@@ -8,6 +8,9 @@ function(gridsolve_require_listed)
   file(RELATIVE_PATH folder ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
   foreach(file ${found})
     if(NOT file IN_LIST arg_LISTED)
+      if(folder STREQUAL "")
+        message(FATAL_ERROR "${file} is not named in a source list (CMakeLists.txt, or its folder's sources.cmake)")
+      endif()
       message(FATAL_ERROR "${folder}/${file} is not named in ${folder}/CMakeLists.txt: add it to a list there")
     endif()
   endforeach()

@@ -34,7 +34,7 @@ _gridsolve() {
 
   # The value of the option before the cursor.
   case $prev in
-    --html | --save)
+    --html | --save | --input)
       compopt -o filenames 2>/dev/null
       mapfile -t COMPREPLY < <(compgen -f -- "$cur")
       return
@@ -77,11 +77,11 @@ _gridsolve() {
   local generator="--size --tiles --density --family --pairs --shapes"
   local options=""
   case $command in
-    "") options="-h --help --version" ;;
+    "") options="-h --help -V --version" ;;
     2048) options="$solve -k --moves -t --threads --time-limit" ;;
-    cards | blocks) options=$solve ;;
+    cards | blocks) options="$solve --time-limit" ;;
     gen) options="-h --help --seed --test $generator" ;;
-    check) options="-h --help --tests --seed --timeout -j --jobs --save --python-solution --python -k --moves $generator --" ;;
+    check) options="-h --help --tests --seed --timeout -j --jobs --save --python-solution --python -k --moves --input $generator --" ;;
     bench) options="-h --help -v --verbose" ;;
     *) return ;;
   esac
@@ -89,7 +89,7 @@ _gridsolve() {
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
   elif [[ -z $command ]]; then
     mapfile -t COMPREPLY < <(compgen -W "2048 cards blocks gen check bench" -- "$cur")
-  elif [[ $command == gen || $command == check ]]; then
+  elif [[ $command == gen || ($command == check && -z $puzzle) ]]; then
     [[ -z $puzzle ]] && mapfile -t COMPREPLY < <(compgen -W "$puzzles" -- "$cur")
   elif [[ $command != bench ]]; then
     # The input file of a solve command.

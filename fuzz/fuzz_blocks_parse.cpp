@@ -9,7 +9,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   gridsolve::blocks::ParseLimits limits;
-  limits.max_memory_bytes = 65536 * gridsolve::blocks::kBytesPerCell;
+  limits.max_memory_bytes = 1 << 20;
   const auto parsed = gridsolve::blocks::parse_board(text, limits);
   if (!parsed.ok()) {
     const std::string& message = parsed.error().message;

@@ -9,7 +9,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   gridsolve::cards::ParseLimits limits;
-  limits.max_memory_bytes = 4096 * gridsolve::cards::kBytesPerCell;
+  limits.max_memory_bytes = 1 << 18;
   const auto parsed = gridsolve::cards::parse_problem(text, limits);
   if (!parsed.ok()) {
     const std::string& message = parsed.error().message;

@@ -7,7 +7,11 @@ packages=(
   g++ cmake ninja-build python3
   libcli11-dev libfmt-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev
+  # gridsolve check runs Java and JavaScript solutions (tests/check_test.py)
+  openjdk-17-jdk-headless
 )
+# Node.js may come from elsewhere (see browser below); ask only when missing.
+command -v node >/dev/null || packages+=(nodejs)
 # Extra tool sets, asked for by name: fuzz (clang-19 + libFuzzer runtime),
 # lint (clang-tidy-19, clang-format-19), browser (chromium, node, npm),
 # package (the .deb and its checks: dpkg-dev for dpkg-shlibdeps, pkg-config,

@@ -62,8 +62,10 @@ TEST(BlocksParse, EmptyBoardList) {
 }
 
 TEST(BlocksParse, RaggedRows) {
-  EXPECT_EQ(error_of("[[1,1],[0]]"), "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
-  EXPECT_EQ(error_of("[[1],\n [0,0]]"), "line 2, column 2: row 1 has more cells than row 0 (1)");
+  EXPECT_EQ(error_of("[[1,1],[0]]"),
+            "line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first");
+  EXPECT_EQ(error_of("[[1],\n [0,0]]"),
+            "line 2, column 2: row 1 has 2 cells, but row 0 has 1: every row must have as many cells as the first");
 }
 
 TEST(BlocksParse, NegativeCells) {
@@ -104,12 +106,42 @@ TEST(BlocksParse, IdsNotFourConnected) {
       "row 0, column 2: block 4294967295 is not 4-connected: this cell is cut off from its cell at row 0, column 0");
 }
 
+// The budget counts the text (17 bytes here) and 4 bytes a cell while the
+// cells are read: 36 bytes hold 4 cells, and the fifth and those after it
+// are refused before they are stored, the message giving the whole board.
 TEST(BlocksParse, SizeCheckedBeforeMemoryIsTaken) {
   ParseLimits limits;
-  limits.max_memory_bytes = 4 * kBytesPerCell;
+  limits.max_memory_bytes = 36;
   EXPECT_EQ(error_of("[[0,0,0],[0,0,0]]", limits),
-            "line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 64 bytes");
+            "line 1, column 13: a 2 x 3 board needs 41 bytes, more than the memory budget of 36 bytes (raise it with "
+            "--max-memory)");
+  // 13 bytes of text, 16 of board, 8 of visited bits.
+  limits.max_memory_bytes = 37;
   EXPECT_TRUE(parse_board("[[0,0],[0,0]]", limits).ok());
+}
+
+// Then the 4-connectivity check: for "[[1,1],[2,2]]", one visited word, a
+// stack entry per taken cell and 8 bytes per block start: 13 + 16 + 8 + 16
+// + 16 = 69 bytes in all.
+TEST(BlocksParse, ConnectivityCheckCountedBeforeItsMemoryIsTaken) {
+  ParseLimits limits;
+  limits.max_memory_bytes = 68;
+  EXPECT_EQ(error_of("[[1,1],[2,2]]", limits),
+            "line 1, column 1: checking that the blocks of a 2 x 2 board are connected needs 69 bytes, more than the "
+            "memory budget of 68 bytes (raise it with --max-memory)");
+  limits.max_memory_bytes = 69;
+  EXPECT_TRUE(parse_board("[[1,1],[2,2]]", limits).ok());
+}
+
+// The estimate for a text's size covers what parsing any text of that size
+// holds, and a budget of the estimate parses it.
+TEST(BlocksParse, EstimateCoversTheParse) {
+  for (const std::string text : {"[[1,1],[2,2]]", "[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]",
+                                 "[[1,2,3,4,5,6,7,8,9],[10,11,12,13,14,15,16,17,18]]"}) {
+    ParseLimits limits;
+    limits.max_memory_bytes = estimate_parse_memory(text.size());
+    EXPECT_TRUE(parse_board(text, limits).ok()) << text;
+  }
 }
 
 // The shared parse_json_grid (cards uses it) now runs on the same code as
@@ -129,7 +161,8 @@ TEST(BlocksParse, SharedGridParserStillStoresItsGrid) {
   text::Scanner ragged("[[1,0],[0]]");
   Expected<text::IntGrid> bad = text::parse_json_grid(ragged, text::GridLimits{});
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(bad.error().message, "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
+  EXPECT_EQ(bad.error().message,
+            "line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first");
   text::Scanner negative("[[0,-1]]");
   bad = text::parse_json_grid(negative, text::GridLimits{});
   ASSERT_FALSE(bad.ok());

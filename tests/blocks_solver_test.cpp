@@ -29,7 +29,7 @@ std::vector<std::uint32_t> removed_ids(const Solution& solution) {
 
 // Solves `grid`, checks the witness with the simulator, returns the answer.
 std::size_t solve_and_replay(const Grid& grid) {
-  const Solution solution = solve(testkit::to_board(grid));
+  const Solution solution = solve(testkit::to_board(grid)).value();
   EXPECT_EQ(replay_removals(grid, removed_ids(solution)), std::nullopt) << testkit::to_json(grid);
   return solution.answer();
 }
@@ -42,7 +42,7 @@ const Grid kStatementExample = {{0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 
 
 TEST(BlocksSolver, StatementExampleGivesTwo) {
   EXPECT_EQ(solve_and_replay(kStatementExample), 2U);
-  const Solution solution = solve(testkit::to_board(kStatementExample));
+  const Solution solution = solve(testkit::to_board(kStatementExample)).value();
   EXPECT_EQ(removed_ids(solution), (std::vector<std::uint32_t>{2, 1}));  // 1 waits for 2
   EXPECT_EQ(solution.removals[0].bounds, (Bounds{7, 1, 8, 3}));
 }
@@ -66,7 +66,7 @@ TEST(BlocksSolver, DropsOfTheStatementExample) {
 TEST(BlocksSolver, OrderMattersWithinOneRow) {
   const Grid grid = {{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {2, 0, 1, 0, 3}, {2, 1, 1, 1, 3}, {2, 2, 0, 3, 3}};
   EXPECT_EQ(solve_and_replay(grid), 3U);
-  const Solution solution = solve(testkit::to_board(grid));
+  const Solution solution = solve(testkit::to_board(grid)).value();
   EXPECT_EQ(solution.removals.front().id, 1U);
   EXPECT_NE(replay_removals(grid, {2, 1, 3}), std::nullopt);  // the wrong order fails
   EXPECT_EQ(replay_removals(grid, {1, 3, 2}), std::nullopt);
@@ -124,7 +124,7 @@ TEST(BlocksSolver, PublicCases) {
     const std::string input = record["input"];
     Expected<Board> board = parse_board(input);
     ASSERT_TRUE(board.ok()) << record["name"] << ": " << board.error().message;
-    const Solution solution = solve(board.value());
+    const Solution solution = solve(board.value()).value();
     EXPECT_EQ(solution.answer(), record["expected"].get<std::size_t>()) << record["name"];
     EXPECT_EQ(replay_removals(testkit::to_grid(board.value()), removed_ids(solution)), std::nullopt) << record["name"];
     ++seen;
@@ -135,7 +135,7 @@ TEST(BlocksSolver, PublicCases) {
 // The reference and the solver must agree on the answer and on the set of
 // blocks removed (the greedy's set is unique); both orders must replay.
 void check_against_reference(const Grid& grid) {
-  const Solution solution = solve(testkit::to_board(grid));
+  const Solution solution = solve(testkit::to_board(grid)).value();
   const std::vector<std::uint32_t> expected = reference_removals(grid);
   ASSERT_EQ(solution.answer(), expected.size()) << testkit::to_json(grid);
   std::vector<std::uint32_t> got = removed_ids(solution);

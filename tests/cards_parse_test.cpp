@@ -72,8 +72,37 @@ TEST(CardsParse, NotJson) {
 }
 
 TEST(CardsParse, RaggedRows) {
-  EXPECT_EQ(error_of("[[1,0],[0]] 0 0"), "line 1, column 8: row 1 has 1 cell, but row 0 has 2");
-  EXPECT_EQ(error_of("[[1,0],\n[0,1,0]] 0 0"), "line 2, column 1: row 1 has more cells than row 0 (2)");
+  EXPECT_EQ(error_of("[[1,0],[0]] 0 0"),
+            "line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first");
+  EXPECT_EQ(error_of("[[1,0],\n[0,1,0]] 0 0"),
+            "line 2, column 1: row 1 has 3 cells, but row 0 has 2: every row must have as many cells as the first");
+}
+
+TEST(CardsParse, TrailingCommas) {
+  EXPECT_EQ(error_of("[[1,1],[0,0],] 0 0"),
+            "line 1, column 13: a comma after the last row (row 1): remove it (JSON has no comma before ']')");
+  EXPECT_EQ(error_of("[[1,1,],[0,0]] 0 0"),
+            "line 1, column 6: a comma after the last cell of row 0: remove it (JSON has no comma before ']')");
+}
+
+TEST(CardsParse, FullWidthSignsAreNamed) {
+  EXPECT_EQ(error_of("\xEF\xBC\xBB[1,1]] 0 0"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '\xEF\xBC\xBB' (a "
+            "full-width '['; type the ASCII one)");
+  EXPECT_EQ(error_of("[[1\xEF\xBC\x8C"
+                     "1]] 0 0"),
+            "line 1, column 4: expected ',' or ']' after row 0, column 0, found '\xEF\xBC\x8C' (a full-width ','; "
+            "type the ASCII one)");
+}
+
+TEST(CardsParse, InvisibleSpacesFromPagesAreWhiteSpace) {
+  // A no-break space, an ideographic space and a zero-width space.
+  Expected<Problem> problem = parse_problem(
+      "[[1,\xC2\xA0"
+      "1]]\xE3\x80\x80"
+      "0\xE2\x80\x8B 1");
+  ASSERT_TRUE(problem.ok()) << problem.error().message;
+  EXPECT_EQ(problem.value().start, (Cell{0, 1}));
 }
 
 TEST(CardsParse, NegativeOrNonIntegerCells) {
@@ -87,6 +116,13 @@ TEST(CardsParse, NegativeOrNonIntegerCells) {
 TEST(CardsParse, LabelOnceOrThreeTimes) {
   EXPECT_EQ(error_of("[[1,0,0],[0,2,2]] 0 0"),
             "row 0, column 0: card 1 appears only once; every label must appear on exactly two cells");
+  // Counts that point to a typo are named.
+  EXPECT_EQ(error_of("[[1,0,3],[3,0,4]] 0 0"),
+            "row 0, column 0: card 1 appears only once; every label must appear on exactly two cells; cards 1 and 4 "
+            "each appear only once: is one a typo for the other?");
+  EXPECT_EQ(error_of("[[1,2,2],[0,2,0]] 0 0"),
+            "row 0, column 0: card 1 appears only once; every label must appear on exactly two cells; card 2 appears 3 "
+            "times and card 1 once: is one 2 meant to be 1?");
   EXPECT_EQ(error_of("[[2,2,0],[0,0,5]] 0 0"),
             "row 1, column 2: card 5 appears only once; every label must appear on exactly two cells");
   EXPECT_EQ(error_of("[[1,1,0],[0,1,0]] 0 0"),
@@ -116,11 +152,49 @@ TEST(CardsParse, MissingOrMalformedCursor) {
   EXPECT_EQ(error_of("[[1,1]] 0 0 7"), "line 1, column 13: unexpected '7' after the cursor row and column");
 }
 
+// The budget counts the text (21 bytes here) and 8 bytes a cell while the
+// cells are read: 56 bytes hold 4 cells, and the fifth and those after it
+// are refused before they are stored, the message giving the whole board.
 TEST(CardsParse, SizeCheckedBeforeMemoryIsTaken) {
   ParseLimits limits;
-  limits.max_memory_bytes = 4 * kBytesPerCell;
+  limits.max_memory_bytes = 56;
   EXPECT_EQ(error_of("[[1,1,0],[0,0,0]] 0 0", limits),
-            "line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 256 bytes");
+            "line 1, column 13: a 2 x 3 board needs 69 bytes, more than the memory budget of 56 bytes (raise it with "
+            "--max-memory)");
+}
+
+// Then the pair check, 4 bytes a card: "[[1,1]] 0 0" takes 11 + 2 x 8 + 2 x
+// 4 = 35 bytes in all.
+TEST(CardsParse, PairCheckCountedBeforeItsMemoryIsTaken) {
+  ParseLimits limits;
+  limits.max_memory_bytes = 34;
+  EXPECT_EQ(error_of("[[1,1]] 0 0", limits),
+            "line 1, column 1: checking the pairs of a 1 x 2 board needs 35 bytes, more than the memory budget of 34 "
+            "bytes (raise it with --max-memory)");
+  limits.max_memory_bytes = 35;
+  EXPECT_TRUE(parse_problem("[[1,1]] 0 0", limits).ok());
+}
+
+TEST(CardsParse, SizesInHumanUnits) {
+  ParseLimits limits;
+  limits.max_memory_bytes = std::uint64_t{3} << 10;
+  std::string text = "[[";
+  for (int i = 0; i < 1000; ++i) text += "0,";
+  text += "0]] 0 0";
+  EXPECT_EQ(error_of(text, limits),
+            "line 1, column 267: a 1 x 1001 board needs 9.8 KiB, more than the memory budget of 3.0 KiB (raise it "
+            "with --max-memory)");
+}
+
+// The estimate for a text's size covers what parsing any text of that size
+// holds, and a budget of the estimate parses it.
+TEST(CardsParse, EstimateCoversTheParse) {
+  for (const std::string text : {"[[1,1]] 0 0", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0",
+                                 "[[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1]] 0 0"}) {
+    ParseLimits limits;
+    limits.max_memory_bytes = estimate_parse_memory(text.size());
+    EXPECT_TRUE(parse_problem(text, limits).ok()) << text;
+  }
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <random>
 
+#include "common/byte_size.hpp"
 #include "gridsolve/cards.hpp"
 #include "support/cards_boards.hpp"
 #include "support/cards_reference.hpp"
@@ -87,20 +88,28 @@ TEST(CardsSolver, CursorAlreadyOnACard) {
   EXPECT_EQ(solve_and_replay(from_text("[[0],[1],[0],[1]] 0 0")), 4u);
 }
 
-// At least 3,000 4 x 4 boards with 1 to 6 pairs, the cursor on a card or not.
+// 3,000 4 x 4 boards with 1 to 6 pairs; the cursor on a card on every other
+// board and on an empty cell on the rest, so that both starts are covered.
 TEST(CardsSolver, AgreesWithExhaustiveSearchOn4x4Sweep) {
   std::mt19937_64 rng(72415);
-  int cursor_on_card = 0;
-  int cursor_off_card = 0;
   for (int i = 0; i < 3000; ++i) {
     const int pairs = 1 + i % 6;
-    const CardsCase c = random_cards_case(rng, 4, 4, pairs);
-    (c.grid[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] ? cursor_on_card : cursor_off_card)++;
+    CardsCase c = random_cards_case(rng, 4, 4, pairs);
+    const bool on_card = i % 2 == 0;
+    // Row-major, from a random cell: the first cell of the wanted kind (a
+    // board of 6 pairs on 16 cells has both kinds).
+    const int from = std::uniform_int_distribution<int>(0, 15)(rng);
+    for (int k = 0; k < 16; ++k) {
+      const int cell = (from + k) % 16;
+      if ((c.grid[static_cast<std::size_t>(cell / 4)][static_cast<std::size_t>(cell % 4)] != 0) == on_card) {
+        c.row = cell / 4;
+        c.col = cell % 4;
+        break;
+      }
+    }
     const std::uint64_t expected = reference_fewest_presses(c.grid, c.row, c.col);
     ASSERT_EQ(solve_and_replay(c), expected) << "board " << i << ": " << to_text(c);
   }
-  EXPECT_GT(cursor_on_card, 300);
-  EXPECT_GT(cursor_off_card, 300);
 }
 
 // 7 and 8 pairs on 4 x 4 (8 fills the board): beyond the original's labels,
@@ -183,17 +192,45 @@ TEST(CardsSolver, EightByEightWithSixteenPairsReplays) {
   EXPECT_GE(answer, 3u * 16u);  // each pair: two Enters and at least one move
 }
 
-TEST(CardsSolver, RefusesATableOverTheMemoryBudget) {
+// A budget below estimate_memory() is refused before the search starts, in
+// the shared wording; the estimate itself is accepted.
+TEST(CardsSolver, RefusesBelowTheEstimateAndSolvesAtIt) {
   std::mt19937_64 rng(3);
   const CardsCase c = random_cards_case(rng, 4, 4, 8);
+  const cards::Problem problem = to_problem(c);
+  const std::uint64_t estimate = cards::estimate_memory(problem);
   cards::SearchOptions options;
   options.max_memory_bytes = 1000;
-  Expected<cards::Solution> solution = cards::solve(to_problem(c), options);
+  Expected<cards::Solution> solution = cards::solve(problem, options);
   ASSERT_FALSE(solution.ok());
-  EXPECT_EQ(
-      solution.error().message,
-      "the board has 8 pairs; the exact search needs a table of 2^8 x 16 states, more than the memory budget of 1000 "
-      "bytes allows");
+  EXPECT_EQ(solution.error().message, memory_refusal("the exact search over 8 pairs", estimate, 1000).message);
+  options.max_memory_bytes = estimate - 1;
+  EXPECT_FALSE(cards::solve(problem, options).ok());
+  options.max_memory_bytes = estimate;
+  ASSERT_TRUE(cards::solve(problem, options).ok());
+  EXPECT_EQ(cards::solve(problem, options).value().answer, reference_fewest_presses(c.grid, c.row, c.col));
+  // Memory the caller holds counts too.
+  options.held_bytes = 1;
+  EXPECT_FALSE(cards::solve(problem, options).ok());
+}
+
+// The table for 8 pairs: 2^8 sets of 16 two-byte entries and 15 bytes of
+// bookkeeping, 11.8 KiB, beside the heuristic's tables and the board.
+TEST(CardsSolver, EstimateCountsTheTables) {
+  std::mt19937_64 rng(4);
+  const cards::Problem problem = to_problem(random_cards_case(rng, 4, 4, 8));
+  const std::uint64_t table = 256 * (16 * 2 + 15);
+  EXPECT_GE(cards::estimate_memory(problem), table);
+  EXPECT_LE(cards::estimate_memory(problem), table + 16 * 1024);
+}
+
+TEST(CardsSolver, MoreThan31PairsAreRefused) {
+  std::mt19937_64 rng(5);
+  const cards::Problem problem = to_problem(random_cards_case(rng, 8, 8, 32));
+  Expected<cards::Solution> solution = cards::solve(problem);
+  ASSERT_FALSE(solution.ok());
+  EXPECT_EQ(solution.error().message,
+            "the board has 32 pairs; the exact search takes at most 31 (its table holds 2^pairs x 2 pairs states)");
 }
 
 }  // namespace

@@ -60,14 +60,22 @@ CORRECT = [
 # (name, arguments, expected one-line stderr or a part of it)
 USAGE = [
     ('check without a program', ['check', '2048'],
-     'gridsolve check: give the program to check after --, or a Python file with --python-solution FILE, not both\n'),
+     'gridsolve check: give the program to check: a source file (gridsolve check 2048 my.cpp), or a command after -- '
+     '(gridsolve check 2048 -- ./my-program)\n'),
+    ('check two programs', ['check', 'cards', 'a.py', '--python-solution', 'b.py'],
+     'gridsolve check: give the program to check once: a source file, a command after --, or --python-solution FILE\n'),
+    ('check unknown language', ['check', '2048', os.path.join(HERE, 'CMakeLists.txt')],
+     f"gridsolve check: cannot tell the language of {os.path.join(HERE, 'CMakeLists.txt')} from its name"),
+    ('check a file with arguments', ['check', '2048', 'main.py', 'extra'],
+     'gridsolve check: give one source file, or put a command and its arguments after --: '
+     'gridsolve check 2048 -- main.py extra\n'),
     ('check unknown puzzle', ['check', 'sudoku', '--', 'true'], "gridsolve check: unknown puzzle 'sudoku'"),
     ('check option of another puzzle', ['check', '2048', '--pairs', '3', '--', 'true'],
      'gridsolve check: --pairs applies to cards only\n'),
     ('check zero tests', ['check', '2048', '--tests', '0', '--', 'true'],
-     "gridsolve: --tests: expected a whole number from 1 to 100000000, got '0' (see gridsolve --help)\n"),
+     "gridsolve: --tests: expected a whole number from 1 to 100000000, got '0' (see gridsolve check --help)\n"),
     ('check bad timeout', ['check', '2048', '--timeout', 'soon', '--', 'true'],
-     "gridsolve: --timeout: expected seconds, more than 0 and at most 86400, got 'soon' (see gridsolve --help)\n"),
+     "gridsolve: --timeout: expected seconds, more than 0 and at most 86400, got 'soon' (see gridsolve check --help)\n"),
     ('check missing program', ['check', '2048', '--', 'no-such-program-xyz'],
      "gridsolve check: cannot run 'no-such-program-xyz': no such command on PATH\n"),
     ('check missing python file', ['check', '2048', '--python-solution', 'no-such-file.py'],
@@ -77,12 +85,58 @@ USAGE = [
     ('gen bad size', ['gen', '2048', '--size', '5..2'], "gridsolve gen: --size: the range '5..2' is empty: 5 is more than 2\n"),
     ('gen bad family', ['gen', '2048', '--family', 'odd'], "gridsolve gen: --family: unknown 2048 family 'odd'"),
     ('gen bad tiles', ['gen', '2048', '--tiles', '2..1000'], "gridsolve gen: --tiles: expected powers of two, got '2..1000'\n"),
-    ('gen no puzzle', ['gen'], 'gridsolve: PUZZLE is required (see gridsolve --help)\n'),
+    ('gen no puzzle', ['gen'], 'gridsolve: PUZZLE is required (see gridsolve gen --help)\n'),
     ('gen blocks bad shapes', ['gen', 'blocks', '--shapes', 'round'], "gridsolve gen: --shapes: unknown shapes 'round'"),
     ('gen cards bad pairs', ['gen', 'cards', '--pairs', '13'], "gridsolve gen: --pairs: '13' is outside the allowed 0..12\n"),
     ('gen cards density', ['gen', 'cards', '--density', '50'], 'gridsolve gen: --density applies to 2048 and blocks only\n'),
     ('gen blocks tiles', ['gen', 'blocks', '--tiles', '2..4'], 'gridsolve gen: --tiles applies to 2048 only\n'),
 ]
+
+
+def tiles_2048(text):
+    return sum(1 for v in text.split()[1:] if v != '0')
+
+
+SOLUTIONS = os.path.join(HERE, 'check_solutions')
+EXAMPLES = os.path.join(HERE, '..', 'examples')
+
+# Source files in every language, as people write them (their own main for
+# local tests, self-test prints, CRLF, a byte order mark, tabs, Korean
+# comments, a Java class not named Solution, a private static solution):
+# (puzzle, file, lines the report must hold, measure of the shrunk input, its limit)
+WRONG_FILES = [
+    ('2048', '2048_chain_merge.cpp', ['merges again in the same move'], tiles_2048, 5),
+    ('2048', '2048_one_move_short.py', ['stop a move short'], tiles_2048, 5),
+    ('2048', 'Main2048.java', ['the two farthest from the wall merge'], tiles_2048, 8),
+    ('blocks', 'blocks_ignore_above.js', ['(returned by solution)', 'Your program printed',
+                                          'could fill a cell with something above it'], blocks_count, 1),
+    ('blocks', os.path.join(EXAMPLES, 'blocks_one_pass.py'), ['one pass over the blocks'], blocks_count, 2),
+    # cards_dp.cpp with two switches on: Ctrl runs to the edge, debug prints.
+    ('cards', 'cards_ctrl_to_edge.cpp', ['Your program printed', 'debug:', 'Ctrl+arrow always ran to the edge'],
+     pairs_cards, 2),
+]
+
+# Correct ones, some printing debug lines or keeping globals between calls
+# (right only when each test starts anew, as on the judges):
+# (puzzle, file, extra check arguments)
+CORRECT_FILES = [
+    ('cards', 'cards_dp.cpp', []),
+    ('cards', 'cards_debug_prints.py', []),
+    ('cards', 'cards_fast.py', []),
+    ('blocks', 'blocks_global_state.py', ['--size', '4..20']),
+    ('blocks', 'BlocksStatic.java', ['--size', '4..20']),
+    ('2048', '2048_readline.js', ['--size', '1..6']),
+    ('2048', '2048_correct.py', ['--size', '1..5']),
+]
+
+
+TOOLS = {'.cpp': 'g++', '.py': None, '.java': 'javac', '.js': 'node'}
+
+
+def missing_tool(name):
+    """The compiler or interpreter a file needs when it is not installed (the test is then skipped)."""
+    tool = TOOLS.get(os.path.splitext(name)[1])
+    return tool if tool and not shutil.which(tool) else None
 
 
 class Runner:
@@ -224,6 +278,84 @@ class Runner:
                 # Killed on time: three 0.3 s time-outs and a short shrink, not an hour.
                 self.ok(time.time() - started < 30, 'time-outs are killed', f'{time.time() - started:.1f} s')
 
+    def solution_file(self, name):
+        if name == 'cards_ctrl_to_edge.cpp':
+            path = os.path.join(self.tmp, name)
+            with open(path, 'w', newline='') as out:
+                out.write('#define CTRL_TO_EDGE\n#define DEBUG_PRINTS\n' + open(os.path.join(SOLUTIONS, 'cards_dp.cpp'),
+                                                                             newline='').read())
+            return path
+        return os.path.join(SOLUTIONS, name)
+
+    def test_wrong_file(self, puzzle, name, wanted, measure, limit):
+        test = f'check {puzzle} {os.path.basename(name)} is caught'
+        if missing_tool(name):
+            print(f'  {test}: skipped, {missing_tool(name)} is not installed (scripts/setup.sh installs it)')
+            return
+        saved = os.path.join(self.tmp, f'{puzzle}-{os.path.basename(name)}.txt')
+        started = time.time()
+        p = self.run(['check', puzzle, self.solution_file(name), '--tests', '300', '--seed', '1', '--save', saved,
+                      '--python', self.python])
+        out = p.stdout.decode()
+        if not self.ok(p.returncode == 1 and os.path.exists(saved), test,
+                       f'exit {p.returncode}: {out[:500]!r} {p.stderr.decode()[:500]!r}'):
+            return
+        text = open(saved).read()
+        print(f'  {test}: shrunk to measure {measure(text)} (limit {limit}), {time.time() - started:.1f} s')
+        self.ok(measure(text) <= limit, f'{test}: shrunk to {measure(text)}', f'more than {limit}: {text!r}')
+        for line in wanted + [f'Expected: {self.expected_answer(puzzle, text)}\n', 'Why not ', 'Why ']:
+            self.ok(line in out, f'{test}: report says {line.strip()!r}', out)
+        # --input runs it on that one case and reports the same failure.
+        p = self.run(['check', puzzle, self.solution_file(name), '--input', saved, '--python', self.python])
+        self.ok(p.returncode == 1 and p.stdout.decode().startswith(f'The case of {saved} failed: '),
+                f'{test}: --input', f'exit {p.returncode}: {p.stdout[:300]!r} {p.stderr[:300]!r}')
+
+    def test_correct_file(self, puzzle, name, extra):
+        test = f'check {puzzle} {name} no false alarm'
+        if missing_tool(name):
+            print(f'  {test}: skipped, {missing_tool(name)} is not installed (scripts/setup.sh installs it)')
+            return
+        tests = str(min(int(FALSE_ALARM_TESTS), 300))
+        started = time.time()
+        p = self.run(['check', puzzle, self.solution_file(name), '--seed', '7', '--tests', tests,
+                      '--python', self.python] + extra)
+        self.ok(p.returncode == 0 and p.stdout.decode().startswith(f'All {tests} tests agree'), test,
+                f'exit {p.returncode}: {p.stdout.decode()[:800]!r} {p.stderr.decode()[:500]!r}')
+        print(f'  {test}: {tests} tests, {time.time() - started:.1f} s')
+
+    def test_file_errors(self):
+        # Compiler messages as they are, after one line; exit 2.
+        for name, first in (('broken.cpp', 'does not compile (g++ -O2 -std=c++20):'),
+                            ('Broken.java', 'does not compile (javac):'),
+                            ('load_error.py', 'fails while loading, before any test:')):
+            path = os.path.join(SOLUTIONS, name)
+            if missing_tool(name):
+                continue
+            p = self.run(['check', 'blocks', path, '--python', self.python])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and err.startswith(f'gridsolve check: {path} {first}\n')
+                    and err.count('\n') > 2, f'check reports {name}', f'exit {p.returncode}: {err[:600]!r}')
+        # A missing compiler or interpreter: one line naming the Debian package.
+        empty = os.path.join(self.tmp, 'empty-path')
+        os.makedirs(empty, exist_ok=True)
+        for name, tool, package in (('2048_chain_merge.cpp', 'g++', 'g++'), ('Main2048.java', 'javac',
+                                    'openjdk-17-jdk-headless'), ('2048_readline.js', 'node', 'nodejs'),
+                                    ('2048_correct.py', 'python3', 'python3')):
+            path = os.path.join(SOLUTIONS, name)
+            p = subprocess.run([self.bin, 'check', '2048', path], capture_output=True, timeout=60,
+                               env=dict(os.environ, PATH=empty))
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and err.count('\n') == 1 and
+                    err.startswith(f'gridsolve check: {path} needs {tool}, which is not installed: install the '
+                                   f'Debian package {package}'), f'check without {tool}', f'exit {p.returncode}: {err!r}')
+        # --input on a case the program gets right.
+        case = os.path.join(self.tmp, 'blocks-statement.json')
+        shutil.copy(os.path.join(EXAMPLES, 'blocks-statement.json'), case)
+        p = self.run(['check', 'blocks', os.path.join(SOLUTIONS, 'blocks_global_state.py'), '--input', case,
+                      '--python', self.python])
+        self.ok(p.returncode == 0 and p.stdout.decode() == f'The program agrees on the case of {case} (blocks).\n',
+                'check --input agrees', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
+
     def test_same_report_for_any_jobs(self):
         # The first failure reported, and the shrinking path, do not depend on
         # the number of jobs (a multi-step shrink through parallel batches).
@@ -268,10 +400,12 @@ def main():
     ap.add_argument('--puzzles', default='2048,cards,blocks', help='puzzles to test, comma-separated')
     ap.add_argument('--usage', action='store_true', help='test the usage errors (only them unless --puzzles is given)')
     ap.add_argument('--sanitized', action='store_true', help='the binary runs under sanitizers')
+    ap.add_argument('--languages', action='store_true',
+                    help='test source files in every language (only them unless --puzzles is given)')
     a = ap.parse_args()
     puzzles = [p for p in a.puzzles.split(',')
                if os.path.exists(os.path.join(a.solutions, f'check_solution_{p}'))]
-    if a.usage and '--puzzles' not in sys.argv:
+    if (a.usage or a.languages) and '--puzzles' not in sys.argv:
         puzzles = []
     r = Runner(a)
     if a.usage:
@@ -280,6 +414,12 @@ def main():
         r.test_interrupt()
         if not a.sanitized:  # a sanitizer's runtime cannot start under an address-space limit
             r.test_worker_out_of_memory()
+    if a.languages:
+        r.test_file_errors()
+        for case in WRONG_FILES:
+            r.test_wrong_file(*case)
+        for case in CORRECT_FILES:
+            r.test_correct_file(*case)
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()

@@ -7,7 +7,23 @@ standard error. Prints one line per failure and 'N passed, M failed'.
 
 Usage: cli_test.py --bin build/gridsolve
 """
-import argparse, json, os, subprocess, sys, tempfile
+import argparse, json, os, shlex, subprocess, sys, tempfile
+
+CARDS_ROW_1 = '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0'
+CARDS_ROW_2 = '[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1'
+BLOCKS_STATEMENT = ('[[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0],'
+                    '[0,0,0,0,0,0,4,0,0,0],[0,0,0,0,0,4,4,0,0,0],[0,0,0,0,3,0,4,0,0,0],[0,0,0,2,3,0,0,0,5,5],'
+                    '[1,2,2,2,3,3,0,0,0,5],[1,1,1,0,0,0,0,0,0,5]]')
+# What the Programmers editor shows after a run whose answer was wrong: a
+# label, U+3009 and a tab on each line.
+CARDS_EDITOR_RUN = ('테스트 1 〉\t실패 (0.02ms, 10.1MB)\n'
+                    '입력값 〉\t[[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, 0\n'
+                    '기댓값 〉\t14\n'
+                    '실행 결과 〉\t실행한 결괏값 13이 기댓값 14과 다릅니다.\n')
+CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
+                      '입력값 〉\t[[3, 0, 0, 2], [0, 0, 1, 0], [0, 1, 0, 0], [2, 0, 0, 3]], 0, 1\n'
+                      '기댓값 〉\t16\n'
+                      '실행 결과 〉\t테스트를 통과하였습니다.\n')
 
 # (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
 CASES = [
@@ -25,15 +41,16 @@ CASES = [
      "gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found 'abc'\n"),
     ('2048 zero size', ['2048'], '0\n', 2, '', 'gridsolve: stdin: line 1, column 1: board size must be at least 1, not 0\n'),
     ('2048 absurd size', ['2048'], '100000000\n2\n', 2, '',
-     'gridsolve: stdin: line 1, column 1: a 100000000 x 100000000 board needs 10000000000000000 bytes, more than the memory budget of 2147483648 bytes\n'),
+     'gridsolve: stdin: line 1, column 1: a 100000000 x 100000000 board needs 8.9 PiB, more than the memory budget of 2.0 GiB (raise it with --max-memory)\n'),
     ('2048 memory budget', ['2048', '--max-memory', '1K'], '40\n2\n', 2, '',
-     'gridsolve: stdin: line 1, column 1: a 40 x 40 board needs 1600 bytes, more than the memory budget of 1024 bytes\n'),
+     'gridsolve: stdin: line 1, column 1: a 40 x 40 board needs 1.6 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
     ('2048 bad memory budget', ['2048', '--max-memory', '12Q'], '1\n2\n', 2, '',
-     "gridsolve: --max-memory: expected a size in bytes such as 512M or 4G, got '12Q' (see gridsolve --help)\n"),
+     "gridsolve: --max-memory: expected a size in bytes such as 512M or 4G, got '12Q' (see gridsolve 2048 --help)\n"),
     ('2048 missing values', ['2048'], '2\n2 2\n2\n', 2, '',
      'gridsolve: stdin: line 3, column 2: expected 4 tile values for a 2 x 2 board, found only 3\n'),
-    ('2048 extra values', ['2048'], '1\n2 4\n', 2, '',
-     "gridsolve: stdin: line 2, column 3: unexpected '4' after the last tile of the 1 x 1 board\n"),
+    # A number after the board is its sample output (below); more is refused.
+    ('2048 extra values', ['2048'], '2\n2 2\n2 2\n4 x\n', 2, '',
+     "gridsolve: stdin: line 4, column 3: unexpected 'x' after the last tile of the 2 x 2 board and its sample output, 4 (gridsolve 2048 takes one board at a time)\n"),
     ('2048 not a power of two', ['2048'], '2\n2 6\n0 0\n', 2, '',
      'gridsolve: stdin: line 2, column 3: row 0, column 1 holds 6, which is not a power of two\n'),
     ('2048 below two', ['2048'], '1\n1\n', 2, '',
@@ -43,7 +60,7 @@ CASES = [
     ('2048 non-number tile', ['2048'], '1\nfour\n', 2, '',
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found 'four'\n"),
     ('2048 bad --moves', ['2048', '--moves', '-1'], '1\n2\n', 2, '',
-     "gridsolve: --moves: expected a whole number of moves from 0 to 1000000000000000000, got '-1' (see gridsolve --help)\n"),
+     "gridsolve: --moves: expected a whole number of moves from 0 to 1000000000000000000, got '-1' (see gridsolve 2048 --help)\n"),
     ('2048 missing file', ['2048', 'no-such-file.txt'], '', 2, '',
      'gridsolve: no-such-file.txt: cannot open: No such file or directory\n'),
     ('2048 truncated after N', ['2048'], '3', 2, '',
@@ -59,7 +76,7 @@ CASES = [
     ('2048 decimal tile', ['2048'], '1\n2.0\n', 2, '',
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
     ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
-     'gridsolve: --json excludes --explain (see gridsolve --help)\n'),
+     'gridsolve: --json excludes --explain (see gridsolve 2048 --help)\n'),
     ('2048 html too big', ['2048', '--html', '/no/such/dir/big.html'], '300\n' + '2 ' * 90000, 2, '',
      'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
     # --html PAGE never destroys the input: a page's name ends in .html or
@@ -76,7 +93,8 @@ CASES = [
      'gridsolve: stdin: line 1, column 1: the input is empty; expected the board as a JSON array of rows, then the cursor row r and column c\n'),
     ('cards not JSON', ['cards'], '{"a":1} 0 0', 2, '',
      "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found '{\"a\":1}'\n"),
-    ('cards ragged rows', ['cards'], '[[1,1],[2]] 0 0', 2, '', 'gridsolve: stdin: line 1, column 8: row 1 has 1 cell, but row 0 has 2\n'),
+    ('cards ragged rows', ['cards'], '[[1,1],[2]] 0 0', 2, '',
+     'gridsolve: stdin: line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first\n'),
     ('cards label once', ['cards'], '[[1,0]] 0 0', 2, '',
      'gridsolve: stdin: row 0, column 0: card 1 appears only once; every label must appear on exactly two cells\n'),
     ('cards label three times', ['cards'], '[[1,1,1]] 0 0', 2, '',
@@ -92,14 +110,17 @@ CASES = [
      'gridsolve: stdin: line 1, column 11: the cursor column c is 2, outside the board (0 to 1)\n'),
     ('cards negative cursor', ['cards'], '[[1,1]] -1 0', 2, '',
      'gridsolve: stdin: line 1, column 9: the cursor row r is -1, outside the board (0 to 0)\n'),
-    ('cards trailing text', ['cards'], '[[1,1]] 0 0 9', 2, '', "gridsolve: stdin: line 1, column 13: unexpected '9' after the cursor row and column\n"),
+    # A number after the cursor is the expected answer (below); a word is refused.
+    ('cards trailing text', ['cards'], '[[1,1]] 0 0 x', 2, '', "gridsolve: stdin: line 1, column 13: unexpected 'x' after the cursor row and column\n"),
     ('cards NUL byte', ['cards'], b'[[1,\x00]] 0 0', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
     ('cards invalid UTF-8', ['cards'], b'[[1,1]] \xc3\x28 0', 2, '',
      'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3\n'),
     ('cards huge number', ['cards'], '[[1,99999999999999999999]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is too large\n'),
-    ('cards memory budget', ['cards', '--max-memory', '128'], '[[1,1,0]] 0 0', 2, '',
-     'gridsolve: stdin: line 1, column 7: the board has more than 2 cells, which need more than the memory budget of 128 bytes\n'),
+    ('cards memory budget', ['cards', '--max-memory', '32'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: line 1, column 7: a 1 x 3 board needs 37 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
+    ('cards search memory budget', ['cards', '--max-memory', '1K'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
     # blocks: answers and bad input
     ('blocks order matters', ['blocks'], '[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\n', 0, '3\n', ''),
     ('blocks rectangular board', ['blocks'], '[[0,0,0],[1,0,0],[1,1,1]]', 0, '1\n', ''),
@@ -108,7 +129,8 @@ CASES = [
     ('blocks empty board list', ['blocks'], '[]', 2, '', 'gridsolve: stdin: line 1, column 2: the board has no rows\n'),
     ('blocks not JSON', ['blocks'], 'hello', 2, '',
      "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'hello'\n"),
-    ('blocks ragged rows', ['blocks'], '[[1,1],[1]]', 2, '', 'gridsolve: stdin: line 1, column 8: row 1 has 1 cell, but row 0 has 2\n'),
+    ('blocks ragged rows', ['blocks'], '[[1,1],[1]]', 2, '',
+     'gridsolve: stdin: line 1, column 8: row 1 has 1 cell, but row 0 has 2: every row must have as many cells as the first\n'),
     ('blocks negative cell', ['blocks'], '[[1,-1]]', 2, '',
      'gridsolve: stdin: line 1, column 5: row 0, column 1 holds -1, but cells must be 0 (empty) or a block id from 1 to 4294967295\n'),
     ('blocks id too large', ['blocks'], '[[4294967296]]', 2, '',
@@ -122,21 +144,108 @@ CASES = [
     ('blocks trailing text', ['blocks'], '[[1,1],[1,1]] x', 2, '', "gridsolve: stdin: line 1, column 15: unexpected 'x' after the board\n"),
     ('blocks NUL byte', ['blocks'], b'[[1,\x00]]', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
     ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
-    ('blocks memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
-     'gridsolve: stdin: line 1, column 13: the board has more than 4 cells, which need more than the memory budget of 64 bytes\n'),
+    ('blocks memory budget', ['blocks', '--max-memory', '32'], '[[0,0,0],[0,0,0]]', 2, '',
+     'gridsolve: stdin: line 1, column 11: a 2 x 3 board needs 41 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
+    ('blocks solve memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
+     'gridsolve: stdin: solving a 2 x 3 board needs 102 bytes, more than the memory budget of 64 bytes (raise it with --max-memory)\n'),
     # 2048: threads and time limit
     ('2048 threads', ['2048', '--threads', '2', '--moves', '10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 bad --threads', ['2048', '--threads', 'many'], '1\n2\n', 2, '',
-     "gridsolve: --threads: expected a whole number of threads from 0 to 1024, got 'many' (see gridsolve --help)\n"),
+     "gridsolve: --threads: expected a whole number of threads from 0 to 1024, got 'many' (see gridsolve 2048 --help)\n"),
     ('2048 bad --time-limit', ['2048', '--time-limit', '0'], '1\n2\n', 2, '',
-     "gridsolve: --time-limit: expected a positive number of seconds, got '0' (see gridsolve --help)\n"),
+     "gridsolve: --time-limit: expected a positive number of seconds, got '0' (see gridsolve 2048 --help)\n"),
     # usage
-    ('no command', [], '', 2, '', 'gridsolve: A subcommand is required (see gridsolve --help)\n'),
     ('unknown command', ['sudoku'], '', 2, '', None),
     ('version', ['--version'], '', 0, None, ''),
     ('help', ['--help'], '', 0, None, ''),
+    # Pasted as the pages show it (issue 15; docs/rules.md section 5), byte for byte.
+    # A row of the Programmers examples table copied whole, with its result.
+    ('cards table row with its answer', ['cards'], CARDS_ROW_1 + '\t14\n', 0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards table row, answer differs', ['cards'], CARDS_ROW_1 + '\t13\n', 1, '14\n',
+     'gridsolve: 14, but the expected answer is 13 (--explain shows why 14 is right)\n'),
+    ('cards two rows at once', ['cards'], CARDS_ROW_1 + '\n' + CARDS_ROW_2 + '\n', 0, '14\n16\n', ''),
+    ('cards whole examples table', ['cards'],
+     'board\tr\tc\tresult\n' + CARDS_ROW_1 + '\t14\n' + CARDS_ROW_2 + '\t16\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 3): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('cards rows, one answer differs', ['cards'], CARDS_ROW_1 + '\t14\r\n' + CARDS_ROW_2 + '\t15\r\n', 1, '14\n16\n',
+     'gridsolve: case 1 (line 1): 14, as expected\n'
+     'gridsolve: case 2 (line 2): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('blocks table row with its answer', ['blocks'], BLOCKS_STATEMENT + '\t2\n', 0, '2\n', 'gridsolve: 2, as expected\n'),
+    ('blocks two rows', ['blocks'], BLOCKS_STATEMENT + '\t2\n[[0,0,0],[1,0,0],[1,1,1]]\t1\n', 0, '2\n1\n',
+     'gridsolve: case 1 (line 1): 2, as expected\ngridsolve: case 2 (line 2): 1, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('2048 sample input then sample output', ['2048'], '3\n2 2 2\n4 4 4\n8 8 8\n16\n', 0, '16\n',
+     'gridsolve: 16, as expected\n'),
+    ('2048 sample output differs', ['2048', '--moves', '0'], '3\n2 2 2\n4 4 4\n8 8 8\n16\n', 1, '8\n',
+     'gridsolve: 8, but the expected answer is 16 (--explain shows why 8 is right)\n'),
+    ('2048 Baekjoon headings', ['2048'], '예제 입력 1 복사\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1 복사\n16\n', 0, '16\n',
+     'gridsolve: 16, as expected\n'),
+    ('cards solution call', ['cards'], 'solution(' + CARDS_ROW_1.replace('\t', ', ') + ')\n', 0, '14\n', ''),
+    ('cards solution call and answer', ['cards'], 'solution([[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, 0)\t14\n',
+     0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('blocks solution call', ['blocks'], f'solution({BLOCKS_STATEMENT})', 0, '2\n', ''),
+    ('cards names in any order', ['cards'], 'r = 1, c = 0, board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\n', 0,
+     '14\n', ''),
+    ('cards names with result', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], r = 1, c = 0, result = 14\n'
+     'board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], r = 0, c = 1, result = 16\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 1): 14, as expected\ngridsolve: case 2 (line 2): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('cards editor output', ['cards'], CARDS_EDITOR_RUN, 0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards editor output, two tests', ['cards'], CARDS_EDITOR_RUN + CARDS_EDITOR_RUN_2, 0, '14\n16\n',
+     'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 6): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('blocks editor output, spaces and ›', ['blocks'],
+     f'테스트 1\n입력값 › {BLOCKS_STATEMENT}\n기댓값 › 3\n실행 결과 › 테스트를 통과하였습니다.\n', 1, '2\n',
+     'gridsolve: 2, but the expected answer is 3 (--explain shows why 2 is right)\n'),
+    # Mistakes named, and what to do.
+    ('2048 without its N line', ['2048'], '2 2 2\n4 4 4\n8 8 8\n', 2, '',
+     'gridsolve: stdin: line 1, column 1: the first number says a 2 x 2 board (4 tiles), but the input holds 9 numbers, '
+     'as many as a 3 x 3 board has tiles: is the N line missing? (the input starts with N, the board size, on a line of its own)\n'),
+    ('2048 two boards', ['2048'], '1\n2\n1\n4\n', 2, '',
+     'gridsolve: stdin: line 1, column 1: the first number says a 1 x 1 board (1 tile), but the input holds 4 numbers, '
+     'as many as a 2 x 2 board has tiles: is the N line missing? (the input starts with N, the board size, on a line of its own)\n'),
+    ('cards trailing comma', ['cards'], '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0],]\t1\t0\n', 2, '',
+     "gridsolve: stdin: line 1, column 41: a comma after the last row (row 3): remove it (JSON has no comma before ']')\n"),
+    ('cards row too long', ['cards'], '[[1,0,0,3],[2,0,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n', 2, '',
+     'gridsolve: stdin: line 1, column 12: row 1 has 5 cells, but row 0 has 4: every row must have as many cells as the first\n'),
+    ('cards labels once', ['cards'], '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,4,0]]\t1\t0\n', 2, '',
+     'gridsolve: stdin: row 0, column 0: card 1 appears only once; every label must appear on exactly two cells; '
+     'cards 1 and 4 each appear only once: is one a typo for the other?\n'),
+    ('cards full-width bracket', ['cards'], '［[1,1]] 0 0', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found '［' "
+     "(a full-width '['; type the ASCII one)\n"),
+    ('cards Korean text after the row', ['cards'], '[[1,1]]\t0\t0\t정답\n', 2, '',
+     "gridsolve: stdin: line 1, column 13: unexpected '정답' after the cursor row and column\n"),
+    ('cards error in the second case', ['cards'], CARDS_ROW_1 + '\n[[1,1]]\t0\t2\n', 2, '',
+     'gridsolve: stdin: case 2: line 2, column 11: the cursor column c is 2, outside the board (0 to 1)\n'),
+    ('cards unknown name', ['cards'], 'board = [[1,1]], row = 0, c = 0', 2, '',
+     "gridsolve: stdin: line 1, column 18: unknown name 'row': solution takes board, r and c (and result, the expected answer)\n"),
+    ('cards name missing', ['cards'], 'board = [[1,1]], c = 0', 2, '',
+     'gridsolve: stdin: line 1, column 1: r is missing: solution takes board, r and c, each given as name = value\n'),
+    ('2048 given a solution call', ['2048'], 'solution([[2,2],[4,4]])', 2, '',
+     'gridsolve: stdin: line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then '
+     'N*N tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it\n'),
+    # Command-line habits.
+    ('mistyped option', ['2048', '--move', '3'], '', 2, '', "gridsolve: unknown option '--move' (did you mean --moves?) (see gridsolve 2048 --help)\n"),
+    ('mistyped option with =', ['cards', '--jsn=1'], '', 2, '', "gridsolve: unknown option '--jsn' (did you mean --json?) (see gridsolve cards --help)\n"),
+    ('unknown option', ['blocks', '--colour'], '', 2, '', "gridsolve: unknown option '--colour' (see gridsolve blocks --help)\n"),
+    ('mistyped --version', ['--verison'], '', 2, '', "gridsolve: unknown option '--verison' (did you mean --version?) (see gridsolve --help)\n"),
+    ('option before the command', ['--json'], '', 2, '',
+     "gridsolve: unknown option '--json'; a command comes first: gridsolve COMMAND [OPTIONS] [FILE] (see gridsolve --help)\n"),
+    ('mistyped command', ['card'], '', 2, '',
+     "gridsolve: unknown command 'card' (did you mean cards?); the commands are 2048, cards, blocks, gen, check, bench (see gridsolve --help)\n"),
+    ('mistyped command 2084', ['2084'], '', 2, '',
+     "gridsolve: unknown command '2084' (did you mean 2048?); the commands are 2048, cards, blocks, gen, check, bench (see gridsolve --help)\n"),
+    ('help command', ['help'], '', 0, None, ''),
+    ('help for a command', ['help', 'cards'], '', 0, None, ''),
+    ('help for a mistyped command', ['help', 'blocs'], '', 2, '',
+     "gridsolve: unknown command 'blocs' (did you mean blocks?); the commands are 2048, cards, blocks, gen, check, bench (see gridsolve --help)\n"),
 ]
+
 
 
 def run_case(binary, name, args, stdin, status, stdout, stderr):
@@ -303,6 +412,83 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 second Ctrl-C: alive after the first {alive_after_first}, exit {p.returncode}')
+    # Several cases: --json gives one object per line, with the expected
+    # answer where one was pasted; --explain heads each case; --html writes
+    # a page per case.
+    two_rows = (CARDS_ROW_1 + '\t14\n' + CARDS_ROW_2 + '\t15\n').encode()
+    p = subprocess.run([a.bin, 'cards', '--json'], input=two_rows, capture_output=True, timeout=60)
+    objects = [json.loads(line) for line in p.stdout.decode().splitlines()]
+    if (p.returncode == 1 and [o.get('answer') for o in objects] == [14, 16]
+            and objects[0].get('expected') == 14 and objects[0].get('as_expected') is True
+            and objects[1].get('expected') == 15 and objects[1].get('as_expected') is False
+            and all(len(o.get('keys', [])) == o['answer'] for o in objects)):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL cards --json, two cases: {p.returncode} {p.stdout!r}')
+    p = subprocess.run([a.bin, 'cards', '--explain'], input=two_rows, capture_output=True, timeout=60)
+    out, err = p.stdout.decode(), p.stderr.decode()
+    if (p.returncode == 1 and out.startswith('Case 1 of 2 (line 1)\n\nFewest key presses: 14\n')
+            and '\nCase 2 of 2 (line 2)\n\nFewest key presses: 16\n' in out
+            and err.endswith('gridsolve: case 2 (line 2): 16, but the expected answer is 15 '
+                             '(the explanation above shows why 16 is right)\n'
+                             'gridsolve: 1 of 2 expected answers match; 1 differs\n')):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL cards --explain, two cases: {p.returncode} {out[:200]!r} {err!r}')
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, 'replay.html')
+        p = subprocess.run([a.bin, 'blocks', '--html', page], input=b'[[1,1]]\n[[0,0],[2,2]]\n', capture_output=True,
+                           timeout=60)
+        pages = sorted(os.listdir(folder))
+        want = f'gridsolve: --html: one page per case, {folder}/replay-1.html to {folder}/replay-2.html\n'
+        if p.returncode == 0 and p.stdout == b'1\n1\n' and p.stderr.decode() == want and \
+                pages == ['replay-1.html', 'replay-2.html']:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL blocks --html, two cases: {p.returncode} {p.stdout!r} {p.stderr!r} {pages}')
+    # Plain gridsolve: the short help on standard error, exit status 2.
+    p = subprocess.run([a.bin], capture_output=True, timeout=60)
+    err = p.stderr.decode()
+    if p.returncode == 2 and p.stdout == b'' and err.startswith('gridsolve: exact answers') and \
+            '\nCommands:\n  2048 ' in err and err.endswith('More: gridsolve --help, gridsolve help COMMAND\n'):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL plain gridsolve: {p.returncode} {p.stdout!r} {err!r}')
+    # -V is --version; help COMMAND is COMMAND --help, which ends with examples.
+    version = subprocess.run([a.bin, '--version'], capture_output=True).stdout
+    p = subprocess.run([a.bin, '-V'], capture_output=True)
+    if p.returncode == 0 and p.stdout == version and version.startswith(b'gridsolve '):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL -V: {p.returncode} {p.stdout!r}, --version {version!r}')
+    for command in ('2048', 'cards', 'blocks', 'gen', 'check', 'bench', None):
+        args = [command, '--help'] if command else ['--help']
+        p = subprocess.run([a.bin] + args, capture_output=True)
+        helped = subprocess.run([a.bin, 'help'] + ([command] if command else []), capture_output=True)
+        text = p.stdout.decode()
+        examples = text[text.find('Examples:\n'):].splitlines()[1:]
+        runnable = [line.strip() for line in examples if line.strip().startswith(('gridsolve ', 'printf '))]
+        if p.returncode == 0 and helped.returncode == 0 and helped.stdout == p.stdout and 1 <= len(runnable) <= 3:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL {command} --help ends with examples, help {command} prints the same: {text[-300:]!r}')
+    # The example of each solve command's help runs and matches its answer.
+    for command in ('2048', 'cards', 'blocks'):
+        text = subprocess.run([a.bin, command, '--help'], capture_output=True).stdout.decode()
+        line = next(l.strip() for l in text.splitlines() if l.strip().startswith('printf '))
+        p = subprocess.run(['bash', '-c', line.replace(' gridsolve ', f' {shlex.quote(a.bin)} ')],
+                           capture_output=True, timeout=60)
+        if p.returncode == 0 and p.stderr.decode().endswith(', as expected\n'):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL {command} --help example {line!r}: {p.returncode} {p.stdout!r} {p.stderr!r}')
     # gridsolve bench prints the node signature.
     p = subprocess.run([a.bin, 'bench'], capture_output=True, timeout=120)
     if p.returncode == 0 and 'Nodes searched  : ' in p.stdout.decode():

@@ -101,12 +101,14 @@ TEST(GenerateSlide, DensityZeroGivesOneTile) {
   EXPECT_EQ(std::count_if(board.cells().begin(), board.cells().end(), [](auto e) { return e != 0; }), 1);
 }
 
-// Size, tile count and exponent sum: every variant is smaller in this order,
-// so shrinking ends.
-std::tuple<int, long, int> measure(const Board& board) {
+// Size, tile count, exponent sum and the sum of the tiles' places in
+// reading order: every variant is smaller in this order, so shrinking ends.
+std::tuple<int, long, int, std::size_t> measure(const Board& board) {
   const auto& cells = board.cells();
+  std::size_t places = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) places += cells[i] != 0 ? i : 0;
   return {board.size(), std::count_if(cells.begin(), cells.end(), [](auto e) { return e != 0; }),
-          std::accumulate(cells.begin(), cells.end(), 0)};
+          std::accumulate(cells.begin(), cells.end(), 0), places};
 }
 
 TEST(SlideShrinkCandidates, AreSmallerAndWithinTheLimits) {

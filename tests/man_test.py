@@ -137,10 +137,13 @@ def check_completion(report, shell, complete, commands, options_by_command):
     expect('gridsolve gen 2048 --shapes ', ['ljt', 'any'])
     # Files: bash offers paths; zsh offers the last path component (and
     # passes the folders of the path through compadd too).
-    expect('gridsolve 2048 --moves 10 examples/2048-', ['examples/2048-statement.txt', 'examples/2048-hard-7x7.txt']
-           if shell == 'bash' else ['2048-statement.txt', '2048-hard-7x7.txt'], exact=(shell == 'bash'))
+    examples_2048 = sorted(f for f in os.listdir(os.path.join(ROOT, 'examples')) if f.startswith('2048-'))
+    expect('gridsolve 2048 --moves 10 examples/2048-', ['examples/' + f for f in examples_2048]
+           if shell == 'bash' else examples_2048, exact=(shell == 'bash'))
+    blocks_python = sorted(f for f in os.listdir(os.path.join(ROOT, 'tests', 'check_solutions'))
+                           if f.startswith('blocks_') and f.endswith('.py'))
     expect('gridsolve check blocks --python-solution tests/check_solutions/blocks_',
-           ['tests/check_solutions/blocks_correct.py'] if shell == 'bash' else ['blocks_correct.py'],
+           ['tests/check_solutions/' + f for f in blocks_python] if shell == 'bash' else blocks_python,
            exact=(shell == 'bash'))
     expect('gridsolve check 2048 -- python', ['python3'], exact=False)
 

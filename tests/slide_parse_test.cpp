@@ -47,18 +47,19 @@ TEST(SlideParse, SizeBelowOne) {
 
 TEST(SlideParse, AbsurdSizeIsRefusedBeforeMemoryIsTaken) {
   EXPECT_EQ(error_of("1000000\n2"),
-            "line 1, column 1: a 1000000 x 1000000 board needs 1000000000000 bytes, more than "
-            "the memory budget of 2147483648 bytes");
+            "line 1, column 1: a 1000000 x 1000000 board needs 931 GiB, more than the memory budget of 2.0 GiB "
+            "(raise it with --max-memory)");
   EXPECT_EQ(error_of("9000000000\n2"),
-            "line 1, column 1: a 9000000000 x 9000000000 board needs more than 2^64 bytes, "
-            "more than the memory budget of 2147483648 bytes");
+            "line 1, column 1: a 9000000000 x 9000000000 board needs more than 16 EiB, more than the memory budget "
+            "of 2.0 GiB (raise it with --max-memory)");
   EXPECT_EQ(error_of("99999999999999999999999\n"),
-            "line 1, column 1: board size 99999999999999999999999 is too large for the memory budget of 2147483648 "
-            "bytes");
+            "line 1, column 1: board size 99999999999999999999999 is too large for any memory budget (a board takes "
+            "N*N bytes)");
   ParseLimits small;
   small.max_memory_bytes = 8;
   EXPECT_EQ(error_of("3\n", small),
-            "line 1, column 1: a 3 x 3 board needs 9 bytes, more than the memory budget of 8 bytes");
+            "line 1, column 1: a 3 x 3 board needs 9 bytes, more than the memory budget of 8 bytes (raise it with "
+            "--max-memory)");
   EXPECT_EQ(error_of("2\n2 2 2 2", small), "(parsed)");
 }
 
@@ -73,12 +74,35 @@ TEST(SlideParse, ExtraNumbers) {
   EXPECT_EQ(error_of("1\n2 ]"), "line 2, column 3: unexpected ']' after the last tile of the 1 x 1 board");
 }
 
+TEST(SlideParse, TheNLineMissing) {
+  // Baekjoon's example without its first line: 2 is taken for N.
+  EXPECT_EQ(error_of("2 2 2\n4 4 4\n8 8 8\n"),
+            "line 1, column 1: the first number says a 2 x 2 board (4 tiles), but the input holds 9 numbers, as many "
+            "as a 3 x 3 board has tiles: is the N line missing? (the input starts with N, the board size, on a line of "
+            "its own)");
+  EXPECT_EQ(error_of("2 2 2\n4 4 4\n8 8 8\n16\n"),
+            "line 1, column 1: the first number says a 2 x 2 board (4 tiles), but the input holds 10 numbers, a 3 x 3 "
+            "board's tiles and a sample output: is the N line missing? (the input starts with N, the board size, on a "
+            "line of its own)");
+  // N too large for the tiles that follow.
+  EXPECT_EQ(error_of("4\n2 2 2\n4 4 4\n8 8 8\n"),
+            "line 4, column 6: expected 16 tile values for a 4 x 4 board, found only 9 (the tiles of a 3 x 3 board: "
+            "should N be 3?)");
+  // Two boards, or a board and a sample output with something after it.
+  EXPECT_EQ(error_of("2\n2 2 2 2\n16\n2\n"),
+            "line 4, column 1: unexpected '2' after the last tile of the 2 x 2 board and its sample output, 16 "
+            "(gridsolve 2048 takes one board at a time)");
+  EXPECT_EQ(error_of("2\n2 2\n2 2\nx y\n"),
+            "line 4, column 1: unexpected 'x' after the last tile of the 2 x 2 board (gridsolve 2048 takes one board, "
+            "then at most its sample output)");
+}
+
 TEST(SlideParse, NotANumber) {
   EXPECT_EQ(error_of("2\n2 x\n2 2\n"), "line 2, column 3: expected the tile at row 0, column 1 (a number), found 'x'");
   EXPECT_EQ(error_of("2\n2 2\n2 4.0\n"),
             "line 3, column 3: expected the tile at row 1, column 1 (a number), found '4.0'");
   EXPECT_EQ(error_of("2\n2 2\n\xC3\xA9 4\n"),
-            "line 3, column 1: expected the tile at row 1, column 0 (a number), found byte 0xc3");
+            "line 3, column 1: expected the tile at row 1, column 0 (a number), found '\xC3\xA9'");
   EXPECT_EQ(error_of(std::string_view("1\n\0", 3)),
             "line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0x00");
 }
@@ -102,10 +126,20 @@ TEST(SlideParse, TilesAboveTheLimit) {
 }
 
 TEST(SlideParse, ColumnsCountCharactersNotBytes) {
-  // "é" is two bytes in UTF-8 but one column in an editor.
+  // "é" is two bytes in UTF-8 but one column in an editor, and it is shown
+  // as itself; a byte that is not UTF-8 is shown as a byte.
   EXPECT_EQ(error_of("1\n\xC3\xA9x"),
-            "line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xc3");
-  EXPECT_EQ(error_of("1 2 \xC3\xA9"), "line 1, column 5: unexpected byte 0xc3 after the last tile of the 1 x 1 board");
+            "line 2, column 1: expected the tile at row 0, column 0 (a number), found '\xC3\xA9x'");
+  EXPECT_EQ(error_of("1 2 \xC3\xA9"), "line 1, column 5: unexpected '\xC3\xA9' after the last tile of the 1 x 1 board");
+  EXPECT_EQ(error_of("1 \xC3\xA9 x"),
+            "line 1, column 3: expected the tile at row 0, column 0 (a number), found '\xC3\xA9'");
+  EXPECT_EQ(error_of("1 \xC3\x28"),
+            "line 1, column 3: expected the tile at row 0, column 0 (a number), found byte 0xc3");
+  EXPECT_EQ(error_of("\xED\x85\x8C 1\t\xEA\xB0\x92 2"),
+            "line 1, column 1: expected N, the board size (a whole number), found '\xED\x85\x8C'");
+  EXPECT_EQ(error_of("1\n2\xE3\x80\x80 \xEF\xBC\x91"),
+            "line 2, column 4: unexpected '\xEF\xBC\x91' (a full-width '1'; type the ASCII one) after the last tile "
+            "of the 1 x 1 board");
 }
 
 }  // namespace

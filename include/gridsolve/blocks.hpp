@@ -7,6 +7,7 @@
 // rectangle (docs/rules.md section 3).
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -68,12 +69,25 @@ struct Bounds {
 std::optional<Error> check_blocks_connected(const Board& board);
 
 struct ParseLimits {
-  // Checked while reading, before the board's memory is taken: the board,
-  // its labels and the solver's per-cell arrays take about
-  // kBytesPerCell bytes a cell.
+  // The most parse_board() may hold at once, the text it reads included
+  // (see estimate_parse_memory() for what is counted). Checked while the
+  // cells are read, and again before the 4-connectivity check takes its
+  // memory, so a board over the budget is refused before its memory is
+  // taken, with a message in human units ("needs 31.4 MiB, more than the
+  // memory budget of 16.0 MiB").
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
-inline constexpr std::uint64_t kBytesPerCell = 16;
+
+// The most memory parse_board() holds at once for a text of `text_bytes`
+// bytes: the text itself; the board, 4 bytes a cell; and the 4-connectivity
+// check: a bit a cell, its flood fill's stack (4 bytes a taken cell at
+// most), 8 bytes a block (its id and first cell) and, from 65,536 blocks
+// on, a radix sort's copy of those and 512 KiB of counters. A worst case
+// over every text of that size: as many cells as it can hold (each needs a
+// digit and a comma), each a block of its own. The parser itself checks
+// the budget against the board it actually reads, so it refuses less than
+// this estimate suggests.
+std::uint64_t estimate_parse_memory(std::uint64_t text_bytes);
 
 // Parses the board as a JSON array of equally long rows of integers, each 0
 // or a block id from 1 to 2^32 - 1, and checks that every id is one
@@ -89,14 +103,66 @@ struct Removal {
 struct Solution {
   // The removed blocks in an order in which each can be removed when its
   // turn comes; their number is the answer.
+  //
+  // The order is the solver's queue, first in first out, so the same board
+  // always gives the same order: first the blocks removable on the starting
+  // board that need squares, in the order in which a scan of the columns
+  // from left to right completes them (a block is complete at the last of
+  // its columns that needs squares), then those that fill their rectangle
+  // already, in row-major order of their first cell; after them each block
+  // that a removal makes removable, in the order of the removals and, within
+  // one removal, of its columns from left to right.
   std::vector<Removal> removals;
   std::size_t answer() const { return removals.size(); }
+  // False when a time limit or an interrupt stopped the search first. Then
+  // `removals` is still a valid order (every block it lists can be removed
+  // when its turn comes), so answer() is a lower bound, and `upper_bound`
+  // is proved: no order removes more blocks. When proven, upper_bound ==
+  // answer().
+  bool proven = true;
+  std::size_t upper_bound = 0;
 };
 
-// The largest number of removable blocks, with a removal order. O(R * C).
+struct SearchOptions {
+  // The most memory the solve may hold: the board it reads, what it
+  // allocates (see estimate_memory()) and `held_bytes`. A solve that would
+  // need more is refused with an error before it starts.
+  std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Memory the caller holds during the solve and wants counted against
+  // the budget too (the command line: its input text).
+  std::uint64_t held_bytes = 0;
+  // Stop after this many seconds (0: no limit) and answer with the
+  // removals found so far, proven == false.
+  double time_limit_seconds = 0;
+  // When not null and it becomes true (a first Ctrl-C), the search stops and
+  // answers as under a time limit. Both are checked by the work done (cells
+  // scanned), about every 0.1 ms, so a stop comes that soon.
+  const std::atomic<bool>* interrupt = nullptr;
+};
+
+// The most memory solve() holds at once for `board`, the largest of its
+// three peaks, each with the board itself (4 bytes a cell):
+//  - labelling: each cell's block (4 bytes a cell), the flood fill's stack
+//    (4 bytes a taken cell at most), each block's id and rectangle (20
+//    bytes a block);
+//  - the removal loop: the cells' blocks, ids and rectangles, per block a
+//    column counter and a place in the queue of removable blocks (28 bytes
+//    a block in all), and 8 bytes a column;
+//  - the answer: ids, rectangles and the queue, then the removals (20
+//    bytes each), the per-cell array freed first: 44 bytes a block at most.
+// Blocks are counted by the cells that have no cell of the same id above
+// or to their left (every block's first cell is one): exact on boards of
+// one-cell blocks, the worst case (48 bytes a cell), and at most about
+// twice the blocks on boards of tetrominoes. `held_bytes` of the options is
+// not included.
+std::uint64_t estimate_memory(const Board& board);
+
+// The largest number of removable blocks, with a removal order (see
+// Solution for which one). O(R * C). An error when estimate_memory(board)
+// plus options.held_bytes exceeds options.max_memory_bytes.
 // REQUIRES: every id of `board` is one 4-connected block (parse_board and
 // check_blocks_connected ensure it).
-Solution solve(const Board& board);
+Expected<Solution> solve(const Board& board, const SearchOptions& options = {});
 
 // Black squares dropped into one column.
 struct Drop {

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "gridsolve/limits.hpp"
@@ -37,6 +39,9 @@ class Board {
   // An all-empty board. REQUIRES: rows >= 1, cols >= 1.
   Board(int rows, int cols)
       : rows_(rows), cols_(cols), labels_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) {}
+  // A board with the given labels, row-major.
+  // REQUIRES: rows >= 1, cols >= 1, labels.size() == rows * cols.
+  Board(int rows, int cols, std::vector<std::int64_t> labels) : rows_(rows), cols_(cols), labels_(std::move(labels)) {}
 
   int rows() const { return rows_; }
   int cols() const { return cols_; }
@@ -90,12 +95,20 @@ struct Problem {
 };
 
 struct ParseLimits {
-  // Checked while the board is read, before its memory is taken: the text's
-  // grid, the board and the per-cell distance tables take about
-  // kBytesPerCell bytes a cell.
+  // The most parse_problem() may hold at once, the text it reads included:
+  // the text, the board (8 bytes a cell) and the check that every label
+  // stands on two cells (4 bytes a card). Checked while the cells are read
+  // and again before the check takes its memory, so a board over the budget
+  // is refused before its memory is taken, with a message in human units.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
 };
-inline constexpr std::uint64_t kBytesPerCell = 64;
+
+// The most memory parse_problem() holds at once for a text of `text_bytes`
+// bytes, the text included: the text, 8 bytes a cell of the board and 4 a
+// card, for as many cells as the text can hold (each needs a digit and a
+// separator), every one a card. A worst case over every text of that size;
+// the parser checks the budget against the board it actually reads.
+std::uint64_t estimate_parse_memory(std::uint64_t text_bytes);
 
 // Parses the statement's table row: the board as a JSON array of rows, then
 // the cursor row r and column c, separated by white space or commas
@@ -107,6 +120,7 @@ struct SearchStats {
   std::uint64_t pairs = 0;            // pairs on the board
   std::uint64_t states = 0;           // (pairs removed, cursor) states expanded (not pruned)
   std::uint64_t distance_sweeps = 0;  // per-set-of-cards distance computations
+  double seconds = 0;                 // from the start of solve() to its answer
 };
 
 // One pair's part of a witness: walk to `first`, Enter, walk to `second`, Enter.
@@ -117,20 +131,77 @@ struct PairStep {
 };
 
 struct Solution {
-  std::uint64_t answer = 0;  // the fewest key presses; keys.size() == answer
+  // The key presses of the witness, keys.size() == answer: the fewest when
+  // proven, else the cheapest play found before the search stopped.
+  std::uint64_t answer = 0;
+  // Replayed from the start, the keys remove every card, proven or not.
+  // Which play: when proven, the first play of cost `answer` that the
+  // search reaches in its fixed order (docs/cards.md, "Witness"). When
+  // stopped, the cheapest of, first on a tie: the best complete play the
+  // search has reached; the greedy completion (the pair whose walks cost
+  // least, next) of the deepest set it expanded, from its cheapest state
+  // there; the arrow play: greedily the pair whose walks with plain arrows
+  // are shortest (ties: the lower card id, cards numbered pair by pair in
+  // row-major order of each label's first cell), walked with arrows only,
+  // vertical ones first, which needs no search at all. The first two only
+  // where tracing them is cheap (boards of at most 64 cells, or pairs x
+  // cells up to 2^18), so that the answer comes soon after the stop.
   std::vector<Key> keys;
   std::vector<PairStep> steps;  // the same keys, grouped per removed pair
+  // False when a time limit or an interrupt stopped the search before it
+  // proved the answer. Then every play costs at least lower_bound and the
+  // keys show that `answer` presses suffice. When proven, lower_bound ==
+  // answer.
+  bool proven = true;
+  std::uint64_t lower_bound = 0;
   SearchStats stats;
 };
 
 struct SearchOptions {
-  // The search holds a table of 2^pairs x 2*pairs costs; a board that would
-  // need more is refused with an error instead of exhausting the machine.
+  // The most memory the search may hold: everything estimate_memory()
+  // counts, and `held_bytes`. A search that would need more is refused with
+  // an error before it starts.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Memory the caller holds during the search and wants counted against
+  // the budget too (the command line: its input text).
+  std::uint64_t held_bytes = 0;
+  // Stop after this many seconds (0: no limit) and answer with a valid play
+  // and a proven range (Solution::proven false).
+  double time_limit_seconds = 0;
+  // When not null and it becomes true (a first Ctrl-C), the search stops and
+  // answers as under a time limit. Both are checked by the work done (sets
+  // scanned, sweeps and relaxations, and on boards over 64 cells the cells
+  // swept), about every 0.1 ms of it, so a stop comes that soon after the
+  // limit, on any board.
+  const std::atomic<bool>* interrupt = nullptr;
 };
 
-// The exact answer and a witness for `problem`, or an error when the table
-// would not fit in `options.max_memory_bytes`.
+// The most memory solve(problem) holds at once, in bytes:
+//  - the problem's board, 8 bytes a cell;
+//  - the search's tables over the 2^P sets of pairs removed (P pairs): per
+//    set a row of 2P entries (a state's cost, or a card's walk to its
+//    partner), h, a mask of the states waiting, the least f waiting and a
+//    place on the stack of sets to expand; entries of 2 bytes, or 4 on
+//    boards so large that a play could cost 65,000 keys. So
+//    2^P x (4P + 15) bytes in the usual case: 24 pairs take 1.7 GiB;
+//  - the heuristic's tables, 200 KiB at most;
+//  - on boards over 64 cells, the cell-by-cell distance engine (53 bytes a
+//    cell) and, for the witness, a copy of the board and a breadth-first
+//    search (21 bytes a cell);
+//  - the keys of the answer, no more than pairs x (2 (rows + cols - 2) + 2)
+//    (arrows alone walk to any card), twice (all and per pair).
+// The tables are allocated whole but a page is only touched when the search
+// reaches a set in it, so most boards take far less; the estimate is what
+// the hardest boards of that size take (large sparse boards, on which the
+// search reaches nearly every set). More than 31 pairs: UINT64_MAX (refused
+// whatever the budget).
+std::uint64_t estimate_memory(const Problem& problem);
+
+// The exact answer and a witness for `problem`, or, when stopped by
+// options.time_limit_seconds or options.interrupt, a valid play and a
+// proven range. An error when the board has more than 31 pairs or when
+// estimate_memory(problem) + options.held_bytes exceeds
+// options.max_memory_bytes.
 // REQUIRES: problem.board.contains(problem.start) and every nonzero label of
 // problem.board on exactly two cells (parse_problem guarantees both).
 Expected<Solution> solve(const Problem& problem, const SearchOptions& options = {});

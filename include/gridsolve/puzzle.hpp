@@ -9,6 +9,9 @@
 //   solved.value()->outcome().answer;   // "14", as the judge prints it
 //   solved.value()->json();             // {"answer": 14, "keys": [...], ...}
 //
+// What people paste (several cases, expected answers, Programmers' own
+// formats) goes through parse_pasted instead of parse.
+//
 // Why virtual functions here and none in the searches: each puzzle's
 // implementation (src/<puzzle>/puzzle.hpp) is a plain traits struct whose
 // solve calls its search directly, and one class template turns it into this
@@ -51,6 +54,9 @@ struct SolveOptions {
   // The search stops as under a time limit once this becomes true (Ctrl-C).
   const std::atomic<bool>* interrupt = nullptr;
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Memory the caller holds while the search runs (the command line: its
+  // input text), counted against max_memory_bytes too.
+  std::uint64_t held_bytes = 0;
   // Called from the searching thread; may be empty.
   std::function<void(const SolveProgress&)> on_progress;
 };
@@ -73,7 +79,7 @@ struct Outcome {
   bool proven = true;
   std::string lower_bound;
   std::string upper_bound;
-  double seconds = 0;  // the search's own time
+  double seconds = 0;  // the solve's time
 };
 
 class SolvedCase {
@@ -88,6 +94,13 @@ class SolvedCase {
   // The replay of the witness as the page's script reads it: one JSON
   // object (see src/page/replay.js for its fields).
   virtual std::string replay_json() const = 0;
+  // Why `claimed`, a whole number other than the answer, is wrong, for
+  // people (gridsolve check's reports): an answer better than the best is
+  // shown unreachable (what it would take, or why it never can be), a worse
+  // one is beaten by the witness, and where the claim is the answer under a
+  // different K or a common misreading of the rules, that is said. Ends
+  // with a newline; empty when there is nothing to add to explanation().
+  virtual std::string explain_wrong(std::string_view claimed, const TextStyle& style) const = 0;
 };
 
 class ParsedCase {
@@ -100,6 +113,15 @@ class ParsedCase {
   virtual std::string text() const = 0;
   // An error when the search would not fit in options.max_memory_bytes.
   virtual Expected<std::unique_ptr<SolvedCase>> solve(const SolveOptions& options) const = 0;
+};
+
+// One case of a pasted input (Puzzle::parse_pasted).
+struct PastedCase {
+  std::unique_ptr<ParsedCase> parsed;
+  // The answer pasted with the case (the examples table's result, the
+  // judge's sample output, the editor's 기댓값), as a whole number: "14".
+  std::optional<std::string> expected;
+  std::size_t line = 1;  // the line of the text where the case starts
 };
 
 // The generator options as typed, each checked by the puzzles that take it.
@@ -129,6 +151,17 @@ enum class JudgeStyle {
   kFunction,       // Programmers: solution(...) is called with the arguments
 };
 
+// One parameter of a Programmers solution(...) function, for the harnesses
+// of gridsolve check, which pass each in its language's usual type.
+struct FunctionParameter {
+  enum class Kind {
+    kGrid,    // rows of whole numbers: vector<vector<int>>, int[][], a list of lists
+    kNumber,  // a whole number: int
+  };
+  std::string_view name;  // "board", "r"
+  Kind kind = Kind::kNumber;
+};
+
 class Puzzle {
  public:
   virtual ~Puzzle() = default;
@@ -144,9 +177,25 @@ class Puzzle {
   // memory budget before the board's memory is taken.
   virtual Expected<std::unique_ptr<ParsedCase>> parse(std::string_view text, std::uint64_t max_memory_bytes) const = 0;
 
+  // Parses text as people paste it (src/puzzle/paste.hpp, docs/rules.md
+  // section 5): the input format, for puzzles that take them (takes_many_cases)
+  // several cases one after another, each optionally followed by its expected
+  // answer; for kFunction puzzles also solution(...) calls, name = value
+  // lists and the Programmers editor's 입력값 〉 / 기댓값 〉 lines. Fails on
+  // the first case that does not parse, naming the place in the text.
+  virtual Expected<std::vector<PastedCase>> parse_pasted(std::string_view text,
+                                                         std::uint64_t max_memory_bytes) const = 0;
+  virtual bool takes_many_cases() const = 0;
+  // An input to show in help texts, in the input format: the problem's
+  // first example, followed by its answer ("... 1 0 14").
+  virtual std::string_view example_input() const = 0;
+
   // For kFunction puzzles: the arguments of solution(...) for `text`, as a
   // JSON array ("[[[1,0],[0,1]], 1, 0]"). REQUIRES: text parses.
   virtual std::string function_arguments(std::string_view text) const = 0;
+  // The parameters of solution(...), in order; function_arguments gives one
+  // argument for each.
+  virtual std::vector<FunctionParameter> function_parameters() const = 0;
 
   // A generator with `settings` applied, or an error naming the bad option
   // ("--pairs applies to cards only").

@@ -5,37 +5,46 @@
 
 #include "blocks/block_labels.hpp"
 #include "blocks/huge_pages.hpp"
+#include "blocks/memory.hpp"
+#include "common/page_allocator.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks {
 namespace {
 
-struct Place {
-  std::size_t row;
-  std::size_t col;
-};
-
 // Flood-fills the 4-connected group of equal ids that holds `start`:
 // claim(row, col, cell) is called once for every cell of the group, start
 // included, and is_claimed(cell) must report the cells already claimed.
-// `pending` is the caller's scratch stack (no recursion, no reallocation per
-// group).
-template <class IsClaimed, class Claim>
-void flood_fill(const Board& board, std::size_t start, std::vector<Place>& pending, IsClaimed is_claimed, Claim claim) {
+// `pending` is the caller's scratch stack of cell indices (no recursion, no
+// reallocation per group); a cell is pushed when claimed, so it never holds
+// more cells than the group has. Every kCellsPerTick cells claimed, counted
+// in `until_tick` across calls, tick(kCellsPerTick) is asked whether to
+// stop; the fill then returns false, leaving the group claimed in part.
+constexpr std::uint64_t kCellsPerTick = 4096;
+template <class IsClaimed, class Claim, class Tick>
+bool flood_fill(const Board& board, std::size_t start, PageVector<std::uint32_t>& pending, IsClaimed is_claimed,
+                Claim claim, Tick tick, std::uint64_t& until_tick) {
   const std::size_t rows = static_cast<std::size_t>(board.rows());
   const std::size_t cols = static_cast<std::size_t>(board.cols());
   const std::vector<BlockId>& cells = board.cells();
   const BlockId id = cells[start];
   claim(start / cols, start % cols, start);
-  pending.push_back(Place{start / cols, start % cols});
+  pending.clear();
+  pending.push_back(static_cast<std::uint32_t>(start));
   while (!pending.empty()) {
-    const auto [row, col] = pending.back();
+    const std::size_t cell = pending.back();
     pending.pop_back();
+    if (--until_tick == 0) {
+      if (tick(kCellsPerTick)) return false;
+      until_tick = kCellsPerTick;
+    }
+    const std::size_t row = cell / cols;
+    const std::size_t col = cell % cols;
     const auto visit = [&](std::size_t next_row, std::size_t next_col) {
       const std::size_t next = next_row * cols + next_col;
       if (cells[next] == id && !is_claimed(next)) {
         claim(next_row, next_col, next);
-        pending.push_back(Place{next_row, next_col});
+        pending.push_back(static_cast<std::uint32_t>(next));
       }
     };
     if (row > 0) visit(row - 1, col);
@@ -43,6 +52,7 @@ void flood_fill(const Board& board, std::size_t start, std::vector<Place>& pendi
     if (col > 0) visit(row, col - 1);
     if (col + 1 < cols) visit(row, col + 1);
   }
+  return true;
 }
 
 // A connected group of equal nonzero cells.
@@ -53,11 +63,18 @@ struct Group {
 
 // Sorts groups by id, keeping equal ids in their order: two passes of a
 // 16-bit LSD radix sort, linear and with sequential memory access (a hash
-// table keyed by id missed the cache on every lookup on big boards).
-std::vector<Group> sort_by_id(std::vector<Group> groups) {
+// table keyed by id missed the cache on every lookup on big boards). Fewer
+// groups than its counters are sorted in place instead (by id, then first
+// cell, which is their order), without the radix sort's memory.
+PageVector<Group> sort_by_id(PageVector<Group> groups) {
   constexpr std::size_t kBuckets = std::size_t{1} << 16;
-  std::vector<Group> sorted(groups.size());
-  std::vector<std::size_t> start(kBuckets + 1);
+  if (groups.size() < detail::kRadixSortFromGroups) {
+    std::sort(groups.begin(), groups.end(),
+              [](const Group& a, const Group& b) { return a.id != b.id ? a.id < b.id : a.first_cell < b.first_cell; });
+    return groups;
+  }
+  PageVector<Group> sorted(groups.size());
+  PageVector<std::size_t> start(kBuckets + 1);
   for (int shift : {0, 16}) {
     std::fill(start.begin(), start.end(), 0);
     for (const Group& group : groups) ++start[((group.id >> shift) & 0xFFFF) + 1];
@@ -72,30 +89,51 @@ std::vector<Group> sort_by_id(std::vector<Group> groups) {
 
 namespace detail {
 
-BlockLabels label_blocks(const Board& board) {
+BlockLabels label_blocks(const Board& board, const CellCounts& counts, WorkStop& stop) {
   const std::vector<BlockId>& cells = board.cells();
+  const auto rows = static_cast<std::size_t>(board.rows());
+  const auto cols = static_cast<std::size_t>(board.cols());
   BlockLabels labels;
   labels.cell_block.reserve(cells.size());
   advise_huge_pages(labels.cell_block.data(), cells.size() * sizeof(BlockIndex));
-  labels.cell_block.assign(cells.size(), kNoBlock);
-  std::vector<Place> pending;
-  for (std::size_t start = 0; start < cells.size(); ++start) {
-    if (cells[start] == kEmpty || labels.cell_block[start] != kNoBlock) continue;
-    const auto block = static_cast<BlockIndex>(labels.ids.size());
-    const int start_row = static_cast<int>(start / static_cast<std::size_t>(board.cols()));
-    const int start_col = static_cast<int>(start % static_cast<std::size_t>(board.cols()));
-    Bounds bounds{start_row, start_col, start_row, start_col};
-    flood_fill(
-        board, start, pending, [&](std::size_t cell) { return labels.cell_block[cell] != kNoBlock; },
-        [&](std::size_t row, std::size_t col, std::size_t cell) {
-          labels.cell_block[cell] = block;
-          bounds.top = std::min(bounds.top, static_cast<int>(row));
-          bounds.bottom = std::max(bounds.bottom, static_cast<int>(row));
-          bounds.left = std::min(bounds.left, static_cast<int>(col));
-          bounds.right = std::max(bounds.right, static_cast<int>(col));
-        });
-    labels.ids.push_back(cells[start]);
-    labels.bounds.push_back(bounds);
+  labels.ids.reserve(static_cast<std::size_t>(counts.block_starts));
+  labels.bounds.reserve(static_cast<std::size_t>(counts.block_starts));
+  PageVector<std::uint32_t> pending;
+  pending.reserve(static_cast<std::size_t>(counts.taken));
+  const auto tick = [&stop](std::uint64_t work) { return stop.add_work(work); };
+  std::uint64_t until_tick = kCellsPerTick;
+  const auto stopped_at = [&labels](std::size_t cell) {
+    labels.complete = false;
+    labels.next_cell = cell;
+    return std::move(labels);
+  };
+  // Every cell empty to start with, a row at a time (a unit for 8 cells):
+  // on a big board, writing them all is a fair part of the run.
+  for (std::size_t row = 0; row < rows; ++row) {
+    labels.cell_block.insert(labels.cell_block.end(), cols, kNoBlock);  // within the room reserved
+    if (stop.add_work(cols / 8)) return stopped_at(0);
+  }
+  for (std::size_t row = 0; row < rows; ++row) {
+    if (stop.add_work(cols)) return stopped_at(row * cols);  // the scan itself, a row at a time
+    for (std::size_t col = 0; col < cols; ++col) {
+      const std::size_t start = row * cols + col;
+      if (cells[start] == kEmpty || labels.cell_block[start] != kNoBlock) continue;
+      const auto block = static_cast<BlockIndex>(labels.ids.size());
+      Bounds bounds{static_cast<int>(row), static_cast<int>(col), static_cast<int>(row), static_cast<int>(col)};
+      const bool filled = flood_fill(
+          board, start, pending, [&](std::size_t cell) { return labels.cell_block[cell] != kNoBlock; },
+          [&](std::size_t r, std::size_t c, std::size_t cell) {
+            labels.cell_block[cell] = block;
+            bounds.top = std::min(bounds.top, static_cast<int>(r));
+            bounds.bottom = std::max(bounds.bottom, static_cast<int>(r));
+            bounds.left = std::min(bounds.left, static_cast<int>(c));
+            bounds.right = std::max(bounds.right, static_cast<int>(c));
+          },
+          tick, until_tick);
+      if (!filled) return stopped_at(start);  // this block is not listed; `start` is its first cell
+      labels.ids.push_back(cells[start]);
+      labels.bounds.push_back(bounds);
+    }
   }
   return labels;
 }
@@ -103,20 +141,30 @@ BlockLabels label_blocks(const Board& board) {
 }  // namespace detail
 
 std::optional<Error> check_blocks_connected(const Board& board) {
+  return detail::check_blocks_connected(board, detail::count_cells(board));
+}
+
+std::optional<Error> detail::check_blocks_connected(const Board& board, const CellCounts& counts) {
   const std::vector<BlockId>& cells = board.cells();
   const auto cols = static_cast<std::size_t>(board.cols());
   // One bit per cell: the check keeps no label per cell (fresh memory is
   // costly to fault in on big boards).
-  std::vector<std::uint64_t> visited((cells.size() + 63) / 64, 0);
+  PageVector<std::uint64_t> visited((cells.size() + 63) / 64, 0);
   const auto is_visited = [&](std::size_t cell) { return ((visited[cell / 64] >> (cell % 64)) & 1U) != 0; };
-  std::vector<Group> groups;  // in row-major order of their first cell
-  std::vector<Place> pending;
+  // Room for the most groups and the longest stack there can be (memory.hpp),
+  // so neither grows by copying: address space, touched only as used.
+  PageVector<Group> groups;  // in row-major order of their first cell
+  groups.reserve(static_cast<std::size_t>(counts.block_starts));
+  PageVector<std::uint32_t> pending;
+  pending.reserve(static_cast<std::size_t>(counts.taken));
+  std::uint64_t until_tick = kCellsPerTick;
   for (std::size_t start = 0; start < cells.size(); ++start) {
     if (cells[start] == kEmpty || is_visited(start)) continue;
     groups.push_back(Group{cells[start], static_cast<std::uint32_t>(start)});
-    flood_fill(board, start, pending, is_visited, [&](std::size_t, std::size_t, std::size_t cell) {
-      visited[cell / 64] |= std::uint64_t{1} << (cell % 64);
-    });
+    flood_fill(
+        board, start, pending, is_visited,
+        [&](std::size_t, std::size_t, std::size_t cell) { visited[cell / 64] |= std::uint64_t{1} << (cell % 64); },
+        [](std::uint64_t) { return false; }, until_tick);
   }
 
   // Each id must be one group. A second group of an id is cut off from the

@@ -90,7 +90,9 @@ std::string BlocksPuzzle::explain(const Board& start, const Solution& solution, 
                                   const TextStyle& style) {
   const std::string bold = sgr(style, "1");
   const std::string reset = sgr_reset(style);
-  std::string out = fmt::format("Blocks that can be removed: {}{}{}\n", bold, solution.answer(), reset);
+  std::string out = fmt::format(
+      "{}: {}{}{}\n", solution.proven ? "Blocks that can be removed" : "Blocks removed before the search stopped", bold,
+      solution.answer(), reset);
   Board board = start;
   if (start.rows() <= kWholeBoardRows && start.cols() <= kWholeBoardCols) {
     out +=
@@ -121,6 +123,7 @@ std::string BlocksPuzzle::explain(const Board& start, const Solution& solution, 
     out += fmt::format("\n(The other {} removals are not drawn; --json lists them all, in order.)\n",
                        solution.removals.size() - drawn);
   }
+  if (!solution.proven) return out;  // the search did not get to the end
   out += solution.answer() == 0 ? "\nNo block's rectangle can be filled from above: nothing can be removed.\n"
                                 : "\nNothing else can be removed.\n";
   return out;

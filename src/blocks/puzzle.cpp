@@ -1,6 +1,9 @@
 #include "blocks/puzzle.hpp"
+#include "blocks/parse.hpp"
 
 #include <fmt/format.h>
+
+#include "puzzle/adapter.hpp"
 
 #include <iterator>
 #include <set>
@@ -8,9 +11,11 @@
 namespace gridsolve::blocks {
 
 Expected<Board> BlocksPuzzle::parse(std::string_view text, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return parse_board(text, limits);
+  return parse_board(text, parse_limits<ParseLimits>(max_memory_bytes));
+}
+
+Expected<Board> BlocksPuzzle::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
+  return blocks::parse_case(scanner, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 std::string BlocksPuzzle::describe(const Board& board) {
@@ -19,11 +24,13 @@ std::string BlocksPuzzle::describe(const Board& board) {
   return fmt::format("N = {}, {} block{}", board.rows(), ids.size(), ids.size() == 1 ? "" : "s");
 }
 
-Expected<Solution> BlocksPuzzle::solve(const Board& board, const SolveOptions&) { return blocks::solve(board); }
+Expected<Solution> BlocksPuzzle::solve(const Board& board, const SolveOptions& options) {
+  return blocks::solve(board, engine_options<SearchOptions>(options));
+}
 
 Outcome BlocksPuzzle::outcome(const Board&, const Solution& solution, const SolveOptions&) {
   const std::string answer = std::to_string(solution.answer());
-  return Outcome{answer, true, answer, answer, 0};
+  return Outcome{answer, solution.proven, answer, std::to_string(solution.upper_bound)};
 }
 
 std::string BlocksPuzzle::json(const Board&, const Solution& solution, const SolveOptions&) {
@@ -32,7 +39,8 @@ std::string BlocksPuzzle::json(const Board&, const Solution& solution, const Sol
   for (std::size_t i = 0; i < solution.removals.size(); ++i) {
     fmt::format_to(std::back_inserter(out), "{}{}", i > 0 ? ", " : "", solution.removals[i].id);
   }
-  fmt::format_to(std::back_inserter(out), "]}}");
+  fmt::format_to(std::back_inserter(out), R"(], "proven": {}, "lower_bound": {}, "upper_bound": {}}})", solution.proven,
+                 solution.answer(), solution.upper_bound);
   return fmt::to_string(out);
 }
 

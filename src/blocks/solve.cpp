@@ -43,70 +43,153 @@
 // taken cell lies below B's bottom row, so the scan resumes there. The
 // topmost-cell row of a column only moves down, so every cell is scanned at
 // most once and every cell is emptied at most once: O(R * C) in all.
+//
+// Stopping early. A time limit or an interrupt may end the run in any of its
+// three phases; the answer is then what is proved so far. Any prefix of the
+// queue is a valid removal order: a block is queued when it is removable
+// after the blocks queued before it are gone, and it stays removable as more
+// go. So every queued block is listed, removed or not yet. The bound: no
+// more than the stackable blocks can ever go ((a) is a property of the shape
+// alone), or, before stackability is known, no more than the blocks there
+// are, or, before those are all labelled, the blocks labelled plus one per
+// cell not yet scanned (each other block's first cell is one of them), and
+// never more than the block starts (memory.hpp).
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <cassert>
+#include <utility>
 
 #include "blocks/block_labels.hpp"
+#include "blocks/memory.hpp"
+#include "blocks/solve_detail.hpp"
+#include "common/byte_size.hpp"
+#include "common/page_allocator.hpp"
+#include "common/stop_check.hpp"
+#include "common/work_stop.hpp"
 #include "gridsolve/blocks.hpp"
 
 namespace gridsolve::blocks {
 
-using detail::BlockIndex;
-using detail::kNoBlock;
+namespace {
 
-Solution solve(const Board& board) {
+// A block's column counter (the columns that still need squares and whose
+// topmost taken cell is not yet the block's own) carries this bit when the
+// block is not stackable, so it never reaches 0: such a block never goes.
+constexpr std::int32_t kNotStackable = std::int32_t{1} << 30;
+// The counter of a stackable block that needs no square, until it is queued.
+constexpr std::int32_t kFillsRectangle = -1;
+
+}  // namespace
+
+Expected<Solution> solve(const Board& board, const SearchOptions& options) {
+  return detail::solve_with_work_limit(board, options, WorkStop::kNoWorkLimit);
+}
+
+Expected<Solution> detail::solve_with_work_limit(const Board& board, const SearchOptions& options,
+                                                 std::uint64_t work_limit) {
   assert(!check_blocks_connected(board).has_value() && "REQUIRES: every id is one 4-connected block");
-  detail::BlockLabels labels = detail::label_blocks(board);
-  std::vector<BlockIndex>& cell_block = labels.cell_block;  // emptied as blocks go
+  // The limit counts the estimate's pass over the cells too, and a stop
+  // during it ends the run before it takes any memory.
+  StopCheck check(StopCheck::Clock::now(), options.time_limit_seconds, options.interrupt);
+  WorkStop stop(check, work_limit);
+  Solution solution;
+  const auto stopped = [&solution](std::size_t upper_bound) {
+    solution.upper_bound = std::max(upper_bound, solution.removals.size());
+    solution.proven = solution.removals.size() == solution.upper_bound;
+    return std::move(solution);
+  };
+  const detail::CellCounts counts = detail::count_cells(board, &stop);
+  if (counts.cells_counted < counts.cells) {  // every block left has its first cell among those not counted
+    return stopped(static_cast<std::size_t>(counts.block_starts + (counts.cells - counts.cells_counted)));
+  }
+  const std::uint64_t needed = options.held_bytes + detail::board_bytes(counts) + detail::solve_bytes(counts);
+  if (needed > options.max_memory_bytes) {
+    return memory_refusal(fmt::format("solving a {} x {} board", board.rows(), board.cols()), needed,
+                          options.max_memory_bytes);
+  }
+  if (stop.poll()) return stopped(static_cast<std::size_t>(counts.block_starts));
+
+  detail::BlockLabels labels = detail::label_blocks(board, counts, stop);
+  if (!labels.complete) {
+    return stopped(static_cast<std::size_t>(
+        std::min<std::uint64_t>(counts.block_starts, labels.ids.size() + (counts.cells - labels.next_cell))));
+  }
+  PageVector<BlockIndex>& cell_block = labels.cell_block;  // emptied as blocks go
   const std::vector<Bounds>& bounds = labels.bounds;
   const std::size_t rows = static_cast<std::size_t>(board.rows());
   const std::size_t cols = static_cast<std::size_t>(board.cols());
   const std::size_t block_count = labels.ids.size();
 
   // Condition (a), and the columns each block needs squares in: those where
-  // it has no cell on its rectangle's top row.
-  std::vector<std::uint8_t> stackable(block_count, 1);
-  std::vector<std::int32_t> columns_needing_squares(block_count);
+  // it has no cell on its rectangle's top row. One counter per block: the
+  // columns that need squares and are not clear yet, kNotStackable added
+  // for a block that fails (a).
+  PageVector<std::int32_t> columns_left(block_count);
   for (std::size_t block = 0; block < block_count; ++block) {
-    columns_needing_squares[block] = bounds[block].right - bounds[block].left + 1;
+    columns_left[block] = bounds[block].right - bounds[block].left + 1;
   }
   for (std::size_t row = 0; row < rows; ++row) {
+    if (stop.add_work(cols)) return stopped(block_count);
     const BlockIndex* here = cell_block.data() + row * cols;
     for (std::size_t col = 0; col < cols; ++col) {
       const BlockIndex block = here[col];
       if (block == kNoBlock) continue;
       const Bounds& b = bounds[block];
-      if (static_cast<int>(row) == b.top) --columns_needing_squares[block];
-      if (static_cast<int>(row) < b.bottom && here[col + cols] != block) stackable[block] = 0;
+      if (static_cast<int>(row) == b.top) --columns_left[block];
+      if (static_cast<int>(row) < b.bottom && here[col + cols] != block) columns_left[block] |= kNotStackable;
     }
   }
+  // Blocks that fill their rectangle need no square at all; they are queued
+  // after the first scan of the columns (which never counts them down: in
+  // each column their topmost cell is on their rectangle's top row).
+  std::size_t stackable_count = 0;
+  for (std::int32_t& left : columns_left) {
+    stackable_count += (left & kNotStackable) == 0;
+    if (left == 0) left = kFillsRectangle;
+  }
 
-  std::vector<std::int32_t> columns_clear(block_count, 0);
-  std::vector<std::size_t> topmost_row(cols, rows);  // rows: the column is empty
-  std::vector<BlockIndex> ready;                     // FIFO of removable blocks, each pushed once
+  PageVector<std::size_t> topmost_row(cols, rows);  // rows: the column is empty
+  std::vector<BlockIndex> ready;                    // FIFO of removable blocks, each pushed once
   ready.reserve(block_count);
+  std::uint64_t work = 0;  // cells scanned since the last report to `stop`
   const auto scan_column_from = [&](std::size_t col, std::size_t row) {
+    const std::size_t from = row;
     while (row < rows && cell_block[row * cols + col] == kNoBlock) ++row;
+    work += row - from + 1;
     topmost_row[col] = row;
     if (row == rows) return;
     const BlockIndex block = cell_block[row * cols + col];
     // Only a column that needs squares is waiting to be cleared above.
-    if (static_cast<int>(row) > bounds[block].top && ++columns_clear[block] == columns_needing_squares[block] &&
-        stackable[block]) {
-      ready.push_back(block);
-    }
+    if (static_cast<int>(row) > bounds[block].top && --columns_left[block] == 0) ready.push_back(block);
   };
-  for (std::size_t col = 0; col < cols; ++col) scan_column_from(col, 0);
-  // Blocks that fill their rectangle need no square at all.
+  // The answer: every block queued (see the top of this file), in queue order.
+  const auto answer_from_queue = [&]() {
+    // The per-cell and per-block work arrays go first (back to the system:
+    // PageVector): the answer is the last of the solver's peaks of memory
+    // (memory.cpp).
+    PageVector<BlockIndex>().swap(cell_block);
+    PageVector<std::int32_t>().swap(columns_left);
+    PageVector<std::size_t>().swap(topmost_row);
+    solution.removals.reserve(ready.size());
+    for (const BlockIndex block : ready) solution.removals.push_back(Removal{labels.ids[block], bounds[block]});
+  };
+  for (std::size_t col = 0; col < cols; ++col) {
+    scan_column_from(col, 0);
+    if (stop.add_work(std::exchange(work, 0))) {
+      answer_from_queue();
+      return stopped(stackable_count);
+    }
+  }
   for (std::size_t block = 0; block < block_count; ++block) {
-    if (columns_needing_squares[block] == 0 && stackable[block]) ready.push_back(static_cast<BlockIndex>(block));
+    if (columns_left[block] != kFillsRectangle) continue;
+    columns_left[block] = 0;
+    ready.push_back(static_cast<BlockIndex>(block));
   }
 
-  Solution solution;
-  solution.removals.reserve(ready.size());
   for (std::size_t next = 0; next < ready.size(); ++next) {
     const BlockIndex block = ready[next];
     const Bounds& b = bounds[block];
-    solution.removals.push_back(Removal{labels.ids[block], b});
     for (int col = b.left; col <= b.right; ++col) {
       const auto column = static_cast<std::size_t>(col);
       auto row = static_cast<std::size_t>(b.bottom);
@@ -115,13 +198,20 @@ Solution solve(const Board& board) {
       // Stackable: B's cells in this column are one run ending on its bottom row.
       for (;;) {
         cell_block[cell] = kNoBlock;
+        ++work;
         if (row == static_cast<std::size_t>(b.top) || cell_block[cell - cols] != block) break;
         --row;
         cell -= cols;
       }
       if (was_topmost == row) scan_column_from(column, static_cast<std::size_t>(b.bottom) + 1);
     }
+    if (stop.add_work(std::exchange(work, 0)) && next + 1 < ready.size()) {
+      answer_from_queue();
+      return stopped(stackable_count);
+    }
   }
+  answer_from_queue();
+  solution.upper_bound = solution.removals.size();
   return solution;
 }
 

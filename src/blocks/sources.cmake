@@ -3,5 +3,5 @@
 set(PUZZLE_PAGE_SCRIPT replay_draw.js)
 set(PUZZLE_SOURCES
   board.cpp parse.cpp
-  solve.cpp
-  puzzle.cpp explain.cpp replay.cpp generate.cpp)
+  solve.cpp memory.cpp
+  puzzle.cpp explain.cpp wrong_answer.cpp replay.cpp generate.cpp)

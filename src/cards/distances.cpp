@@ -7,78 +7,94 @@
 namespace gridsolve::cards::detail {
 namespace {
 
-// Key order in steps_: the four arrows, then the four Ctrl+arrows.
-constexpr int kStepKinds = 8;
-constexpr int kUp = 0, kDown = 1, kLeft = 2, kRight = 3;
+// The eight cursor keys, arrows then Ctrl+arrows, each in the order of the
+// directions below: the order of the steps in MultiSourceDistances::run(),
+// and the order in which the witness walks try keys.
+constexpr std::array<Key, 8> kMoveKeys = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
+                                          Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
+constexpr int kStepKinds = static_cast<int>(kMoveKeys.size());
+// Directions: the index of a Ctrl+arrow's jump in MultiSourceDistances::jumps_
+// (an arrow's step is 4 fewer in run()), and of PackedBoardMasks::enter and
+// edge.
+constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
 
 }  // namespace
 
 MultiSourceDistances::MultiSourceDistances(int rows, int cols, std::vector<int> card_cells)
-    : rows_(rows), cols_(cols), card_cells_(std::move(card_cells)) {
+    : rows_(rows),
+      cols_(cols),
+      card_cells_(std::move(card_cells)),
+      card_at_cell_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)),
+      jumps_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols) * 4),
+      occupied_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)),
+      reached_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)),
+      frontier_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)),
+      incoming_(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) {
   const auto cells = static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols);
-  card_at_cell_.assign(cells, -1);
+  // Nothing per cell is written here: the arrays start as zeros, untouched
+  // (ZeroedArray), and the runs fill them, reporting their work, so that
+  // even on a board of millions of cells a stop is not held up here.
   for (std::size_t i = 0; i < card_cells_.size(); ++i)
-    card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i);
-  steps_.assign(cells * kStepKinds, 0);
-  for (int r = 0; r < rows; ++r) {
-    for (int c = 0; c < cols; ++c) {
-      const int cell = r * cols + c;
-      int* step = &steps_[static_cast<std::size_t>(cell) * kStepKinds];
-      // At the edge an arrow leaves the cursor where it is.
-      step[kUp] = r > 0 ? cell - cols : cell;
-      step[kDown] = r + 1 < rows ? cell + cols : cell;
-      step[kLeft] = c > 0 ? cell - 1 : cell;
-      step[kRight] = c + 1 < cols ? cell + 1 : cell;
-    }
-  }
-  occupied_.assign(cells, 0);
-  reached_.assign(cells, 0);
-  frontier_.assign(cells, 0);
-  incoming_.assign(cells, 0);
+    card_at_cell_[static_cast<std::size_t>(card_cells_[i])] = static_cast<int>(i) + 1;
+  frontier_cells_.reserve(cells);
+  incoming_cells_.reserve(cells);
   distance_.assign(64 * card_cells_.size(), kUnreached);
+}
+
+std::uint64_t multi_source_distances_bytes(std::uint64_t cells, std::uint64_t card_count) {
+  const std::uint64_t per_cell =
+      sizeof(int) + 4 * sizeof(int) + sizeof(std::uint8_t) + 3 * sizeof(std::uint64_t) + 2 * sizeof(int);
+  return cells * per_cell + 64 * card_count * sizeof(std::uint32_t);
 }
 
 // Ctrl+arrow destinations for the current cards, one sweep per direction:
 // walking against the direction, a cell's jump lands on its neighbour when
 // that neighbour is a card or the last cell, and otherwise where the
 // neighbour's own jump lands.
-void MultiSourceDistances::build_jumps(std::uint64_t present_cards) {
-  std::fill(occupied_.begin(), occupied_.end(), 0);
+bool MultiSourceDistances::build_jumps(std::uint64_t present_cards, WorkStop* stop) {
+  // Only card cells are ever occupied: clear them all, mark the present.
+  for (const int cell : card_cells_) occupied_[static_cast<std::size_t>(cell)] = 0;
   for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
     occupied_[static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(std::countr_zero(bits))])] = 1;
   }
-  const auto jump = [&](int cell, int kind) -> int& {
-    return steps_[static_cast<std::size_t>(cell) * kStepKinds + 4 + kind];
-  };
+  const auto jump = [&](int cell, int kind) -> int& { return jumps_[static_cast<std::size_t>(cell) * 4 + kind]; };
   const auto stops = [&](int cell, bool last) { return last || occupied_[static_cast<std::size_t>(cell)] != 0; };
+  // The work, a row or a column at a time (a jump step costs about a unit).
+  const auto stopped = [stop](int cells) {
+    return stop != nullptr && stop->add_work(2 * static_cast<std::uint64_t>(cells));
+  };
   for (int r = 0; r < rows_; ++r) {
+    if (stopped(cols_)) return false;
     const int base = r * cols_;
-    jump(base + cols_ - 1, kRight) = base + cols_ - 1;
+    jump(base + cols_ - 1, kDirRight) = base + cols_ - 1;
     for (int c = cols_ - 2; c >= 0; --c) {
-      jump(base + c, kRight) = stops(base + c + 1, c + 1 == cols_ - 1) ? base + c + 1 : jump(base + c + 1, kRight);
+      jump(base + c, kDirRight) =
+          stops(base + c + 1, c + 1 == cols_ - 1) ? base + c + 1 : jump(base + c + 1, kDirRight);
     }
-    jump(base, kLeft) = base;
+    jump(base, kDirLeft) = base;
     for (int c = 1; c < cols_; ++c) {
-      jump(base + c, kLeft) = stops(base + c - 1, c - 1 == 0) ? base + c - 1 : jump(base + c - 1, kLeft);
+      jump(base + c, kDirLeft) = stops(base + c - 1, c - 1 == 0) ? base + c - 1 : jump(base + c - 1, kDirLeft);
     }
   }
   for (int c = 0; c < cols_; ++c) {
+    if (stopped(rows_)) return false;
     const int bottom = (rows_ - 1) * cols_ + c;
-    jump(bottom, kDown) = bottom;
+    jump(bottom, kDirDown) = bottom;
     for (int r = rows_ - 2; r >= 0; --r) {
       const int below = (r + 1) * cols_ + c;
-      jump(r * cols_ + c, kDown) = stops(below, r + 1 == rows_ - 1) ? below : jump(below, kDown);
+      jump(r * cols_ + c, kDirDown) = stops(below, r + 1 == rows_ - 1) ? below : jump(below, kDirDown);
     }
-    jump(c, kUp) = c;
+    jump(c, kDirUp) = c;
     for (int r = 1; r < rows_; ++r) {
       const int above = (r - 1) * cols_ + c;
-      jump(r * cols_ + c, kUp) = stops(above, r - 1 == 0) ? above : jump(above, kUp);
+      jump(r * cols_ + c, kDirUp) = stops(above, r - 1 == 0) ? above : jump(above, kDirUp);
     }
   }
+  return true;
 }
 
 void MultiSourceDistances::record(int cell, std::uint64_t new_sources, std::uint32_t level, int& unfinished_targets) {
-  const int card = card_at_cell_[static_cast<std::size_t>(cell)];
+  const int card = card_at_cell_[static_cast<std::size_t>(cell)] - 1;
   if (card < 0 || !occupied_[static_cast<std::size_t>(cell)]) return;
   const std::size_t card_count = card_cells_.size();
   for (std::uint64_t bits = new_sources; bits; bits &= bits - 1) {
@@ -87,11 +103,20 @@ void MultiSourceDistances::record(int cell, std::uint64_t new_sources, std::uint
   if (reached_[static_cast<std::size_t>(cell)] == all_sources_) --unfinished_targets;
 }
 
-void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
-  build_jumps(present_cards);
+bool MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources, WorkStop* stop) {
+  // What a run before left (all of it, if a stop cut that run short).
   for (int cell : frontier_cells_) frontier_[static_cast<std::size_t>(cell)] = 0;
   frontier_cells_.clear();
-  std::fill(reached_.begin(), reached_.end(), 0);
+  for (int cell : incoming_cells_) incoming_[static_cast<std::size_t>(cell)] = 0;
+  incoming_cells_.clear();
+  if (!build_jumps(present_cards, stop)) return false;
+  // reached_ back to zeros, a slice of cells at a time (a unit for 8 cells).
+  constexpr std::size_t kCellsPerSlice = std::size_t{1} << 16;
+  for (std::size_t first = 0; first < reached_.size(); first += kCellsPerSlice) {
+    const std::size_t count = std::min(kCellsPerSlice, reached_.size() - first);
+    std::fill_n(&reached_[first], count, 0);
+    if (stop != nullptr && stop->add_work(count / 8)) return false;
+  }
   all_sources_ = 0;
   for (const Source& source : sources) all_sources_ |= std::uint64_t{1} << source.id;
   int unfinished_targets = std::popcount(present_cards);
@@ -115,14 +140,27 @@ void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<So
   // that moment comes.
   for (std::uint32_t level = 1;
        unfinished_targets > 0 && (!frontier_cells_.empty() || level <= static_cast<std::uint32_t>(latest)); ++level) {
+    // Eight steps from each frontier cell, then the new frontier: about ten units a cell.
+    if (stop != nullptr && stop->add_work(10 * static_cast<std::uint64_t>(frontier_cells_.size()) + 1)) return false;
     for (int from : frontier_cells_) {
       const std::uint64_t moving = frontier_[static_cast<std::size_t>(from)];
-      const int* step = &steps_[static_cast<std::size_t>(from) * kStepKinds];
-      for (int k = 0; k < kStepKinds; ++k) {
-        const auto to = static_cast<std::size_t>(step[k]);
+      // The arrows (at the edge the cursor stays), then the Ctrl jumps.
+      const int row = from / cols_;
+      const int col = from - row * cols_;
+      const int* jump = &jumps_[static_cast<std::size_t>(from) * 4];
+      const std::array<int, kStepKinds> step = {row > 0 ? from - cols_ : from,
+                                                row + 1 < rows_ ? from + cols_ : from,
+                                                col > 0 ? from - 1 : from,
+                                                col + 1 < cols_ ? from + 1 : from,
+                                                jump[kDirUp],
+                                                jump[kDirDown],
+                                                jump[kDirLeft],
+                                                jump[kDirRight]};
+      for (const int next : step) {
+        const auto to = static_cast<std::size_t>(next);
         const std::uint64_t fresh = moving & ~reached_[to];
         if (fresh == 0) continue;
-        if (incoming_[to] == 0) incoming_cells_.push_back(step[k]);
+        if (incoming_[to] == 0) incoming_cells_.push_back(next);
         incoming_[to] |= fresh;
       }
       frontier_[static_cast<std::size_t>(from)] = 0;
@@ -146,44 +184,53 @@ void MultiSourceDistances::run(std::uint64_t present_cards, const std::vector<So
       record(cell, frontier_[at], level, unfinished_targets);
     }
   }
+  return true;
 }
 
-void MultiSourceDistances::sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave,
-                                 std::uint64_t walk_cards, std::uint32_t* walk_of_card) {
+template <class Walk>
+bool MultiSourceDistances::sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave,
+                                 std::uint64_t walk_cards, Walk* walk_of_card, WorkStop* stop) {
   sweep_sources_.clear();
   for (const WaveStart& start : wave) sweep_sources_.push_back({kWaveId, start.cell, -1, start.delay});
   for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
     const int card = std::countr_zero(bits);
     sweep_sources_.push_back({card, card_cells_[static_cast<std::size_t>(card)], card ^ 1});
   }
-  run(present_cards, sweep_sources_);
+  if (!run(present_cards, sweep_sources_, stop)) return false;
   for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
     const int card = std::countr_zero(bits);
-    walk_of_card[card] = distance(card, card ^ 1);
+    walk_of_card[card] = static_cast<Walk>(distance(card, card ^ 1));
   }
+  return true;
 }
 
+template bool MultiSourceDistances::sweep(std::uint64_t, const std::vector<WaveStart>&, std::uint64_t, std::uint16_t*,
+                                          WorkStop*);
+template bool MultiSourceDistances::sweep(std::uint64_t, const std::vector<WaveStart>&, std::uint64_t, std::uint32_t*,
+                                          WorkStop*);
+
 std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
-  constexpr std::array<Key, 8> kMoves = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
-                                         Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
   const auto cells = static_cast<std::size_t>(board.cell_count());
   struct Parent {
     int cell = -1;
     Key key = Key::kEnter;
   };
+  // kShortestWalkBytesPerCell: a parent (8 bytes), a flag and a queue entry.
   std::vector<Parent> parent(cells);
   std::vector<std::uint8_t> seen(cells, 0);
-  std::vector<std::size_t> queue{board.index(from)};
+  std::vector<std::uint32_t> queue;
+  queue.reserve(cells);
+  queue.push_back(static_cast<std::uint32_t>(board.index(from)));
   seen[board.index(from)] = 1;
   const std::size_t goal = board.index(to);
   for (std::size_t head = 0; head < queue.size() && !seen[goal]; ++head) {
     const Cell here = board.cell_at(queue[head]);
-    for (Key key : kMoves) {
+    for (Key key : kMoveKeys) {
       const std::size_t next = board.index(move_cursor(board, here, key));
       if (seen[next]) continue;
       seen[next] = 1;
       parent[next] = {static_cast<int>(queue[head]), key};
-      queue.push_back(next);
+      queue.push_back(static_cast<std::uint32_t>(next));
     }
   }
   std::vector<Key> walk;
@@ -198,8 +245,6 @@ std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to) {
 
 namespace gridsolve::cards::detail {
 namespace {
-
-constexpr int kDirUp = 0, kDirDown = 1, kDirLeft = 2, kDirRight = 3;
 
 // Doublings so that 1 + 2 + ... + 2^(n-1) = 2^n - 1 covers `length` steps.
 int doublings_for(int length) {
@@ -369,13 +414,11 @@ void PackedBitboardDistances::append_walk(int from_cell, int to_cell, std::uint6
   }
   // Back from the target: some cell of the layer before leads to it by one
   // key. Find the key on the whole layer at once, then the cell.
-  constexpr Key kMoves[] = {Key::kUp,     Key::kDown,     Key::kLeft,     Key::kRight,
-                            Key::kCtrlUp, Key::kCtrlDown, Key::kCtrlLeft, Key::kCtrlRight};
   const std::size_t end = walk.size();
   walk.resize(end + depth);
   std::uint64_t at = target;
   for (std::size_t d = depth; d > 0; --d) {
-    for (Key key : kMoves) {
+    for (Key key : kMoveKeys) {
       if (!(move_by(layer[d - 1], key, card_cells_present) & at)) continue;
       std::uint64_t cells = layer[d - 1];
       while (!(move_by(cells & (~cells + 1), key, card_cells_present) & at)) cells &= cells - 1;
@@ -452,8 +495,9 @@ std::uint64_t PackedBitboardDistances::cells_of_cards(std::uint64_t cards) const
   return cells;
 }
 
-void PackedBitboardDistances::sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave,
-                                    std::uint64_t walk_cards, std::uint32_t* walk_of_card) {
+template <class Walk>
+bool PackedBitboardDistances::sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave,
+                                    std::uint64_t walk_cards, Walk* walk_of_card, WorkStop* /*stop*/) {
   const std::uint64_t present_cells = cells_of_cards(present_cards);
   const std::uint64_t occupied = present_cells * lane_ones_;
   // Word 0, lane 0: the wave, which needs every card present.
@@ -508,7 +552,13 @@ void PackedBitboardDistances::sweep(std::uint64_t present_cards, const std::vect
   for (std::uint64_t bits = walk_cards; bits; bits &= bits - 1) {
     walk_of_card[std::countr_zero(bits)] = level_[level_at[static_cast<std::size_t>(walk++)]];
   }
+  return true;
 }
+
+template bool PackedBitboardDistances::sweep(std::uint64_t, const std::vector<WaveStart>&, std::uint64_t,
+                                             std::uint16_t*, WorkStop*);
+template bool PackedBitboardDistances::sweep(std::uint64_t, const std::vector<WaveStart>&, std::uint64_t,
+                                             std::uint32_t*, WorkStop*);
 
 void PackedBitboardDistances::run(std::uint64_t present_cards, const std::vector<Source>& sources) {
   const std::uint64_t present_cells = cells_of_cards(present_cards);

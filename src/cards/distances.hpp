@@ -8,6 +8,8 @@
 #include <limits>
 #include <vector>
 
+#include "common/work_stop.hpp"
+#include "common/zeroed_array.hpp"
 #include "gridsolve/cards.hpp"
 
 namespace gridsolve::cards::detail {
@@ -51,7 +53,10 @@ class MultiSourceDistances {
   // with different costs so far, for the cost of one source.
   // REQUIRES: ids < 64; sources sharing an id have target_card -1;
   // present_cards only bits < card_count.
-  void run(std::uint64_t present_cards, const std::vector<Source>& sources);
+  // With `stop`, the work done (cells swept) is reported to it as the run
+  // goes, and the run gives up as soon as it says stop: then it returns
+  // false and the distances are not to be read. Returns true when complete.
+  bool run(std::uint64_t present_cards, const std::vector<Source>& sources, WorkStop* stop = nullptr);
 
   std::uint32_t distance(int source_id, int card) const {
     return distance_[static_cast<std::size_t>(source_id) * card_cells_.size() + static_cast<std::size_t>(card)];
@@ -63,28 +68,35 @@ class MultiSourceDistances {
   // wave_distance()); and for each card of walk_cards the walk from it to
   // its partner (card ^ 1), written to walk_of_card[card]. Here, run() with
   // the wave under id 63 and each walk under its card's id.
+  // Walk is the search's table entry, std::uint16_t or std::uint32_t; a walk
+  // is at most rows + cols - 2 keys (arrows alone reach every cell), which
+  // the search makes sure its entries hold. `stop` as in run(): false when
+  // stopped first, and then nothing is written to walk_of_card.
   // REQUIRES: as run(); wave not empty; walk_cards within present_cards,
   // with their partners; at most 63 cards.
-  void sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave, std::uint64_t walk_cards,
-             std::uint32_t* walk_of_card);
+  template <class Walk>
+  bool sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave, std::uint64_t walk_cards,
+             Walk* walk_of_card, WorkStop* stop = nullptr);
   std::uint32_t wave_distance(int card) const { return distance(kWaveId, card); }
 
  private:
   static constexpr int kWaveId = 63;
-  void build_jumps(std::uint64_t present_cards);
+  // False when `stop` (may be null) said stop first.
+  bool build_jumps(std::uint64_t present_cards, WorkStop* stop);
   void record(int cell, std::uint64_t new_sources, std::uint32_t level, int& unfinished_targets);
 
   int rows_;
   int cols_;
   std::vector<int> card_cells_;
-  std::vector<int> card_at_cell_;        // card index or -1
-  std::vector<int> steps_;               // [cell * 8 + k]: where key k leads (arrows fixed, Ctrl per run)
-  std::vector<std::uint8_t> occupied_;   // per cell, for the current run
-  std::vector<std::uint64_t> reached_;   // per cell: sources that have reached it
-  std::vector<std::uint64_t> frontier_;  // per cell: sources that reached it at the last level
-  std::vector<std::uint64_t> incoming_;  // per cell: sources reaching it at the next level
-  std::vector<int> frontier_cells_;
-  std::vector<int> incoming_cells_;
+  // Per cell (ZeroedArray: zero pages, touched as the runs go):
+  ZeroedArray<int> card_at_cell_;        // card index + 1, or 0
+  ZeroedArray<int> jumps_;               // [cell * 4 + direction]: where Ctrl+arrow leads, for the current run
+  ZeroedArray<std::uint8_t> occupied_;   // 1 on the cards of the current run (only card cells are ever set)
+  ZeroedArray<std::uint64_t> reached_;   // sources that have reached it
+  ZeroedArray<std::uint64_t> frontier_;  // sources that reached it at the last level
+  ZeroedArray<std::uint64_t> incoming_;  // sources reaching it at the next level
+  std::vector<int> frontier_cells_;      // room for every cell, reserved at the start: never grows by copying
+  std::vector<int> incoming_cells_;      // the same
   std::uint64_t all_sources_ = 0;
   std::vector<std::uint32_t> distance_;  // [source id * card_count + card]
   std::vector<Source> sweep_sources_;    // scratch of sweep()
@@ -129,9 +141,12 @@ class PackedBitboardDistances {
 
   // As MultiSourceDistances::sweep: the wave in the first lane, the walks
   // in the lanes after it, with less bookkeeping than run() (this is most
-  // of the search's time on small boards).
-  void sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave, std::uint64_t walk_cards,
-             std::uint32_t* walk_of_card);
+  // of the search's time on small boards). A sweep here takes a
+  // microsecond or two at most, so it always completes (and returns true)
+  // and leaves its work to the caller to report.
+  template <class Walk>
+  bool sweep(std::uint64_t present_cards, const std::vector<WaveStart>& wave, std::uint64_t walk_cards,
+             Walk* walk_of_card, WorkStop* stop = nullptr);
   std::uint32_t wave_distance(int card) const {
     return level_[static_cast<std::size_t>(card_cells_[static_cast<std::size_t>(card)])];
   }
@@ -170,8 +185,16 @@ class PackedBitboardDistances {
 };
 
 // A shortest key sequence (arrows and Ctrl+arrows only) from `from` to `to`
-// on `board`, whose nonzero cells are the cards still there.
+// on `board`, whose nonzero cells are the cards still there. A breadth-first
+// search over the cells: kShortestWalkBytesPerCell bytes a cell while it runs.
 // REQUIRES: board.contains(from), board.contains(to)
 std::vector<Key> shortest_walk(const Board& board, Cell from, Cell to);
+inline constexpr std::uint64_t kShortestWalkBytesPerCell = 13;
+
+// What a MultiSourceDistances holds for a rows x cols board with
+// `card_count` cards, in bytes: per cell its card, four jumps, an occupied
+// flag, three source sets and room in the two frontier lists (53 bytes);
+// per source id and card a distance.
+std::uint64_t multi_source_distances_bytes(std::uint64_t cells, std::uint64_t card_count);
 
 }  // namespace gridsolve::cards::detail

@@ -32,7 +32,9 @@ std::string CardsPuzzle::explain(const Problem& problem, const Solution& solutio
                                  const TextStyle& style) {
   const std::string bold = sgr(style, "1");
   const std::string reset = sgr_reset(style);
-  std::string out = fmt::format("Fewest key presses: {}{}{}\n", bold, solution.answer, reset);
+  std::string out = fmt::format(
+      "{}: {}{}{}\n", solution.proven ? "Fewest key presses" : "Key presses of the best play found (not proven)", bold,
+      solution.answer, reset);
   out += fmt::format("Keys: {}\n\n", solution.keys.empty() ? "(none needed)" : keys_string(solution.keys));
   out += fmt::format("Start, cursor at row {}, column {} (in brackets):\n", problem.start.row, problem.start.col);
   out += draw_board(problem.board, problem.start, style);

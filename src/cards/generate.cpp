@@ -86,6 +86,24 @@ std::vector<Problem> cards_shrink_candidates(const Problem& problem, const Cards
   const Board& board = problem.board;
   std::vector<Problem> variants;
   const std::vector<std::int64_t> labels = labels_in_order(board);
+  const auto keeping = [&](auto keep) {
+    Problem fewer = problem;
+    for (int i = 0; i < board.cell_count(); ++i) {
+      const Cell cell = board.cell_at(static_cast<std::size_t>(i));
+      if (board.at(cell) != 0 && !keep(board.at(cell))) fewer.board.set(cell, 0);
+    }
+    return fewer;
+  };
+  // One pair kept alone, then half of the pairs, when the limits allow.
+  if (labels.size() > 2 && options.pairs.min <= 1) {
+    for (std::int64_t kept : labels) variants.push_back(keeping([&](std::int64_t label) { return label == kept; }));
+  }
+  const auto half = static_cast<std::int64_t>(labels.size() / 2);
+  if (labels.size() > 3 && options.pairs.min <= half) {
+    const std::set<std::int64_t> first(labels.begin(), labels.begin() + half);
+    variants.push_back(keeping([&](std::int64_t label) { return first.count(label) != 0; }));
+    variants.push_back(keeping([&](std::int64_t label) { return first.count(label) == 0; }));
+  }
   if (static_cast<std::int64_t>(labels.size()) > std::max<std::int64_t>(options.pairs.min, 0)) {
     for (std::int64_t gone : labels) {
       Problem fewer = problem;
@@ -131,21 +149,22 @@ std::vector<Problem> cards_shrink_candidates(const Problem& problem, const Cards
     }
     variants.push_back(std::move(renumbered));
   }
-  // A card one cell up or left into an empty cell: cards gather top-left.
+  // A card moved to an empty cell before it in reading order (nearest
+  // first), then the cursor: cards gather top-left.
   for (int i = 0; i < board.cell_count(); ++i) {
     const Cell cell = board.cell_at(static_cast<std::size_t>(i));
     if (board.at(cell) == 0) continue;
-    for (const Cell to : {Cell{cell.row - 1, cell.col}, Cell{cell.row, cell.col - 1}}) {
-      if (!board.contains(to) || board.at(to) != 0) continue;
+    for (int j = i - 1; j >= 0; --j) {
+      const Cell to = board.cell_at(static_cast<std::size_t>(j));
+      if (board.at(to) != 0) continue;
       Problem moved = problem;
       moved.board.set(to, board.at(cell));
       moved.board.set(cell, 0);
       variants.push_back(std::move(moved));
     }
   }
-  for (const Cell to :
-       {Cell{problem.start.row - 1, problem.start.col}, Cell{problem.start.row, problem.start.col - 1}}) {
-    if (board.contains(to)) variants.push_back(Problem{board, to});
+  for (auto j = static_cast<std::int64_t>(board.index(problem.start)) - 1; j >= 0; --j) {
+    variants.push_back(Problem{board, board.cell_at(static_cast<std::size_t>(j))});
   }
   return variants;
 }

@@ -1,13 +1,18 @@
 #include "cards/puzzle.hpp"
+#include "cards/parse.hpp"
 
 #include <fmt/format.h>
+
+#include "puzzle/adapter.hpp"
 
 namespace gridsolve::cards {
 
 Expected<Problem> CardsPuzzle::parse(std::string_view text, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return parse_problem(text, limits);
+  return parse_problem(text, parse_limits<ParseLimits>(max_memory_bytes));
+}
+
+Expected<Problem> CardsPuzzle::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
+  return cards::parse_case(scanner, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 std::string CardsPuzzle::describe(const Problem& problem) {
@@ -18,14 +23,12 @@ std::string CardsPuzzle::describe(const Problem& problem) {
 }
 
 Expected<Solution> CardsPuzzle::solve(const Problem& problem, const SolveOptions& options) {
-  SearchOptions search;
-  search.max_memory_bytes = options.max_memory_bytes;
-  return cards::solve(problem, search);
+  return cards::solve(problem, engine_options<SearchOptions>(options));
 }
 
 Outcome CardsPuzzle::outcome(const Problem&, const Solution& solution, const SolveOptions&) {
   const std::string answer = std::to_string(solution.answer);
-  return Outcome{answer, true, answer, answer, 0};
+  return Outcome{answer, solution.proven, std::to_string(solution.lower_bound), answer};
 }
 
 std::string CardsPuzzle::json(const Problem&, const Solution& solution, const SolveOptions&) {
@@ -34,9 +37,11 @@ std::string CardsPuzzle::json(const Problem&, const Solution& solution, const So
     if (!keys.empty()) keys += ", ";
     keys += fmt::format("\"{}\"", key_token(key));
   }
-  return fmt::format(R"({{"answer": {}, "keys": [{}], "pairs": {}, "states": {}, "distance_sweeps": {}}})",
-                     solution.answer, keys, solution.stats.pairs, solution.stats.states,
-                     solution.stats.distance_sweeps);
+  return fmt::format(
+      R"({{"answer": {}, "keys": [{}], "proven": {}, "lower_bound": {}, "upper_bound": {}, "pairs": {}, "states": {}, )"
+      R"("distance_sweeps": {}}})",
+      solution.answer, keys, solution.proven, solution.lower_bound, solution.answer, solution.stats.pairs,
+      solution.stats.states, solution.stats.distance_sweeps);
 }
 
 std::string CardsPuzzle::function_arguments(const Problem& problem) {

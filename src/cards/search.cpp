@@ -72,16 +72,46 @@
 //     slow 4 x 4 boards: a bound from all the sets still reachable pruned
 //     nothing more, and dominance between the states of one set (one cursor
 //     can walk to the other) under 4 %.
+//
+// Stopping early (a time limit or an interrupt, read by the work done; see
+// WorkStop). The search may stop between two expansions, during a scan of
+// the sets, or in the middle of a sweep on a board over 64 cells (then the
+// set's states are marked expanded but nothing is relaxed from them). What
+// it has then is still proved:
+//   - no play costs less than the current pass bound B: every state with
+//     f < B was expanded in the passes before, so a play cheaper than B would
+//     have put its final state in the table at its cost, and the pass that
+//     ended before would have returned it (in the first pass, B is h of the
+//     start, a lower bound by itself);
+//   - every cost in the table was set by a relaxation from expanded states,
+//     whose costs are final, so any reached state traces back to the start
+//     through real walks (trace_play()), and a complete play in the table is
+//     a valid play of that cost.
+// The answer is the cheapest of a complete play in the table, a greedy
+// completion of the deepest set expanded, and the arrow play, which needs
+// nothing from the search (play_after_stop()); the range is [B, its cost].
+//
+// Memory: see estimate_memory() in the header. The table's entries are 16
+// bits when every value they can hold stays below 65535 (table_entry_bytes()
+// says why that holds), and the per-set arrays start as zero pages, so only
+// the sets the search reaches take memory.
 //   Measured numbers are in docs/cards.md.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
+#include <limits>
 #include <memory>
 #include <type_traits>
 
 #include "cards/distances.hpp"
+#include "cards/search_detail.hpp"
+#include "common/byte_size.hpp"
+#include "common/stop_check.hpp"
+#include "common/work_stop.hpp"
+#include "common/zeroed_array.hpp"
 #include "gridsolve/cards.hpp"
 
 namespace gridsolve::cards {
@@ -91,9 +121,9 @@ namespace {
 // source set (distances.hpp); card ids, those of SearchContext::unexpanded.
 constexpr std::uint64_t kMaxPairs = 31;
 // A set not reached yet, in SearchContext::floor_left.
-constexpr std::uint8_t kNotReached = 0xFF;
+constexpr std::uint8_t kNotReached = 0;
 // "Nothing waiting" in SearchContext::waiting.
-constexpr std::uint32_t kNothingWaiting = detail::kUnreached;
+constexpr std::uint32_t kNothingWaiting = 0;
 
 // A way to walk from a card to its partner in the fewest keys its floor
 // allows (1 key when they share a line, else 2), and when it is open: every
@@ -158,12 +188,43 @@ struct FloorChunks {
   std::vector<std::uint32_t> entries;  // [chunk * kEntries + the chunk's pairs left]
 };
 
-// All the search's state; no globals, so searches may run side by side.
-struct SearchContext {
+// The parts of the search's state that do not depend on the width of its
+// table entries; no globals, so searches may run side by side.
+struct SearchBase {
   int pair_count = 0;
   int card_count = 0;
   int start_cell = 0;
-  std::vector<int> card_cells;  // [card]: cards 2j and 2j+1 are pair j
+  std::vector<int> card_cells;            // [card]: cards 2j and 2j+1 are pair j
+  std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
+  std::vector<CardRoutes> routes;         // [card], see floor_routes()
+  ExtraKeys extra;                        // see extra_keys()
+  FloorChunks floor_chunks;               // see floor_chunks()
+  std::uint32_t start_cost_floor = 0;     // h at the start
+  std::uint32_t bound = 0;                // this pass expands states with f <= bound
+  // The first set with the most pairs removed of those with a state
+  // expanded: where a stopped search completes a play from (play_after_stop()).
+  std::uint64_t deepest_expanded = 0;
+  int deepest_pairs = 0;
+  SearchStats stats;
+  WorkStop* stop = nullptr;
+  // Scratch of expand() and trace_play(), kept to avoid an allocation per set.
+  std::vector<detail::WaveStart> wave;
+  std::vector<detail::MultiSourceDistances::Source> sources;
+  // The sets with states to expand in this pass (search_passes()), a stack
+  // of to_expand_size: room for every set (a set is on it at most once at a
+  // time), allocated without being written, so only the part used is
+  // touched, and a push needs no check.
+  std::unique_ptr<std::uint32_t[]> to_expand;
+  std::size_t to_expand_size = 0;
+  std::array<int, 64> cursors{};  // card ids, or card_count for the start
+};
+
+// The search's tables, whose entries are Entry: std::uint16_t when every
+// number they hold fits below 65535 (table_entry_bytes()), else
+// std::uint32_t. The largest value, kUnreached, means "none".
+template <class Entry>
+struct SearchContext : SearchBase {
+  static constexpr Entry kUnreached = std::numeric_limits<Entry>::max();
   // Per set of pairs removed and card, [removed * card_count + card], one
   // number whose meaning depends on whether the card is still there:
   //  - a card removed: the state with the cursor on it, and its least cost
@@ -177,33 +238,28 @@ struct SearchContext {
   // Allocated without being written: a set's row is filled when the set is
   // first reached (see reach()), so memory that no play comes near is never
   // touched (on a sparse 8 x 8 board with 16 pairs, most of 10 MB).
-  std::unique_ptr<std::uint32_t[]> cost_or_walk;
-  // Per set of pairs removed:
-  // h(set) (below 256: at most 31 pairs of floor 5, and 16 extra keys), or
-  // kNotReached until the set is first reached and its row of cost_or_walk
-  // filled.
-  std::vector<std::uint8_t> floor_left;
-  std::vector<std::uint64_t> unexpanded;  // bit c: the state with the cursor on card c is reached, not expanded
-  std::vector<std::uint32_t> waiting;     // the least f of its states reached but not expanded, or kNothingWaiting
-  std::vector<std::uint32_t> pair_floor;  // [pair], see the heuristic above
-  std::vector<CardRoutes> routes;         // [card], see floor_routes()
-  ExtraKeys extra;                        // see extra_keys()
-  FloorChunks floor_chunks;               // see floor_chunks()
-  std::uint32_t start_cost_floor = 0;     // h at the start
-  std::uint32_t bound = 0;                // this pass expands states with f <= bound
-  std::uint32_t best_play = detail::kUnreached;  // the cheapest play found (a state of the full set)
-  SearchStats stats;
-  // Scratch of expand() and trace_play(), kept to avoid an allocation per set.
-  std::vector<detail::WaveStart> wave;
-  std::vector<detail::MultiSourceDistances::Source> sources;
-  // The sets with states to expand in this pass (search_passes()).
-  std::vector<std::uint64_t> to_expand;
-  std::array<int, 64> cursors{};  // card ids, or card_count for the start
+  std::unique_ptr<Entry[]> cost_or_walk;
+  // Per set of pairs removed, each 0 until written, so the pages of sets
+  // never reached are never touched (ZeroedArray):
+  //  - floor_left: h(set) + 1 (h is below 255: at most 31 pairs of floor 5,
+  //    and 16 extra keys), or 0 until the set is first reached and its row
+  //    of cost_or_walk filled (kNotReached);
+  //  - unexpanded: bit c, the state with the cursor on card c is reached,
+  //    not expanded;
+  //  - waiting: kUnreached minus the least f of its states reached but not
+  //    expanded, or 0 when none waits (kNothingWaiting). The complement
+  //    makes "none" 0; the least f is the largest entry.
+  ZeroedArray<std::uint8_t> floor_left;
+  ZeroedArray<std::uint64_t> unexpanded;
+  ZeroedArray<Entry> waiting;
+  Entry best_play = kUnreached;  // the cheapest play found (a state of the full set)
 };
 
 // The two cards of every label, numbered pair by pair in row-major order of
 // their first cell.
-std::vector<int> collect_card_cells(const Board& board) {
+// One pass over the cells; with more than kMaxPairs labels (refused by the
+// search) only the first kMaxPairs + 1 pairs, and `cards` counts them all.
+std::vector<int> collect_card_cells(const Board& board, std::uint64_t& cards) {
   std::vector<int> cells;
   std::vector<std::int64_t> labels;
   // Room for every board the search takes (more pairs are refused later):
@@ -211,8 +267,11 @@ std::vector<int> collect_card_cells(const Board& board) {
   cells.reserve(2 * kMaxPairs + 2);
   labels.reserve(kMaxPairs + 1);
   const std::vector<std::int64_t>& all = board.labels();
+  cards = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
     if (all[i] == 0) continue;
+    ++cards;
+    if (labels.size() > kMaxPairs) continue;
     const auto known = std::find(labels.begin(), labels.end(), all[i]);
     if (known == labels.end()) {
       labels.push_back(all[i]);
@@ -226,18 +285,27 @@ std::vector<int> collect_card_cells(const Board& board) {
 }
 
 std::vector<CardRoutes> floor_routes(const Board& board, const std::vector<int>& card_cells) {
-  std::vector<int> card_at_cell(static_cast<std::size_t>(board.cell_count()), -1);
-  for (std::size_t card = 0; card < card_cells.size(); ++card)
-    card_at_cell[static_cast<std::size_t>(card_cells[card])] = static_cast<int>(card);
+  // Looked up among the cards (at most 62), with nothing per cell: on a
+  // board of millions of cells that would be the search's first pass
+  // over them, before any stop is looked at.
+  std::vector<Cell> card_at;
+  card_at.reserve(card_cells.size());
+  for (const int cell : card_cells) card_at.push_back(board.cell_at(static_cast<std::size_t>(cell)));
+  const auto card_on = [&](Cell cell) {
+    for (std::size_t card = 0; card < card_at.size(); ++card) {
+      if (card_at[card] == cell) return static_cast<int>(card);
+    }
+    return -1;
+  };
   // The cards strictly between two cells of one line.
   const auto cards_between = [&](Cell x, Cell y) {
-    const int d_row = (y.row > x.row) - (y.row < x.row);
-    const int d_col = (y.col > x.col) - (y.col < x.col);
     std::uint64_t cards = 0;
-    for (Cell at{x.row + d_row, x.col + d_col}; at.row != y.row || at.col != y.col;
-         at = Cell{at.row + d_row, at.col + d_col}) {
-      const int card = card_at_cell[board.index(at)];
-      if (card >= 0) cards |= std::uint64_t{1} << card;
+    for (std::size_t card = 0; card < card_at.size(); ++card) {
+      const Cell at = card_at[card];
+      const bool between = x.row == y.row
+                               ? at.row == x.row && std::min(x.col, y.col) < at.col && at.col < std::max(x.col, y.col)
+                               : at.col == x.col && std::min(x.row, y.row) < at.row && at.row < std::max(x.row, y.row);
+      cards |= static_cast<std::uint64_t>(between) << card;
     }
     return cards;
   };
@@ -273,7 +341,7 @@ std::vector<CardRoutes> floor_routes(const Board& board, const std::vector<int>&
       if (!neighbours(from, corner)) {
         route.must_be_gone |= pairs_between(from, corner);
         if (!at_edge(from, corner)) {
-          const int card = card_at_cell[board.index(corner)];
+          const int card = card_on(corner);
           if (card < 0) continue;  // an empty cell inside the board never stops a jump
           route.must_be_there |= std::uint64_t{1} << (card / 2);
         }
@@ -467,7 +535,7 @@ FloorChunks floor_chunks(const std::vector<std::uint32_t>& pair_floor, const Ext
 
 // h(removed): the floors of the pairs still there, and the extra keys they
 // must pay (extra_keys(), consistent as shown there).
-std::uint32_t floor_of_pairs_left(const SearchContext& ctx, std::uint64_t removed) {
+std::uint32_t floor_of_pairs_left(const SearchBase& ctx, std::uint64_t removed) {
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
   std::uint32_t packed = 0;
   std::size_t chunk_base = 0;
@@ -480,7 +548,7 @@ std::uint32_t floor_of_pairs_left(const SearchContext& ctx, std::uint64_t remove
 
 // Where a source of distances stands: a card's cell, or the start's cell for
 // the start's id (card_count).
-int source_cell(const SearchContext& ctx, int source) {
+int source_cell(const SearchBase& ctx, int source) {
   return source == ctx.card_count ? ctx.start_cell : ctx.card_cells[static_cast<std::size_t>(source)];
 }
 
@@ -499,43 +567,65 @@ std::uint64_t cards_of_pairs(std::uint64_t pairs) {
 
 // The cost of the state of set `removed` with the cursor on `cursor` (a
 // card id, or the start's id in set 0, whose cost is 0).
-std::uint32_t state_cost(const SearchContext& ctx, std::uint64_t removed, int cursor) {
+template <class Entry>
+std::uint32_t state_cost(const SearchContext<Entry>& ctx, std::uint64_t removed, int cursor) {
   if (removed == 0) return 0;
   return ctx.cost_or_walk[removed * static_cast<std::size_t>(ctx.card_count) + static_cast<std::size_t>(cursor)];
 }
 
+// h of a set already reached (SearchContext::floor_left holds it plus one).
+template <class Entry>
+std::uint32_t floor_of(const SearchContext<Entry>& ctx, std::uint64_t removed) {
+  return ctx.floor_left[removed] - 1U;
+}
+
+// SearchContext::waiting's entry for a least f of `f` (below kUnreached),
+// and the least f of an entry (kUnreached for kNothingWaiting).
+template <class Entry>
+Entry waiting_entry(std::uint32_t f) {
+  return static_cast<Entry>(SearchContext<Entry>::kUnreached - f);
+}
+template <class Entry>
+std::uint32_t waiting_f(Entry entry) {
+  return SearchContext<Entry>::kUnreached - entry;
+}
+
 // Fills the row of costs of the set `removed` the first time it is reached.
-void reach(SearchContext& ctx, std::uint64_t removed) {
+template <class Entry>
+void reach(SearchContext<Entry>& ctx, std::uint64_t removed) {
   if (ctx.floor_left[removed] != kNotReached) return;
-  ctx.floor_left[removed] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, removed));
+  ctx.floor_left[removed] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, removed) + 1);
   const auto stride = static_cast<std::size_t>(ctx.card_count);
-  std::fill_n(&ctx.cost_or_walk[removed * stride], stride, detail::kUnreached);
+  std::fill_n(&ctx.cost_or_walk[removed * stride], stride, SearchContext<Entry>::kUnreached);
 }
 
 // Expands, from the set `removed`, the states this pass may: every way to
-// remove one more pair.
-template <class Distances>
-void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
+// remove one more pair. When the stop comes during its sweep (boards over
+// 64 cells), its states are marked expanded but nothing is relaxed from
+// them, and the search ends (the stop stays).
+template <class Entry, class Distances>
+void expand(SearchContext<Entry>& ctx, Distances& distances, std::uint64_t removed) {
+  using Ctx = SearchContext<Entry>;
   const auto stride = static_cast<std::size_t>(ctx.card_count);
   const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
-  const std::uint32_t floor_here = ctx.floor_left[removed];
+  const std::uint32_t floor_here = floor_of(ctx, removed);
 
   // Step 1. The states to expand: reached, not expanded, f <= bound (a
   // state with f above the bound cannot be on a play of cost <= bound, as f
   // never decreases along a play). The others wait for a later pass.
   std::array<int, 64>& cursors = ctx.cursors;
   std::size_t kept = 0;
-  std::uint32_t still_waiting = kNothingWaiting;
+  Entry still_waiting = kNothingWaiting;
   // The first sweep of a set also gives its partner walks; until then they
   // are kUnreached (reach()). Set 0 (the start, expanded once) has no row
   // filled but is swept only once.
-  std::uint32_t* partner_walk = &ctx.cost_or_walk[removed * stride];  // the cards still there
+  Entry* partner_walk = &ctx.cost_or_walk[removed * stride];  // the cards still there
   const std::uint64_t present_cards = cards_of_pairs(all_pairs & ~removed);
-  const bool first_sweep = removed == 0 || partner_walk[std::countr_zero(present_cards)] == detail::kUnreached;
+  const bool first_sweep = removed == 0 || partner_walk[std::countr_zero(present_cards)] == Ctx::kUnreached;
   if (removed == 0) {
     cursors[kept++] = ctx.card_count;
   } else {
-    const std::uint32_t* cost = &ctx.cost_or_walk[removed * stride];
+    const Entry* cost = &ctx.cost_or_walk[removed * stride];
     std::uint64_t taken = 0;
     // Branch-free: which states pass is close to a coin toss.
     for (std::uint64_t open = ctx.unexpanded[removed]; open; open &= open - 1) {
@@ -545,7 +635,7 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
       cursors[kept] = card;
       kept += static_cast<std::size_t>(now);
       taken |= static_cast<std::uint64_t>(now) << card;
-      still_waiting = std::min(still_waiting, now ? kNothingWaiting : f);
+      still_waiting = std::max(still_waiting, now ? Entry{kNothingWaiting} : waiting_entry<Entry>(f));
     }
     ctx.unexpanded[removed] &= ~taken;
   }
@@ -572,15 +662,19 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   // A partner walk at its floor is known from the routes (floor_routes());
   // only the others need the sweep.
   std::uint64_t walks_to_sweep = 0;
+  std::uint64_t walks_swept = 0;
   if (first_sweep) {
     for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
       const int card = std::countr_zero(bits);
-      partner_walk[card] =
+      const std::uint32_t walk =
           walk_from_routes(ctx.routes[static_cast<std::size_t>(card)], all_pairs & ~removed, present_cards);
-      walks_to_sweep |= static_cast<std::uint64_t>(partner_walk[card] == detail::kUnreached) << card;
+      partner_walk[card] = static_cast<Entry>(std::min<std::uint32_t>(walk, Ctx::kUnreached));
+      const bool unknown = partner_walk[card] == Ctx::kUnreached;
+      walks_to_sweep |= static_cast<std::uint64_t>(unknown) << card;
+      walks_swept += static_cast<std::uint64_t>(unknown);
     }
   }
-  distances.sweep(present_cards, wave, walks_to_sweep, partner_walk);
+  if (!distances.sweep(present_cards, wave, walks_to_sweep, partner_walk, ctx.stop)) return;
   ++ctx.stats.distance_sweeps;
 
   // Step 3. Relax every way on: pair `pair` next, flipping `first` first,
@@ -589,59 +683,97 @@ void expand(SearchContext& ctx, Distances& distances, std::uint64_t removed) {
   // A new state waits for the pass its f allows; when that is this pass,
   // its set goes on the stack of sets to expand next. Reaching the full set
   // ends the search in search_passes().
+  // Every candidate and f here fits below Ctx::kUnreached: see
+  // table_entry_bytes().
+  const Entry bound_entry = waiting_entry<Entry>(ctx.bound);
+  int pairs_left = 0;
   for (std::uint64_t left = all_pairs & ~removed; left; left &= left - 1) {
     const int pair = std::countr_zero(left);
+    ++pairs_left;
     const std::uint64_t after = removed | std::uint64_t{1} << pair;
     reach(ctx, after);
-    const std::uint32_t floor_after = ctx.floor_left[after];
-    std::uint32_t* after_cost = &ctx.cost_or_walk[after * stride];
-    const bool was_to_expand = ctx.waiting[after] <= ctx.bound;
+    const std::uint32_t floor_after = floor_of(ctx, after);
+    Entry* after_cost = &ctx.cost_or_walk[after * stride];
+    const bool was_to_expand = ctx.waiting[after] >= bound_entry;
     for (int first : {2 * pair, 2 * pair + 1}) {
       const int second = first ^ 1;
       const std::uint32_t candidate = least + distances.wave_distance(first) + partner_walk[first] + 2;
       // Branch-free, for the same reason. A better candidate is never for an
       // expanded state: its cost is final (consistency, above).
       const bool better = candidate < after_cost[second];
-      after_cost[second] = better ? candidate : after_cost[second];
+      after_cost[second] = better ? static_cast<Entry>(candidate) : after_cost[second];
       ctx.unexpanded[after] |= static_cast<std::uint64_t>(better) << second;
-      ctx.waiting[after] = std::min(ctx.waiting[after], better ? candidate + floor_after : kNothingWaiting);
+      ctx.waiting[after] =
+          std::max(ctx.waiting[after], better ? waiting_entry<Entry>(candidate + floor_after) : Entry{kNothingWaiting});
       if (after == all_pairs) ctx.best_play = std::min(ctx.best_play, after_cost[second]);
     }
     // Now within the bound: to expand in this pass (the full set ends the
     // search instead).
-    if (!was_to_expand && ctx.waiting[after] <= ctx.bound && after != all_pairs) ctx.to_expand.push_back(after);
+    if (!was_to_expand && ctx.waiting[after] >= bound_entry && after != all_pairs) {
+      ctx.to_expand[ctx.to_expand_size++] = static_cast<std::uint32_t>(after);
+    }
+  }
+  // The work: about 16 units a word of the sweep (a word's levels cost about
+  // as much as sweeping 16 cells one by one), a few a pair left for the
+  // relaxations. (A sweep over cells reports its own work as it goes.)
+  ctx.stop->add_work(16 * (1 + walks_swept) + 4 * static_cast<std::uint64_t>(pairs_left) + kept);
+  if (const int pairs_removed = ctx.pair_count - pairs_left; pairs_removed > ctx.deepest_pairs) {
+    ctx.deepest_pairs = pairs_removed;
+    ctx.deepest_expanded = removed;
   }
 }
 
+// The scans over every set report their work to the stop this many sets at
+// a time (a set is about a unit).
+constexpr std::uint64_t kSetsPerTick = 4096;
+
 // Passes with bounds h(start), then the least f left waiting each time,
 // until a play is found, each pass depth first (see the top of this file).
-// Afterwards ctx.best_play is the answer and its final state is in the full
-// set.
-template <class Distances>
-void search_passes(SearchContext& ctx, Distances& distances, std::size_t set_count) {
+// Returns true when the search ended with a proved answer: then
+// ctx.best_play is the answer and its final state is in the full set.
+// Returns false when the stop came first: then no play costs less than
+// ctx.bound (every state with f below it was expanded), and
+// ctx.best_play, if reached, is the cheapest play found so far.
+template <class Entry, class Distances>
+bool search_passes(SearchContext<Entry>& ctx, Distances& distances, std::size_t set_count) {
   const std::uint64_t full = set_count - 1;
-  ctx.waiting[0] = ctx.start_cost_floor;
+  WorkStop& stop = *ctx.stop;
+  const Entry* waiting = &ctx.waiting[0];
+  ctx.waiting[0] = waiting_entry<Entry>(ctx.start_cost_floor);
   ctx.bound = ctx.start_cost_floor;
   for (;;) {
     // The sets with states waiting within the new bound; the ones reached
-    // from them are pushed as they come (expand()).
-    ctx.to_expand.clear();
-    for (std::uint64_t removed = 0; removed < full; ++removed) {
-      if (ctx.waiting[removed] <= ctx.bound) ctx.to_expand.push_back(removed);
+    // from them are pushed as they come (expand()). The scans go a slice
+    // of sets at a time, the inner loops plain enough to vectorize.
+    ctx.to_expand_size = 0;
+    const Entry bound_entry = waiting_entry<Entry>(ctx.bound);
+    for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
+      const std::uint64_t end = std::min(full, first + kSetsPerTick);
+      if (stop.add_work(end - first)) return false;
+      for (std::uint64_t removed = first; removed < end; ++removed) {
+        if (waiting[removed] >= bound_entry) ctx.to_expand[ctx.to_expand_size++] = static_cast<std::uint32_t>(removed);
+      }
     }
-    while (!ctx.to_expand.empty()) {
-      const std::uint64_t removed = ctx.to_expand.back();
-      ctx.to_expand.pop_back();
+    while (ctx.to_expand_size != 0) {
+      const std::uint64_t removed = ctx.to_expand[--ctx.to_expand_size];
       expand(ctx, distances, removed);
       // Every play cheaper than the bound was ruled out by the passes
       // before, so a play within the bound is optimal.
-      if (ctx.best_play <= ctx.bound) return;
+      if (ctx.best_play <= ctx.bound) return true;
+      if (stop.stopped()) return false;
     }
-    std::uint32_t next_bound = kNothingWaiting;
-    for (std::uint64_t removed = 0; removed < full; ++removed) next_bound = std::min(next_bound, ctx.waiting[removed]);
+    Entry most_waiting = kNothingWaiting;
+    for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
+      const std::uint64_t end = std::min(full, first + kSetsPerTick);
+      if (stop.add_work(end - first)) return false;
+      for (std::uint64_t removed = first; removed < end; ++removed) {
+        most_waiting = std::max(most_waiting, waiting[removed]);
+      }
+    }
+    const std::uint32_t next_bound = waiting_f(most_waiting);
     // Nothing waits below next_bound, so no play costs less than it: a play
     // found that costs at most that is optimal.
-    if (ctx.best_play <= next_bound) return;
+    if (ctx.best_play <= next_bound) return true;
     ctx.bound = next_bound;
   }
 }
@@ -660,34 +792,42 @@ void append_walk(const Distances& distances, const Board& current, std::uint64_t
   }
 }
 
-// The order of a cheapest play, as the second card of each pair: back from
-// its final state (the full set, the cursor on `last`), each time a state of
+// The order of a play, as the second card of each pair: back from its
+// final state (the full set, the cursor on `last`), each time a state of
 // the set before from which it was reached at its cost. Such a state is
 // among the expanded ones: a state's cost is the least over the cursors of
 // the wave that reached it (expand()), all expanded, and their costs final.
-template <class Distances>
-std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint64_t full_set, int last) {
+// (After a stop this holds too: every cost in the table was set by a
+// relaxation from expanded states, and a state marked expanded whose sweep
+// the stop cut short is taken only if its cost and a fresh walk from it
+// give the cost exactly, which makes the play valid all the same.)
+// Traced from any state (`removed`, the cursor on `last`) of cost `cost`
+// whose cost was set by a relaxation, the same way gives its prefix.
+template <class Entry, class Distances>
+std::vector<int> trace_play(SearchContext<Entry>& ctx, Distances& distances, std::uint64_t removed, int last,
+                            std::uint32_t cost) {
   const auto stride = static_cast<std::size_t>(ctx.card_count);
+  const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
   std::vector<int> seconds;
   seconds.reserve(static_cast<std::size_t>(ctx.pair_count));
   seconds.push_back(last);
-  std::uint64_t removed = full_set;
-  std::uint32_t cost = ctx.best_play;
   for (int card = last;;) {
     const std::uint64_t before = removed & ~(std::uint64_t{1} << (card / 2));
     const int first = card ^ 1;
     const std::uint32_t pair_keys = ctx.cost_or_walk[before * stride + static_cast<std::size_t>(first)] + 2;
-    const std::uint64_t present_cards = cards_of_pairs(full_set & ~before);
+    const std::uint64_t present_cards = cards_of_pairs(all_pairs & ~before);
     std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
     sources.clear();
     if (before == 0) {
       sources.push_back({ctx.card_count, ctx.start_cell, first});
     } else {
       // The expanded states: reached (a cost) and not waiting.
-      const std::uint32_t* before_cost = &ctx.cost_or_walk[before * stride];
+      const Entry* before_cost = &ctx.cost_or_walk[before * stride];
       for (std::uint64_t bits = cards_of_pairs(before) & ~ctx.unexpanded[before]; bits; bits &= bits - 1) {
         const int cursor = std::countr_zero(bits);
-        if (before_cost[cursor] != detail::kUnreached) sources.push_back({cursor, source_cell(ctx, cursor), first});
+        if (before_cost[cursor] != SearchContext<Entry>::kUnreached) {
+          sources.push_back({cursor, source_cell(ctx, cursor), first});
+        }
       }
     }
     distances.run(present_cards, sources);
@@ -711,97 +851,332 @@ std::vector<int> trace_play(SearchContext& ctx, Distances& distances, std::uint6
   return seconds;
 }
 
-// The search, then the witness: the order of pairs and the keys.
-template <class Distances>
-void search_and_trace(SearchContext& ctx, Distances& distances, const Problem& problem, std::size_t set_count,
-                      Solution& solution) {
-  search_passes(ctx, distances, set_count);
-  const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
-  int last = 0;
-  while (ctx.cost_or_walk[full + static_cast<std::size_t>(last)] != ctx.best_play) ++last;
-  // The order of pairs, read backwards from the best final state.
-  solution.answer = ctx.best_play;
-  const std::vector<int> seconds = trace_play(ctx, distances, set_count - 1, last);
-
-  // The keys: shortest walks on the board as it is at each step.
+// The keys of the play that removes the pairs in the order of `seconds`
+// (the second card of each pair), each walk given by walk(current board,
+// cards still there as cell bits (boards of at most 64 cells), from, to,
+// keys); the answer is the number of keys. The board as it is at each step
+// is kept only for walks that need it (kWalkReadsBoard): on a board of
+// millions of cells the copy takes a while.
+template <bool kWalkReadsBoard, class Walk>
+void write_play(const Problem& problem, const std::vector<int>& card_cells, const std::vector<int>& seconds, Walk walk,
+                Solution& solution) {
   const Board& board = problem.board;
-  Board current = board;
+  Board current = kWalkReadsBoard ? board : Board();
   // For the packed engine: the cells holding cards, one bit each.
   std::uint64_t present_cells = 0;
   if (board.cell_count() <= detail::PackedBitboardDistances::kMaxCells) {
-    for (int cell : ctx.card_cells) present_cells |= std::uint64_t{1} << cell;
+    for (int cell : card_cells) present_cells |= std::uint64_t{1} << cell;
   }
   Cell cursor = problem.start;
-  solution.keys.reserve(ctx.best_play);
+  solution.keys.clear();
+  solution.steps.clear();
   solution.steps.reserve(seconds.size());
   for (int second : seconds) {
     PairStep step;
-    step.first = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second ^ 1)]));
-    step.second = board.cell_at(static_cast<std::size_t>(ctx.card_cells[static_cast<std::size_t>(second)]));
-    append_walk(distances, current, present_cells, cursor, step.first, step.keys);
+    step.first = board.cell_at(static_cast<std::size_t>(card_cells[static_cast<std::size_t>(second ^ 1)]));
+    step.second = board.cell_at(static_cast<std::size_t>(card_cells[static_cast<std::size_t>(second)]));
+    walk(current, present_cells, cursor, step.first, step.keys);
     step.keys.push_back(Key::kEnter);
-    append_walk(distances, current, present_cells, step.first, step.second, step.keys);
+    walk(current, present_cells, step.first, step.second, step.keys);
     step.keys.push_back(Key::kEnter);
     solution.keys.insert(solution.keys.end(), step.keys.begin(), step.keys.end());
-    current.set(step.first, 0);
-    current.set(step.second, 0);
+    if constexpr (kWalkReadsBoard) {
+      current.set(step.first, 0);
+      current.set(step.second, 0);
+    }
     if (present_cells != 0) {  // only kept for boards of at most 64 cells
       present_cells &= ~(std::uint64_t{1} << board.index(step.first) | std::uint64_t{1} << board.index(step.second));
     }
     cursor = step.second;
     solution.steps.push_back(std::move(step));
   }
+  solution.answer = solution.keys.size();
 }
 
-}  // namespace
+// A walk of plain arrows: |row difference| vertical ones, then the
+// horizontal ones. An arrow towards a cell of the board always moves one
+// cell, whatever cards stand there, so the walk always arrives.
+void append_arrow_walk(Cell from, Cell to, std::vector<Key>& keys) {
+  keys.insert(keys.end(), static_cast<std::size_t>(std::abs(to.row - from.row)),
+              to.row > from.row ? Key::kDown : Key::kUp);
+  keys.insert(keys.end(), static_cast<std::size_t>(std::abs(to.col - from.col)),
+              to.col > from.col ? Key::kRight : Key::kLeft);
+}
 
-Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
+// A play that the search needs no table for, so that a search stopped at
+// any moment has one to answer with: greedily the pair whose walks of plain
+// arrows (append_arrow_walk()) cost the least from where the cursor stands
+// (ties: the lower card id), walked with arrows only. Its cost is an upper
+// bound on the answer.
+struct ArrowPlay {
+  std::vector<int> seconds;  // the second card of each pair, in order
+  std::uint64_t cost = 0;
+};
+
+ArrowPlay greedy_arrow_play(const Board& board, const std::vector<int>& card_cells, Cell start) {
+  const auto manhattan = [](Cell a, Cell b) {
+    return static_cast<std::uint64_t>(std::abs(a.row - b.row)) + static_cast<std::uint64_t>(std::abs(a.col - b.col));
+  };
+  ArrowPlay play;
+  const std::size_t card_count = card_cells.size();
+  std::vector<bool> removed(card_count / 2, false);
+  play.seconds.reserve(card_count / 2);
+  Cell cursor = start;
+  for (std::size_t step = 0; step < card_count / 2; ++step) {
+    std::uint64_t best_cost = UINT64_MAX;
+    std::size_t best_first = 0;
+    for (std::size_t first = 0; first < card_count; ++first) {
+      if (removed[first / 2]) continue;
+      const Cell a = board.cell_at(static_cast<std::size_t>(card_cells[first]));
+      const Cell b = board.cell_at(static_cast<std::size_t>(card_cells[first ^ 1]));
+      const std::uint64_t cost = manhattan(cursor, a) + manhattan(a, b) + 2;
+      if (cost < best_cost) {
+        best_cost = cost;
+        best_first = first;
+      }
+    }
+    removed[best_first / 2] = true;
+    play.seconds.push_back(static_cast<int>(best_first ^ 1));
+    play.cost += best_cost;
+    cursor = board.cell_at(static_cast<std::size_t>(card_cells[best_first ^ 1]));
+  }
+  return play;
+}
+
+void write_arrow_play(const Problem& problem, const std::vector<int>& card_cells, const std::vector<int>& seconds,
+                      Solution& solution) {
+  write_play<false>(
+      problem, card_cells, seconds,
+      [](const Board&, std::uint64_t, Cell from, Cell to, std::vector<Key>& keys) {
+        append_arrow_walk(from, to, keys);
+      },
+      solution);
+}
+
+// After a stop on a board over 64 cells, the search's plays are traced and
+// completed only when that is cheap: about pairs x cells steps of cell
+// sweeps, kept to a few milliseconds, so that the answer still comes soon
+// after the stop.
+constexpr std::uint64_t kMostCellsToTraceAfterStop = std::uint64_t{1} << 18;
+
+// From the state (`removed`, the cursor on `cursor`), greedily the pair
+// whose walks cost the least (the walk to its first card, the walk on to
+// its partner, two Enters; ties: the lower card id), until every pair is
+// gone. Appends the second card of each pair to `seconds`; returns the keys.
+template <class Entry, class Distances>
+std::uint64_t complete_greedily(SearchContext<Entry>& ctx, Distances& distances, std::uint64_t removed, int cursor,
+                                std::vector<int>& seconds) {
+  const std::uint64_t all_pairs = (std::uint64_t{1} << ctx.pair_count) - 1;
+  const int cursor_id = ctx.card_count;  // an id no card has
+  int cursor_cell = source_cell(ctx, cursor);
+  std::uint64_t keys = 0;
+  std::vector<detail::MultiSourceDistances::Source>& sources = ctx.sources;
+  while (removed != all_pairs) {
+    const std::uint64_t present_cards = cards_of_pairs(all_pairs & ~removed);
+    sources.clear();
+    sources.push_back({cursor_id, cursor_cell, -1});
+    for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+      const int card = std::countr_zero(bits);
+      sources.push_back({card, source_cell(ctx, card), card ^ 1});
+    }
+    distances.run(present_cards, sources);
+    std::uint64_t best = UINT64_MAX;
+    int best_first = 0;
+    for (std::uint64_t bits = present_cards; bits; bits &= bits - 1) {
+      const int card = std::countr_zero(bits);
+      const std::uint64_t cost =
+          std::uint64_t{distances.distance(cursor_id, card)} + distances.distance(card, card ^ 1) + 2;
+      if (cost < best) {
+        best = cost;
+        best_first = card;
+      }
+    }
+    keys += best;
+    removed |= std::uint64_t{1} << (best_first / 2);
+    seconds.push_back(best_first ^ 1);
+    cursor_cell = source_cell(ctx, best_first ^ 1);
+  }
+  return keys;
+}
+
+// A play to answer with, as the second card of each pair in order.
+struct Play {
+  std::vector<int> seconds;
+  std::uint64_t cost = UINT64_MAX;
+  bool arrows = false;  // walked with arrows only (the arrow play)
+};
+
+// The plays a stopped search can answer with, the cheapest first, ties in
+// this order: the search's best complete play, if it reached one; the
+// greedy completion (complete_greedily()) of the deepest set it expanded,
+// from its cheapest state there, traced back to the start; the arrow play.
+// The first two only where tracing is cheap (kMostCellsToTraceAfterStop).
+template <class Entry, class Distances>
+Play play_after_stop(SearchContext<Entry>& ctx, Distances& distances, const Problem& problem, std::size_t set_count) {
+  using Ctx = SearchContext<Entry>;
+  const ArrowPlay arrow_play = greedy_arrow_play(problem.board, ctx.card_cells, problem.start);
+  Play best;
+  best.seconds = arrow_play.seconds;
+  best.cost = arrow_play.cost;
+  best.arrows = true;
+  const auto cells = static_cast<std::uint64_t>(problem.board.cell_count());
+  if (cells > detail::PackedBitboardDistances::kMaxCells &&
+      cells * static_cast<std::uint64_t>(ctx.pair_count) > kMostCellsToTraceAfterStop) {
+    return best;
+  }
+  const auto stride = static_cast<std::size_t>(ctx.card_count);
+  // The deepest set expanded, from its cheapest expanded state.
+  const std::uint64_t deepest = ctx.deepest_expanded;
+  int cursor = ctx.card_count;  // the start, for set 0
+  std::uint32_t cost = 0;
+  if (deepest != 0) {
+    cost = Ctx::kUnreached;
+    for (std::uint64_t bits = cards_of_pairs(deepest) & ~ctx.unexpanded[deepest]; bits; bits &= bits - 1) {
+      const int card = std::countr_zero(bits);
+      const Entry here = ctx.cost_or_walk[deepest * stride + static_cast<std::size_t>(card)];
+      if (here < cost) {
+        cost = here;
+        cursor = card;
+      }
+    }
+  }
+  // (The deepest set has an expanded state, of a final cost: it was set
+  // after an expansion there. The test only guards the reading.)
+  if (cost != Ctx::kUnreached) {
+    Play completed;
+    if (deepest != 0) completed.seconds = trace_play(ctx, distances, deepest, cursor, cost);
+    completed.cost = cost + complete_greedily(ctx, distances, deepest, cursor, completed.seconds);
+    if (completed.cost <= best.cost) best = std::move(completed);
+  }
+  if (ctx.best_play != Ctx::kUnreached && ctx.best_play <= best.cost) {
+    const std::size_t full = (set_count - 1) * stride;
+    int last = 0;
+    while (ctx.cost_or_walk[full + static_cast<std::size_t>(last)] != ctx.best_play) ++last;
+    best.seconds = trace_play(ctx, distances, set_count - 1, last, ctx.best_play);
+    best.cost = ctx.best_play;
+    best.arrows = false;
+  }
+  return best;
+}
+
+// The search, then the witness: the order of pairs and the keys. After a
+// stop: the cheapest of the plays of play_after_stop().
+template <class Entry, class Distances>
+void search_and_trace(SearchContext<Entry>& ctx, Distances& distances, const Problem& problem, std::size_t set_count,
+                      Solution& solution) {
+  const bool proven = search_passes(ctx, distances, set_count);
+  Play play;
+  if (proven) {
+    const std::size_t full = (set_count - 1) * static_cast<std::size_t>(ctx.card_count);
+    int last = 0;
+    while (ctx.cost_or_walk[full + static_cast<std::size_t>(last)] != ctx.best_play) ++last;
+    // The order of pairs, read backwards from the best final state.
+    play.seconds = trace_play(ctx, distances, set_count - 1, last, ctx.best_play);
+  } else {
+    play = play_after_stop(ctx, distances, problem, set_count);
+  }
+  if (play.arrows) {
+    write_arrow_play(problem, ctx.card_cells, play.seconds, solution);
+  } else {
+    // The keys: shortest walks on the board as it is at each step.
+    write_play<true>(
+        problem, ctx.card_cells, play.seconds,
+        [&distances](const Board& current, std::uint64_t present_cells, Cell from, Cell to, std::vector<Key>& keys) {
+          append_walk(distances, current, present_cells, from, to, keys);
+        },
+        solution);
+  }
+  // A play that costs no more than the bound costs no more than any play.
+  solution.proven = proven || solution.answer <= ctx.bound;
+  solution.lower_bound = solution.proven ? solution.answer : ctx.bound;
+}
+
+// Everything solve() decides before it searches: the cards, a bound on the
+// cost of a play, the width of the table entries, and the memory it will
+// take.
+struct SearchPlan {
+  std::uint64_t pairs = 0;
+  std::vector<int> card_cells;
+  // No play needs more keys: the arrow play (greedy_arrow_play()) walks at
+  // most rows + cols - 2 arrows to each card and presses two Enters a pair.
+  std::uint64_t cost_bound = 0;
+  std::uint64_t entry_bytes = 0;  // 2 or 4
+  std::uint64_t bytes = 0;        // see estimate_memory() in the header
+};
+
+// The heuristic's tables for P pairs: the routes, the floor chunks, and the
+// extra-keys table and its bitsets over at most kMostConstrainedPairs pairs
+// (extra_keys()).
+std::uint64_t heuristic_tables_bytes(std::uint64_t pairs) {
+  const std::uint64_t constrained = std::min<std::uint64_t>(pairs, kMostConstrainedPairs);
+  const std::uint64_t subsets = std::uint64_t{1} << constrained;
+  const std::uint64_t words = (subsets + 63) / 64;
+  const std::uint64_t extra = subsets * sizeof(std::uint8_t) + (constrained + 2) * words * sizeof(std::uint64_t) +
+                              constrained * 4 * 2 * sizeof(std::size_t) + pairs * sizeof(std::size_t);
+  const std::uint64_t chunks = (pairs + FloorChunks::kPairsPerChunk - 1) / FloorChunks::kPairsPerChunk *
+                               FloorChunks::kEntries * sizeof(std::uint32_t);
+  return 2 * pairs * sizeof(CardRoutes) + pairs * sizeof(std::uint32_t) + extra + chunks;
+}
+
+// The width of the table entries: 2 bytes when every number the tables
+// hold stays below 65535 (the 16-bit kUnreached), else 4. The numbers: the
+// cost of an expanded state is at most the answer (its f is at most the
+// pass bound, which never passes the answer), so at most `cost_bound`; a
+// cost relaxed from it adds two walks and two Enters; a walk is at most
+// rows + cols - 2 keys (arrows alone reach any cell); a waiting f adds h,
+// below 255.
+std::uint64_t table_entry_bytes(std::uint64_t cost_bound, std::uint64_t longest_walk) {
+  const std::uint64_t largest = cost_bound + 2 * longest_walk + 2 + 255;
+  return largest < std::numeric_limits<std::uint16_t>::max() ? 2 : 4;
+}
+
+SearchPlan plan_search(const Problem& problem) {
   const Board& board = problem.board;
-  SearchContext ctx;
-  ctx.card_cells = collect_card_cells(board);
-  ctx.card_count = static_cast<int>(ctx.card_cells.size());
-  ctx.pair_count = ctx.card_count / 2;
-  ctx.stats.pairs = static_cast<std::uint64_t>(ctx.pair_count);
-  Solution solution;
-  solution.stats = ctx.stats;
-  if (ctx.pair_count == 0) return solution;
+  SearchPlan plan;
+  std::uint64_t cards = 0;
+  plan.card_cells = collect_card_cells(board, cards);
+  plan.pairs = cards / 2;  // every label stands on two cells
+  const auto cells = static_cast<std::uint64_t>(board.cell_count());
+  const std::uint64_t board_bytes = cells * sizeof(std::int64_t);
+  if (plan.pairs > kMaxPairs) {
+    plan.bytes = UINT64_MAX;
+    return plan;
+  }
+  const auto longest_walk = static_cast<std::uint64_t>(board.rows() + board.cols() - 2);
+  plan.cost_bound = plan.pairs * (2 * longest_walk + 2);
+  plan.entry_bytes = table_entry_bytes(plan.cost_bound, longest_walk);
+  const std::uint64_t sets = std::uint64_t{1} << plan.pairs;
+  // Per set: a row of 2P entries, h + 1, the mask of states waiting, the
+  // waiting f, and room on the stack of sets to expand.
+  const std::uint64_t per_set = 2 * plan.pairs * plan.entry_bytes + sizeof(std::uint8_t) + sizeof(std::uint64_t) +
+                                plan.entry_bytes + sizeof(std::uint32_t);
+  // Boards over 64 cells: the general distance engine, and for the witness
+  // a copy of the board and a breadth-first search at a time.
+  const std::uint64_t cell_sweeps = cells <= detail::PackedBitboardDistances::kMaxCells
+                                        ? 0
+                                        : detail::multi_source_distances_bytes(cells, 2 * plan.pairs) +
+                                              cells * (sizeof(std::int64_t) + detail::kShortestWalkBytesPerCell);
+  // The keys, twice (all of them, and per pair), with room for growth.
+  const std::uint64_t keys = 3 * plan.cost_bound * sizeof(Key) + plan.pairs * sizeof(PairStep);
+  plan.bytes = board_bytes + sets * per_set + heuristic_tables_bytes(plan.pairs) + cell_sweeps + keys;
+  return plan;
+}
 
-  const auto pairs = static_cast<std::uint64_t>(ctx.pair_count);
-  // Per state a cost (or walk); per set a floor, a mask of the states waiting and a
-  // waiting f.
-  const std::uint64_t bytes_per_set =
-      2 * pairs * sizeof(std::uint32_t) + sizeof(std::uint8_t) + sizeof(std::uint64_t) + sizeof(std::uint32_t);
-  if (pairs > kMaxPairs || (std::uint64_t{1} << pairs) > options.max_memory_bytes / bytes_per_set) {
-    return Error{
-        fmt::format("the board has {} pairs; the exact search needs a table of 2^{} x {} states, more than the "
-                    "memory budget of {} bytes allows",
-                    pairs, pairs, 2 * pairs, options.max_memory_bytes)};
-  }
-  const std::size_t set_count = std::size_t{1} << pairs;
+// The search with table entries of type Entry, from `base` (everything
+// but the tables).
+template <class Entry>
+void search_with(SearchBase&& base, const Problem& problem, Solution& solution) {
+  SearchContext<Entry> ctx;
+  static_cast<SearchBase&>(ctx) = std::move(base);
+  const Board& board = problem.board;
+  const std::size_t set_count = std::size_t{1} << ctx.pair_count;
   const std::size_t state_count = set_count * static_cast<std::size_t>(ctx.card_count);
-  ctx.cost_or_walk = std::make_unique_for_overwrite<std::uint32_t[]>(state_count);
-  ctx.floor_left.assign(set_count, kNotReached);
-  ctx.unexpanded.assign(set_count, 0);
-  ctx.waiting.assign(set_count, kNothingWaiting);
-  ctx.start_cell = static_cast<int>(board.index(problem.start));
-  ctx.wave.reserve(64);  // at most one source per card and the start
-  ctx.sources.reserve(64);
-  ctx.to_expand.reserve(256);
-  bool starts_on_card = false;
-  ctx.pair_floor.reserve(pairs);
-  for (int pair = 0; pair < ctx.pair_count; ++pair) {
-    const auto first_card = static_cast<std::size_t>(pair) * 2;
-    const Cell a = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card]));
-    const Cell b = board.cell_at(static_cast<std::size_t>(ctx.card_cells[first_card + 1]));
-    ctx.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
-    starts_on_card |= ctx.card_cells[first_card] == ctx.start_cell || ctx.card_cells[first_card + 1] == ctx.start_cell;
-  }
-  ctx.routes = floor_routes(board, ctx.card_cells);
-  ctx.extra = extra_keys(ctx.routes);
-  ctx.floor_chunks = floor_chunks(ctx.pair_floor, ctx.extra);
-  // On a card the cursor needs no step to the first card of the first pair.
-  ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0));
-  ctx.start_cost_floor = ctx.floor_left[0] - (starts_on_card ? 1 : 0);
+  ctx.cost_or_walk = std::make_unique_for_overwrite<Entry[]>(state_count);
+  ctx.floor_left = ZeroedArray<std::uint8_t>(set_count);
+  ctx.unexpanded = ZeroedArray<std::uint64_t>(set_count);
+  ctx.waiting = ZeroedArray<Entry>(set_count);
+  ctx.to_expand = std::make_unique_for_overwrite<std::uint32_t[]>(set_count);
+  ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0) + 1);
 
   // Both distance engines give the same numbers; the packed bitboards are
   // the fast one but need the board in one 64-bit word.
@@ -812,8 +1187,75 @@ Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
     detail::MultiSourceDistances distances(board.rows(), board.cols(), ctx.card_cells);
     search_and_trace(ctx, distances, problem, set_count, solution);
   }
-
   solution.stats = ctx.stats;
+}
+
+}  // namespace
+
+std::uint64_t estimate_memory(const Problem& problem) { return plan_search(problem).bytes; }
+
+Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
+  return detail::solve_with_work_limit(problem, options, WorkStop::kNoWorkLimit);
+}
+
+Expected<Solution> detail::solve_with_work_limit(const Problem& problem, const SearchOptions& options,
+                                                 std::uint64_t work_limit) {
+  const StopCheck::Clock::time_point started = StopCheck::Clock::now();
+  const Board& board = problem.board;
+  SearchPlan plan = plan_search(problem);
+  Solution solution;
+  solution.stats.pairs = plan.pairs;
+  if (plan.pairs == 0) return solution;
+  if (plan.pairs > kMaxPairs) {
+    return Error{fmt::format(
+        "the board has {} pairs; the exact search takes at most {} (its table holds 2^pairs x 2 pairs states)",
+        plan.pairs, kMaxPairs)};
+  }
+  const std::uint64_t needed = options.held_bytes + plan.bytes;
+  if (needed > options.max_memory_bytes) {
+    return memory_refusal(fmt::format("the exact search over {} pair{}", plan.pairs, plan.pairs == 1 ? "" : "s"),
+                          needed, options.max_memory_bytes);
+  }
+  StopCheck check(started, options.time_limit_seconds, options.interrupt);
+  WorkStop stop(check, work_limit);
+
+  SearchBase base;
+  base.stop = &stop;
+  base.card_cells = std::move(plan.card_cells);
+  base.card_count = static_cast<int>(base.card_cells.size());
+  base.pair_count = base.card_count / 2;
+  base.stats.pairs = plan.pairs;
+  base.start_cell = static_cast<int>(board.index(problem.start));
+  base.wave.reserve(64);  // at most one source per card and the start
+  base.sources.reserve(64);
+  bool starts_on_card = false;
+  base.pair_floor.reserve(plan.pairs);
+  for (int pair = 0; pair < base.pair_count; ++pair) {
+    const auto first_card = static_cast<std::size_t>(pair) * 2;
+    const Cell a = board.cell_at(static_cast<std::size_t>(base.card_cells[first_card]));
+    const Cell b = board.cell_at(static_cast<std::size_t>(base.card_cells[first_card + 1]));
+    base.pair_floor.push_back(a.row == b.row || a.col == b.col ? 4 : 5);
+    starts_on_card |=
+        base.card_cells[first_card] == base.start_cell || base.card_cells[first_card + 1] == base.start_cell;
+  }
+  base.routes = floor_routes(board, base.card_cells);
+  base.extra = extra_keys(base.routes);
+  base.floor_chunks = floor_chunks(base.pair_floor, base.extra);
+  // On a card the cursor needs no step to the first card of the first pair.
+  base.start_cost_floor = floor_of_pairs_left(base, 0) - (starts_on_card ? 1 : 0);
+
+  if (stop.poll()) {  // stopped before the search: the arrow play, and h as the bound
+    write_arrow_play(problem, base.card_cells, greedy_arrow_play(board, base.card_cells, problem.start).seconds,
+                     solution);
+    solution.lower_bound = std::min<std::uint64_t>(base.start_cost_floor, solution.answer);
+    solution.proven = solution.answer <= base.start_cost_floor;
+    solution.stats = base.stats;
+  } else if (plan.entry_bytes == 2) {
+    search_with<std::uint16_t>(std::move(base), problem, solution);
+  } else {
+    search_with<std::uint32_t>(std::move(base), problem, solution);
+  }
+  solution.stats.seconds = stop.elapsed_seconds();
   return solution;
 }
 

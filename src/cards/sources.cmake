@@ -4,4 +4,4 @@ set(PUZZLE_PAGE_SCRIPT replay_draw.js)
 set(PUZZLE_SOURCES
   board.cpp parse.cpp
   distances.cpp search.cpp
-  puzzle.cpp explain.cpp replay.cpp generate.cpp)
+  puzzle.cpp explain.cpp wrong_answer.cpp replay.cpp generate.cpp)

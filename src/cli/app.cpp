@@ -4,11 +4,17 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <exception>
 #include <map>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/commands.hpp"
+#include "common/suggest.hpp"
 #include "gridsolve/puzzle.hpp"
 #include "gridsolve/version.hpp"
 
@@ -21,14 +27,21 @@ using gridsolve::cli::CommandRunner;
 struct CommandEntry {
   const char* name;
   const char* summary;
+  const char* examples;  // the end of its --help
   CommandRunner (*add)(CLI::App& command);
 };
 
 constexpr CommandEntry kCommands[] = {
-    {"gen", "Print a random instance of a puzzle in its input format (seeded)", gridsolve::cli::add_gen_command},
+    {"gen", "Print a random instance of a puzzle in its input format (seeded)",
+     "  gridsolve gen cards --seed 7\n      a random cards board, the same on every machine\n"
+     "  gridsolve gen 2048 --size 20 --seed 3 --test 5\n      the fifth board that check's seed 3 would test\n",
+     gridsolve::cli::add_gen_command},
     {"check", "Test a solution program against the exact answers on random instances; shrink the first failure",
+     "  gridsolve check blocks --python-solution solution.py\n      a Programmers-style solution(board) in Python\n"
+     "  gridsolve check 2048 --moves 10 -- ./a.out\n      a Baekjoon-style program that reads standard input\n",
      gridsolve::cli::add_check_command},
     {"bench", "Run a fixed suite of 2048 searches on one thread: total nodes (a signature) and nodes per second",
+     "  gridsolve bench -v\n      the suite on one thread, a line per search; the node count is its signature\n",
      gridsolve::cli::add_bench_command},
 };
 
@@ -40,37 +53,112 @@ std::string one_line(std::string text) {
   return text;
 }
 
+// "unknown option '--move' (did you mean --moves?)" for the first argument
+// of `command` that looks like an option it does not have; "" when every
+// one is known (the mistake is elsewhere). Arguments after "--" belong to
+// the program that `check` runs; "-1" is a negative number, not an option.
+std::string unknown_option(const CLI::App& command, int argc, char** argv, int first) {
+  std::vector<std::string> known;
+  for (const CLI::Option* option : command.get_options()) {
+    for (const std::string& name : option->get_lnames()) known.push_back("--" + name);
+    for (const std::string& name : option->get_snames()) known.push_back("-" + name);
+  }
+  for (int i = first; i < argc; ++i) {
+    const std::string argument = argv[i];
+    if (argument == "--") break;
+    if (argument.size() < 2 || argument[0] != '-' || std::isdigit(static_cast<unsigned char>(argument[1])) != 0) {
+      continue;
+    }
+    const std::string name = argument.substr(0, argument.find('='));
+    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
+    const std::optional<std::string> near = gridsolve::nearest_word(name, known);
+    return fmt::format("unknown option '{}'{}", name, near ? fmt::format(" (did you mean {}?)", *near) : "");
+  }
+  return "";
+}
+
+// gridsolve alone: what it does, its commands and where to read more, on
+// standard error (the exit status is 2: nothing was asked).
+std::string short_help(const std::vector<std::pair<std::string, std::string>>& commands) {
+  std::string text =
+      "gridsolve: exact answers, with replayable witnesses, for three grid puzzles\n\nUsage: gridsolve COMMAND "
+      "[OPTIONS] [FILE]\n\nCommands:\n";
+  for (const auto& [name, summary] : commands) text += fmt::format("  {:<7} {}\n", name, summary);
+  text +=
+      "\nTry:  printf '3\\n2 2 2\\n4 4 4\\n8 8 8\\n' | gridsolve 2048\nMore: gridsolve --help, gridsolve help "
+      "COMMAND\n";
+  return text;
+}
+
 }  // namespace
 
 namespace gridsolve::cli {
 
 int run(int argc, char** argv) {
   CLI::App app{"gridsolve: exact solutions, with replayable witnesses, for three grid puzzles", "gridsolve"};
-  app.set_version_flag("--version", std::string("gridsolve ") + gridsolve::kVersion);
+  app.set_version_flag("-V,--version", std::string("gridsolve ") + gridsolve::kVersion);
   app.require_subcommand(1);
+  app.footer(
+      "Examples:\n  printf '3\\n2 2 2\\n4 4 4\\n8 8 8\\n' | gridsolve 2048\n      the 2048 problem's example "
+      "(answer 16)\n  gridsolve cards --explain board.txt\n      each case of board.txt, solved step by step\n"
+      "  gridsolve help check\n      one command's options and examples\n");
   std::map<const CLI::App*, CommandRunner> runners;
-  std::string known;
+  std::vector<std::pair<std::string, std::string>> commands;  // name, summary
   for (const gridsolve::Puzzle* puzzle : gridsolve::all_puzzles()) {
     CLI::App* command = app.add_subcommand(std::string(puzzle->name()), std::string(puzzle->summary()));
     runners[command] = gridsolve::cli::add_solve_command(*command, *puzzle);
-    known += known.empty() ? "" : ", ";
-    known += puzzle->name();
+    commands.emplace_back(puzzle->name(), puzzle->summary());
   }
   for (const CommandEntry& entry : kCommands) {
     CLI::App* command = app.add_subcommand(entry.name, entry.summary);
+    command->footer(std::string("Examples:\n") + entry.examples);
     runners[command] = entry.add(*command);
-    known += std::string(", ") + entry.name;
+    commands.emplace_back(entry.name, entry.summary);
   }
-  // An unknown command gets a clearer message than the parser's own.
-  if (argc > 1 && argv[1][0] != '-') {
-    bool found = false;
-    for (const auto& [command, run] : runners) found |= command->get_name() == argv[1];
-    if (!found) {
-      fmt::print(stderr, "gridsolve: unknown command '{}'; the commands are {} (see gridsolve --help)\n", argv[1],
-                 known);
-      return gridsolve::cli::kExitBadInput;
+  std::vector<std::string> names;
+  for (const auto& [name, summary] : commands) names.push_back(name);
+  const auto find_command = [&app](const std::string& name) -> CLI::App* {
+    for (CLI::App* command : app.get_subcommands({})) {
+      if (command->get_name() == name) return command;
     }
+    return nullptr;
+  };
+  // An unknown command gets a clearer message than the parser's own.
+  const auto unknown_command = [&names](const std::string& name) {
+    const std::optional<std::string> near = gridsolve::nearest_word(name, names);
+    std::string known;
+    for (const std::string& each : names) known += (known.empty() ? "" : ", ") + each;
+    fmt::print(stderr, "gridsolve: unknown command '{}'{}; the commands are {} (see gridsolve --help)\n", name,
+               near ? fmt::format(" (did you mean {}?)", *near) : "", known);
+    return gridsolve::cli::kExitBadInput;
+  };
+  if (argc == 1) {
+    fmt::print(stderr, "{}", short_help(commands));
+    return gridsolve::cli::kExitBadInput;
   }
+  const std::string first = argv[1];
+  if (first == "help") {  // gridsolve help [COMMAND]
+    if (argc == 2) {
+      fmt::print("{}", app.help());
+      return gridsolve::cli::kExitSolved;
+    }
+    const CLI::App* command = find_command(argv[2]);
+    if (command == nullptr) return unknown_command(argv[2]);
+    fmt::print("{}", command->help("gridsolve"));
+    return gridsolve::cli::kExitSolved;
+  }
+  if (first[0] == '-' && first != "-h" && first != "--help" && first != "-V" && first != "--version") {
+    const std::string unknown = unknown_option(app, argc, argv, 1);
+    const bool suggested = unknown.find("did you mean") != std::string::npos;
+    fmt::print(stderr, "gridsolve: {}{} (see gridsolve --help)\n",
+               unknown.empty() ? fmt::format("unexpected '{}'", first) : unknown,
+               suggested ? "" : "; a command comes first: gridsolve COMMAND [OPTIONS] [FILE]");
+    return gridsolve::cli::kExitBadInput;
+  }
+  CLI::App* const command = first[0] == '-' ? nullptr : find_command(first);
+  if (first[0] != '-' && command == nullptr) return unknown_command(first);
+  // Errors in a command point to that command's help.
+  const std::string see = command ? fmt::format("gridsolve {} --help", first) : "gridsolve --help";
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -79,13 +167,17 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
+  } catch (const CLI::ExtrasError& e) {
+    const std::string unknown = command ? unknown_option(*command, argc, argv, 2) : "";
+    fmt::print(stderr, "gridsolve: {} (see {})\n", unknown.empty() ? one_line(e.what()) : unknown, see);
+    return gridsolve::cli::kExitBadInput;
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "gridsolve: {} (see gridsolve --help)\n", one_line(e.what()));
+    fmt::print(stderr, "gridsolve: {} (see {})\n", one_line(e.what()), see);
     return gridsolve::cli::kExitBadInput;
   }
   try {
-    for (const auto& [command, run] : runners) {
-      if (command->parsed()) return run();
+    for (const auto& [each, run] : runners) {
+      if (each->parsed()) return run();
     }
   } catch (const std::bad_alloc&) {
     fmt::print(stderr, "gridsolve: out of memory (lower the sizes, or raise the machine's limit)\n");

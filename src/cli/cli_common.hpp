@@ -16,6 +16,9 @@ namespace gridsolve::cli {
 
 // Exit statuses (docs/rules.md section 4).
 inline constexpr int kExitSolved = 0;
+// An answer differs from the expected answer pasted with its case (and, for
+// `check`, a test failed).
+inline constexpr int kExitMismatch = 1;
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitNotProven = 3;
 

@@ -8,6 +8,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -58,6 +61,29 @@ std::optional<Error> check_page_path(const std::string& page, const std::string&
   return std::nullopt;
 }
 
+// The page of case `index` (from 0) of `count`: PAGE itself for one case,
+// else PAGE's name with -1, -2, ... before its extension.
+std::string page_path(const std::string& page, std::size_t index, std::size_t count) {
+  if (count == 1) return page;
+  const std::size_t dot = page.rfind('.');
+  const std::size_t slash = page.rfind('/');
+  const std::size_t cut = dot == std::string::npos || (slash != std::string::npos && dot < slash) ? page.size() : dot;
+  return fmt::format("{}-{}{}", page.substr(0, cut), index + 1, page.substr(cut));
+}
+
+// "case 2 (line 3): " when the input holds several cases, else "".
+std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count) {
+  return count == 1 ? "" : fmt::format("case {} (line {}): ", index + 1, pasted.line);
+}
+
+// The --json object with the expected answer and whether it matched.
+std::string json_with_expected(std::string json, const std::optional<std::string>& expected, const Outcome& outcome) {
+  if (!expected || json.empty() || json.back() != '}') return json;
+  json.pop_back();
+  return fmt::format("{}, \"expected\": {}, \"as_expected\": {}}}", json, *expected,
+                     outcome.proven && outcome.answer == *expected ? "true" : "false");
+}
+
 int run_solve(SolveCommandOptions options) {
   const Puzzle& puzzle = *options.puzzle;
   const bool html = !options.output.html_path.empty();
@@ -75,12 +101,22 @@ int run_solve(SolveCommandOptions options) {
   }
   Expected<std::string> input = read_input(options.input_path);
   if (!input) return report_bad_input(options.input_path, input.error());
-  Expected<std::unique_ptr<ParsedCase>> parsed = puzzle.parse(input.value(), options.solve.max_memory_bytes);
-  if (!parsed) return report_bad_input(options.input_path, parsed.error());
-  const ParsedCase& parsed_case = *parsed.value();
+  Expected<std::vector<PastedCase>> pasted = puzzle.parse_pasted(input.value(), options.solve.max_memory_bytes);
+  if (!pasted) return report_bad_input(options.input_path, pasted.error());
+  const std::vector<PastedCase>& cases = pasted.value();
+  const std::size_t count = cases.size();
   if (html) {
-    if (auto too_big = check_replay_size(parsed_case.cell_count()))
-      return report_bad_input(options.input_path, *too_big);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (auto too_big = check_replay_size(cases[i].parsed->cell_count())) {
+        return report_bad_input(options.input_path, Error{case_prefix(cases[i], i, count) + too_big->message});
+      }
+      if (count > 1) {
+        if (auto refused = check_page_path(page_path(options.output.html_path, i, count), options.input_path)) {
+          fmt::print(stderr, "gridsolve: --html: {}\n", refused->message);
+          return kExitBadInput;
+        }
+      }
+    }
   }
   // A progress line, rewritten in place, only for people watching a terminal.
   const bool progress = stderr_is_terminal();
@@ -93,29 +129,118 @@ int run_solve(SolveCommandOptions options) {
   // Ctrl-C from here on stops the search and reports (interrupt.hpp); while
   // the input was read it still ended the process, as a user typing expects.
   options.solve.interrupt = &interrupt_flag();
-  Expected<std::unique_ptr<SolvedCase>> solved = parsed_case.solve(options.solve);
-  if (!solved) return report_bad_input(options.input_path, solved.error());
-  const SolvedCase& result = *solved.value();
-  const Outcome& outcome = result.outcome();
-  if (progress && outcome.seconds >= 1.0) fmt::print(stderr, "\r\033[K");
+  options.solve.held_bytes = input.value().capacity();  // the text stays in memory while solving
+  // Every case is solved before anything is printed: a case refused by the
+  // memory budget leaves standard output empty, as for any bad input.
+  std::vector<std::unique_ptr<SolvedCase>> solved;
+  for (std::size_t i = 0; i < count; ++i) {
+    Expected<std::unique_ptr<SolvedCase>> result = cases[i].parsed->solve(options.solve);
+    if (progress && result && result.value()->outcome().seconds >= 1.0) fmt::print(stderr, "\r\033[K");
+    if (!result) {
+      return report_bad_input(options.input_path, Error{case_prefix(cases[i], i, count) + result.error().message});
+    }
+    solved.push_back(std::move(result).value());
+  }
   if (html) {
-    if (auto failed = write_text_file(options.output.html_path, replay_page(result))) {
-      return report_bad_input(options.output.html_path, *failed);
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::string page = page_path(options.output.html_path, i, count);
+      if (auto failed = write_text_file(page, replay_page(*solved[i]))) return report_bad_input(page, *failed);
     }
   }
-  if (options.output.json) {
-    fmt::print("{}\n", result.json());
-  } else if (options.output.explain) {
-    fmt::print("{}", result.explanation(detect_terminal_style()));
-  } else {
-    fmt::print("{}\n", outcome.answer);
+  const TextStyle style = options.output.explain ? detect_terminal_style() : TextStyle{};
+  for (std::size_t i = 0; i < count; ++i) {
+    const SolvedCase& result = *solved[i];
+    if (options.output.json) {
+      fmt::print("{}\n", json_with_expected(result.json(), cases[i].expected, result.outcome()));
+    } else if (options.output.explain) {
+      if (count > 1) fmt::print("{}Case {} of {} (line {})\n\n", i > 0 ? "\n" : "", i + 1, count, cases[i].line);
+      fmt::print("{}", result.explanation(style));
+    } else {
+      fmt::print("{}\n", result.outcome().answer);
+    }
   }
-  if (!outcome.proven) {
-    fmt::print(stderr, "gridsolve: answer is between {} and {} (search stopped{} after {:.1f} s)\n",
+  std::fflush(stdout);
+  if (html && count > 1) {
+    fmt::print(stderr, "gridsolve: --html: one page per case, {} to {}\n",
+               page_path(options.output.html_path, 0, count), page_path(options.output.html_path, count - 1, count));
+  }
+  // The expected answers pasted with the cases.
+  std::size_t checked = 0;
+  std::size_t differ = 0;
+  bool proven = true;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Outcome& outcome = solved[i]->outcome();
+    proven = proven && outcome.proven;
+    if (!cases[i].expected) continue;
+    const std::string prefix = case_prefix(cases[i], i, count);
+    const std::string& expected = *cases[i].expected;
+    if (!outcome.proven) {
+      fmt::print(stderr, "gridsolve: {}the expected answer {} is not checked: the search stopped first\n", prefix,
+                 expected);
+      continue;
+    }
+    ++checked;
+    if (outcome.answer == expected) {
+      fmt::print(stderr, "gridsolve: {}{}, as expected\n", prefix, outcome.answer);
+    } else {
+      ++differ;
+      fmt::print(stderr, "gridsolve: {}{}, but the expected answer is {} ({})\n", prefix, outcome.answer, expected,
+                 options.output.explain ? fmt::format("the explanation above shows why {} is right", outcome.answer)
+                                        : fmt::format("--explain shows why {} is right", outcome.answer));
+    }
+  }
+  if (checked > 1) {
+    fmt::print(stderr, "gridsolve: {} of {} expected answers match{}\n", checked - differ, checked,
+               differ > 0 ? fmt::format("; {} differ{}", differ, differ == 1 ? "s" : "") : "");
+  }
+  if (!proven) {
+    // The first case the search did not finish (with one case, that case).
+    const auto stopped = std::find_if(solved.begin(), solved.end(), [](const auto& s) { return !s->outcome().proven; });
+    const Outcome& outcome = (*stopped)->outcome();
+    fmt::print(stderr, "gridsolve: {}answer is between {} and {} (search stopped{} after {:.1f} s)\n",
+               case_prefix(cases[static_cast<std::size_t>(stopped - solved.begin())],
+                           static_cast<std::size_t>(stopped - solved.begin()), count),
                outcome.lower_bound, outcome.upper_bound, interrupted() ? " by Ctrl-C" : "", outcome.seconds);
     return kExitNotProven;
   }
-  return kExitSolved;
+  return differ > 0 ? kExitMismatch : kExitSolved;
+}
+
+// "printf '...' | gridsolve NAME" for the puzzle's example input: tabs and
+// newlines written as printf's \t and \n.
+std::string printf_command(const Puzzle& puzzle) {
+  std::string escaped;
+  for (char c : puzzle.example_input()) {
+    if (c == '\t') {
+      escaped += "\\t";
+    } else if (c == '\n') {
+      escaped += "\\n";
+    } else {
+      escaped += c;
+    }
+  }
+  return fmt::format("printf '{}' | gridsolve {}", escaped, puzzle.name());
+}
+
+// What the input holds, the forms a paste may take, and examples.
+std::string solve_help_footer(const Puzzle& puzzle) {
+  std::string forms =
+      puzzle.takes_many_cases()
+          ? "Any number of cases, one after another, each optionally followed by its expected answer (a row of the "
+            "examples table pasted whole); also solution(...) calls, name = value lists and the Programmers "
+            "editor's 입력값 〉 / 기댓값 〉 lines."
+          : "One board, optionally followed by its sample output; also Baekjoon's 예제 입력 / 예제 출력 headings.";
+  const std::string name(puzzle.name());
+  const std::string explain =
+      puzzle.takes(PuzzleOption::kMoves)
+          ? fmt::format("gridsolve {} --moves 10 --explain board.txt\n      K = 10 (the Hard problem), step by step",
+                        name)
+          : fmt::format("gridsolve {} --explain board.txt\n      each case of board.txt, step by step", name);
+  return fmt::format(
+      "Input: {}.\n{} An expected answer that differs gives exit status 1.\n\nExamples:\n  {}\n      the "
+      "problem's first example and its answer\n  {}\n  gridsolve {} --html replay.html board.txt\n      also a "
+      "page that replays the answer\n",
+      puzzle.input_help(), forms, printf_command(puzzle), explain, name);
 }
 
 }  // namespace
@@ -174,6 +299,7 @@ CommandRunner add_solve_command(CLI::App& command, const Puzzle& puzzle) {
   }
   add_output_options(command, options->output);
   add_input_argument(command, options->input_path);
+  command.footer(solve_help_footer(puzzle));
   return [options] { return run_solve(*options); };
 }
 

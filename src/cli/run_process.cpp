@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstdlib>
@@ -198,6 +199,249 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     result.ending = ProcessResult::Ending::kExited;
     result.exit_status = WEXITSTATUS(status);
   }
+  return result;
+}
+
+}  // namespace gridsolve::cli
+
+namespace gridsolve::cli {
+namespace {
+
+// The harness's reply to one test, once it is whole: "value <length>\n<text>"
+// (solution's return value) at most once, then "exit <status>\n" or
+// "signal <number>\n".
+std::optional<ProcessResult> parse_reply(const std::string& text) {
+  ProcessResult result;
+  std::size_t at = 0;
+  if (text.starts_with("value ")) {
+    const std::size_t end = text.find('\n');
+    if (end == std::string::npos) return std::nullopt;
+    const std::size_t length = std::strtoull(text.c_str() + 6, nullptr, 10);
+    if (text.size() < end + 1 + length) return std::nullopt;
+    result.value = text.substr(end + 1, length);
+    at = end + 1 + length;
+  }
+  const std::size_t end = text.find('\n', at);
+  if (end == std::string::npos) return std::nullopt;
+  const std::string line = text.substr(at, end - at);
+  if (line.starts_with("signal ")) {
+    result.ending = ProcessResult::Ending::kSignalled;
+    result.signal = std::atoi(line.c_str() + 7);
+  } else {
+    result.ending = ProcessResult::Ending::kExited;
+    result.exit_status = line.starts_with("exit ") ? std::atoi(line.c_str() + 5) : 1;
+  }
+  return result;
+}
+
+bool ready_reply(const std::string& text) { return text.find('\n') != std::string::npos; }
+
+void append_capped(std::string& sink, const char* data, std::size_t size, std::size_t limit) {
+  sink.append(data, std::min(size, limit - std::min(limit, sink.size())));
+}
+
+// Reads what is waiting on a non-blocking pipe, without waiting for more.
+void drain(int fd, std::string& sink, std::size_t limit) {
+  std::array<char, 1 << 16> buffer{};
+  while (fd >= 0) {
+    const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+    if (got <= 0) return;
+    append_capped(sink, buffer.data(), static_cast<std::size_t>(got), limit);
+  }
+}
+
+enum class PumpEnd { kDone, kClosed, kTimedOut, kInterrupted };
+
+}  // namespace
+
+ProgramServer::ProgramServer(std::vector<std::string> argv, ProcessLimits limits, bool drop_load_stderr)
+    : argv_(std::move(argv)), limits_(limits), drop_load_stderr_(drop_load_stderr) {}
+
+ProgramServer::~ProgramServer() { stop(); }
+
+void ProgramServer::stop() {
+  if (pid_ > 0) {
+    ::kill(-pid_, SIGKILL);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+  }
+  pid_ = -1;
+  for (int* fd : {&requests_, &replies_, &out_, &err_}) Pipe::close_fd(*fd);
+}
+
+namespace {
+
+// Feeds `request` to the harness and collects its replies and output until
+// `done(replies)`, the replies pipe closing (the harness ended), the
+// deadline or Ctrl-C.
+PumpEnd pump(int& requests, int replies_fd, int& out_fd, int& err_fd, const std::string& request, std::string& replies,
+             std::string& out, std::string& err, Clock::time_point deadline, const ProcessLimits& limits,
+             bool (*done)(const std::string&)) {
+  std::size_t written = 0;
+  std::array<char, 1 << 16> buffer{};
+  for (;;) {
+    if (done(replies)) return PumpEnd::kDone;
+    if (limits.interrupt != nullptr && limits.interrupt->load(std::memory_order_relaxed)) return PumpEnd::kInterrupted;
+    const int wait_ms = remaining_ms(deadline);
+    if (wait_ms == 0) return PumpEnd::kTimedOut;
+    std::array<pollfd, 4> fds{};
+    std::size_t count = 0;
+    if (written < request.size()) fds[count++] = pollfd{requests, POLLOUT, 0};
+    fds[count++] = pollfd{replies_fd, POLLIN, 0};
+    if (out_fd >= 0) fds[count++] = pollfd{out_fd, POLLIN, 0};
+    if (err_fd >= 0) fds[count++] = pollfd{err_fd, POLLIN, 0};
+    if (::poll(fds.data(), count, wait_ms) < 0 && errno != EINTR) return PumpEnd::kClosed;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (fds[i].revents == 0) continue;
+      const int fd = fds[i].fd;
+      if (fd == requests) {
+        const ssize_t wrote = ::write(fd, request.data() + written, request.size() - written);
+        if (wrote > 0) written += static_cast<std::size_t>(wrote);
+        // EPIPE: the harness ended; its replies pipe says so next.
+        if (wrote < 0 && errno != EAGAIN && errno != EINTR) written = request.size();
+        continue;
+      }
+      const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+      if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+      if (fd == replies_fd) {
+        if (got <= 0) return PumpEnd::kClosed;
+        replies.append(buffer.data(), static_cast<std::size_t>(got));
+      } else {
+        int& stream = fd == out_fd ? out_fd : err_fd;
+        if (got <= 0) {
+          Pipe::close_fd(stream);
+        } else {
+          append_capped(&stream == &out_fd ? out : err, buffer.data(), static_cast<std::size_t>(got),
+                        limits.max_output_bytes);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<ProcessResult> ProgramServer::start() {
+  if (pid_ > 0) return std::nullopt;
+  ProcessResult failed;
+  failed.ending = ProcessResult::Ending::kFailedToStart;
+  Pipe requests, replies, out, err, exec_failure;
+  const int null_fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (null_fd < 0 || !requests.open() || !replies.open() || !out.open() || !err.open() || !exec_failure.open()) {
+    if (null_fd >= 0) ::close(null_fd);
+    failed.failure = fmt::format("cannot make a pipe: {}", std::strerror(errno));
+    return failed;
+  }
+  std::vector<char*> args;
+  for (const std::string& arg : argv_) args.push_back(const_cast<char*>(arg.c_str()));
+  args.push_back(nullptr);
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(null_fd);
+    failed.failure = fmt::format("cannot fork: {}", std::strerror(errno));
+    return failed;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::signal(SIGPIPE, SIG_DFL);
+    // Each above 10 first, so that no dup2 below overwrites another's source.
+    const int moved[5] = {::fcntl(null_fd, F_DUPFD_CLOEXEC, 10), ::fcntl(out.write_end, F_DUPFD_CLOEXEC, 10),
+                          ::fcntl(err.write_end, F_DUPFD_CLOEXEC, 10), ::fcntl(requests.read_end, F_DUPFD_CLOEXEC, 10),
+                          ::fcntl(replies.write_end, F_DUPFD_CLOEXEC, 10)};
+    for (int target = 0; target < 5; ++target) ::dup2(moved[target], target);
+    ::execv(args[0], args.data());
+    const int error = errno;
+    [[maybe_unused]] const auto written = ::write(exec_failure.write_end, &error, sizeof error);
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid);
+  ::close(null_fd);
+  pid_ = pid;
+  std::swap(requests_, requests.write_end);
+  std::swap(replies_, replies.read_end);
+  std::swap(out_, out.read_end);
+  std::swap(err_, err.read_end);
+  for (int fd : {requests_, replies_, out_, err_}) ::fcntl(fd, F_SETFL, O_NONBLOCK);
+  Pipe::close_fd(exec_failure.write_end);
+  Pipe::close_fd(requests.read_end);
+  Pipe::close_fd(replies.write_end);
+  Pipe::close_fd(out.write_end);
+  Pipe::close_fd(err.write_end);
+
+  // Loading may take a while (a JVM, imports): its own allowance.
+  const Clock::time_point deadline = Clock::now() + limits_.timeout + std::chrono::seconds(30);
+  std::string reply, load_out, load_err;
+  const PumpEnd end =
+      pump(requests_, replies_, out_, err_, "", reply, load_out, load_err, deadline, limits_, &ready_reply);
+  if (end == PumpEnd::kDone) {
+    load_out_ = std::move(load_out);
+    load_err_ = drop_load_stderr_ ? std::string() : std::move(load_err);
+    return std::nullopt;
+  }
+  ProcessResult result;
+  if (end == PumpEnd::kClosed) {
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    drain(out_, load_out, limits_.max_output_bytes);
+    drain(err_, load_err, limits_.max_output_bytes);
+    int exec_error = 0;
+    if (::read(exec_failure.read_end, &exec_error, sizeof exec_error) == static_cast<ssize_t>(sizeof exec_error)) {
+      failed.failure = fmt::format("cannot run '{}': {}", argv_[0], std::strerror(exec_error));
+      stop();
+      return failed;
+    }
+    result.ending = WIFSIGNALED(status) ? ProcessResult::Ending::kSignalled : ProcessResult::Ending::kExited;
+    result.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+  } else {
+    result.ending = end == PumpEnd::kTimedOut ? ProcessResult::Ending::kTimedOut : ProcessResult::Ending::kInterrupted;
+  }
+  result.out = std::move(load_out);
+  result.err = std::move(load_err);
+  stop();
+  return result;
+}
+
+ProcessResult ProgramServer::run(const std::string& input) {
+  if (std::optional<ProcessResult> failure = start()) {
+    if (failure->ending != ProcessResult::Ending::kInterrupted &&
+        failure->ending != ProcessResult::Ending::kFailedToStart) {
+      failure->failure = fmt::format("the program stopped while loading: {}", failure->err);
+      failure->ending = ProcessResult::Ending::kFailedToStart;
+    }
+    return *failure;
+  }
+  const Clock::time_point deadline = Clock::now() + limits_.timeout;
+  std::string reply;
+  ProcessResult result;
+  const PumpEnd end =
+      pump(requests_, replies_, out_, err_, fmt::format("{}\n{}", input.size(), input), reply, result.out, result.err,
+           deadline, limits_, [](const std::string& text) { return parse_reply(text).has_value(); });
+  if (end == PumpEnd::kDone) {
+    std::string out = std::move(result.out), err = std::move(result.err);
+    result = *parse_reply(reply);
+    drain(out_, out, limits_.max_output_bytes);
+    drain(err_, err, limits_.max_output_bytes);
+    result.out = std::move(out);
+    result.err = std::move(err);
+    return result;
+  }
+  if (end == PumpEnd::kClosed) {
+    // The harness itself ended during the test (a System.exit that no
+    // security manager caught, memory): that is how the test ended.
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    drain(out_, result.out, limits_.max_output_bytes);
+    drain(err_, result.err, limits_.max_output_bytes);
+    result.ending = WIFSIGNALED(status) ? ProcessResult::Ending::kSignalled : ProcessResult::Ending::kExited;
+    result.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+  } else {
+    result.ending = end == PumpEnd::kTimedOut ? ProcessResult::Ending::kTimedOut : ProcessResult::Ending::kInterrupted;
+  }
+  stop();
   return result;
 }
 

@@ -3,24 +3,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace gridsolve::text {
 
 namespace {
 
-// A guess at the board's cell count from the bytes left and the first row's
-// length, so the whole board's memory can be taken at once instead of
-// letting a vector double (and copy) its way up on big boards. Only a guess:
-// rows may be longer or shorter. Never more than limits.max_cells, nor more
-// cells than the text left could hold (each takes at least two bytes, a digit
-// and a separator).
-std::uint64_t guess_cells_from_first_row(std::size_t cols, const Scanner& scanner, std::size_t row_start,
-                                         const GridLimits& limits) {
-  const std::size_t row_bytes = std::max<std::size_t>(1, scanner.offset() - row_start);
-  const std::size_t bytes_left = scanner.text().size() - scanner.offset();
-  const std::uint64_t guessed_rows = 1 + bytes_left / row_bytes + 1;
-  const std::uint64_t cells = std::min<std::uint64_t>(guessed_rows * cols, cols + bytes_left / 2 + 1);
-  return std::min<std::uint64_t>(cells, limits.max_cells);
+// The most cells the board can have: each needs at least two bytes of the
+// text left (a digit and a separator); never more than limits.max_cells.
+std::uint64_t most_cells(const Scanner& scanner, const GridLimits& limits) {
+  const std::size_t bytes_left = scanner.end() - scanner.offset();
+  return std::min<std::uint64_t>(bytes_left / 2, limits.max_cells);
 }
 
 class IntGridSink final : public GridCellSink {
@@ -48,17 +41,25 @@ Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
 Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& limits, GridCellSink& sink) {
   GridShape grid;
   std::uint64_t cells_read = 0;
+  std::optional<std::size_t> first_cell_over;  // the offset of the first cell past limits.max_cells
+  std::size_t last_comma = 0;                  // the offset of the last comma read, for a trailing comma's message
   scanner.skip_space();
   if (scanner.at_end() || scanner.peek() != '[')
     return scanner.expected_here("'[' to start the board (a JSON array of rows)");
   scanner.advance();
   scanner.skip_space();
   if (!scanner.at_end() && scanner.peek() == ']') return scanner.error_here("the board has no rows");
+  sink.expect_cells(most_cells(scanner, limits));
 
   for (;;) {  // one row per iteration
     scanner.skip_space();
     const std::size_t row_start = scanner.offset();
     if (scanner.at_end() || scanner.peek() != '[') {
+      if (grid.rows > 0 && !scanner.at_end() && scanner.peek() == ']') {
+        return scanner.error_at(last_comma, fmt::format("a comma after the last row (row {}): remove it (JSON has no "
+                                                        "comma before ']')",
+                                                        grid.rows - 1));
+      }
       return scanner.expected_here(fmt::format("'[' to start row {}", grid.rows));
     }
     scanner.advance();
@@ -74,23 +75,33 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
       if (number.status == IntegerStatus::kTooLarge) {
         return scanner.error_here(fmt::format("the number at row {}, column {} is too large", grid.rows, cols_in_row));
       }
-      if (number.status != IntegerStatus::kOk) return scanner.expected_here("an integer");
+      if (number.status != IntegerStatus::kOk) {
+        if (cols_in_row > 0 && !scanner.at_end() && scanner.peek() == ']') {
+          return scanner.error_at(last_comma, fmt::format("a comma after the last cell of row {}: remove it (JSON has "
+                                                          "no comma before ']')",
+                                                          grid.rows));
+        }
+        return scanner.expected_here("an integer");
+      }
       if (number.value < limits.min_value || number.value > limits.max_value) {
         return scanner.error_at(cell_start, fmt::format("row {}, column {} holds {}, but {}", grid.rows, cols_in_row,
                                                         number.value, limits.value_rule));
       }
-      if (grid.rows > 0 && cols_in_row == grid.cols) {
-        return scanner.error_at(row_start, fmt::format("row {} has more cells than row 0 ({})", grid.rows, grid.cols));
+      // A row longer than row 0 is read on, only to count its cells for the
+      // message below; its extra cells are not stored.
+      const bool past_row_0 = grid.rows > 0 && cols_in_row >= grid.cols;
+      if (!past_row_0) {
+        if (cells_read < limits.max_cells) {
+          sink.add(number.value);
+        } else if (!first_cell_over) {
+          first_cell_over = cell_start;
+        }
+        ++cells_read;
       }
-      if (cells_read >= limits.max_cells) {
-        return scanner.error_at(
-            cell_start, fmt::format("the board has more than {} cells, {}", limits.max_cells, limits.limit_reason));
-      }
-      sink.add(number.value);
-      ++cells_read;
       ++cols_in_row;
       scanner.skip_space();
       if (!scanner.at_end() && scanner.peek() == ',') {
+        last_comma = scanner.offset();
         scanner.advance();
         continue;
       }
@@ -102,20 +113,27 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
     }
     if (grid.rows == 0) {
       grid.cols = cols_in_row;
-      sink.expect_cells(guess_cells_from_first_row(grid.cols, scanner, row_start, limits));
     } else if (cols_in_row != grid.cols) {
-      return scanner.error_at(row_start, fmt::format("row {} has {} cell{}, but row 0 has {}", grid.rows, cols_in_row,
-                                                     cols_in_row == 1 ? "" : "s", grid.cols));
+      return scanner.error_at(row_start, fmt::format("row {} has {} cell{}, but row 0 has {}: every row must have as "
+                                                     "many cells as the first",
+                                                     grid.rows, cols_in_row, cols_in_row == 1 ? "" : "s", grid.cols));
     }
     ++grid.rows;
 
     scanner.skip_space();
     if (!scanner.at_end() && scanner.peek() == ',') {
+      last_comma = scanner.offset();
       scanner.advance();
       continue;
     }
     if (!scanner.at_end() && scanner.peek() == ']') {
       scanner.advance();
+      if (first_cell_over) {
+        return scanner.error_at(
+            *first_cell_over, limits.too_many_cells
+                                  ? limits.too_many_cells(grid.rows, grid.cols)
+                                  : fmt::format("the board has {} cells, more than {}", cells_read, limits.max_cells));
+      }
       return grid;
     }
     return scanner.expected_here(fmt::format("',' or ']' after row {}", grid.rows - 1));
@@ -125,8 +143,7 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
 std::optional<Error> expect_end_of_input(Scanner& scanner, std::string_view after_what) {
   scanner.skip_space();
   if (scanner.at_end()) return std::nullopt;
-  return scanner.error_here(
-      fmt::format("unexpected {} after {}", describe_found(scanner.text(), scanner.offset()), after_what));
+  return scanner.error_here(fmt::format("unexpected {} after {}", scanner.describe_here(), after_what));
 }
 
 }  // namespace gridsolve::text

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,10 +23,13 @@ struct IntGrid {
 
 struct GridLimits {
   // Checked while parsing, so an oversized board is refused before its
-  // memory is taken.
+  // memory is taken: the cells past max_cells are read and checked but not
+  // stored, so that the message can give the whole board's size.
   std::uint64_t max_cells = std::uint64_t{1} << 24;
-  // Completes "the board has more than N cells, ..." when max_cells is passed.
-  std::string limit_reason = "the most this run allows";
+  // The message for a board of rows x cols cells, more than max_cells; the
+  // place added is the first cell that did not fit. Without it: "the board
+  // has N cells, more than M".
+  std::function<std::string(std::uint64_t rows, std::uint64_t cols)> too_many_cells;
   std::int64_t min_value = 0;
   std::int64_t max_value = INT64_MAX;
   // Completes "row R, column C holds V, but ..." when a value is out of range.
@@ -37,8 +41,11 @@ struct GridLimits {
 class GridCellSink {
  public:
   virtual ~GridCellSink() = default;
-  // A guess at the number of cells, made once after the first row, never
-  // more than limits.max_cells: a hint for reserving memory, not a promise.
+  // The most cells add() will be given, told once before the first: as
+  // many as the text can hold (each needs at least a digit and a
+  // separator), never more than limits.max_cells. Reserving that much takes
+  // address space only: the pages no cell is written to are never touched,
+  // and the cells never need a copy to grow.
   virtual void expect_cells(std::uint64_t cells) = 0;
   // REQUIRES: limits.min_value <= value <= limits.max_value
   virtual void add(std::int64_t value) = 0;

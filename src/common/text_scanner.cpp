@@ -3,18 +3,74 @@
 #include <fmt/format.h>
 
 #include <limits>
+#include <utility>
 
 namespace gridsolve::text {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_word_char(char c) {
   const auto u = static_cast<unsigned char>(c);
   return u > 0x20 && u < 0x7f && c != ',' && c != '[' && c != ']';
 }
 
+// Full-width forms of the ASCII signs (U+FF01 to U+FF5E), which Korean and
+// Japanese input methods type: '［' for '[', '，' for ','.
+bool is_full_width_ascii(char32_t code) { return code >= 0xFF01 && code <= 0xFF5E; }
+char ascii_twin(char32_t full_width) { return static_cast<char>(full_width - 0xFF01 + 0x21); }
+
+// A character that words in messages are made of: printable ASCII other than
+// the JSON signs, or any printable character beyond ASCII other than a space
+// and a full-width sign (each shown on its own, with its ASCII twin).
+bool is_word_code(char32_t code) {
+  if (code < 0x80) return is_word_char(static_cast<char>(code));
+  return code >= 0xA0 && !is_full_width_ascii(code) && code != 0xA0 && code != 0x3000 && code != 0x200B &&
+         code != 0xFEFF;
+}
+
 }  // namespace
+
+std::optional<Utf8Char> utf8_at(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return std::nullopt;
+  const auto first = static_cast<unsigned char>(text[offset]);
+  if (first < 0x80) return Utf8Char{first, 1};
+  std::size_t length = 0;
+  char32_t code = 0;
+  if ((first & 0xE0) == 0xC0) {
+    length = 2;
+    code = first & 0x1F;
+  } else if ((first & 0xF0) == 0xE0) {
+    length = 3;
+    code = first & 0x0F;
+  } else if ((first & 0xF8) == 0xF0) {
+    length = 4;
+    code = first & 0x07;
+  } else {
+    return std::nullopt;
+  }
+  if (offset + length > text.size()) return std::nullopt;
+  for (std::size_t i = 1; i < length; ++i) {
+    const auto byte = static_cast<unsigned char>(text[offset + i]);
+    if ((byte & 0xC0) != 0x80) return std::nullopt;
+    code = (code << 6) | (byte & 0x3F);
+  }
+  // Overlong forms, surrogates and code points past U+10FFFF are not UTF-8.
+  static constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return std::nullopt;
+  return Utf8Char{code, length};
+}
+
+std::size_t space_length(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return 0;
+  const char c = text[offset];
+  if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v') return 1;
+  if (static_cast<unsigned char>(c) < 0xC2) return 0;  // ASCII, or not a character's first byte
+  const std::optional<Utf8Char> wide = utf8_at(text, offset);
+  if (wide && (wide->code == 0xA0 || wide->code == 0x3000 || wide->code == 0x200B || wide->code == 0xFEFF)) {
+    return wide->length;
+  }
+  return 0;
+}
 
 Position position_of(std::string_view text, std::size_t offset) {
   Position position;
@@ -33,48 +89,75 @@ Position position_of(std::string_view text, std::size_t offset) {
 
 std::string describe(Position position) { return fmt::format("line {}, column {}", position.line, position.column); }
 
-std::string describe_found(std::string_view text, std::size_t offset) {
-  if (offset >= text.size()) return "end of input";
-  const auto first = static_cast<unsigned char>(text[offset]);
-  if (!is_word_char(text[offset])) {
-    if (first >= 0x20 && first < 0x7f) return fmt::format("'{}'", text[offset]);
-    return fmt::format("byte 0x{:02x}", first);
+std::string describe_found(std::string_view text, std::size_t offset, std::size_t end) {
+  if (end > text.size()) end = text.size();
+  if (offset >= end) return "end of input";
+  const std::string_view part = text.substr(0, end);
+  const std::optional<Utf8Char> first = utf8_at(part, offset);
+  if (!first) return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(text[offset]));
+  if (first->code < 0x20 || first->code == 0x7F)
+    return fmt::format("byte 0x{:02x}", static_cast<unsigned>(first->code));
+  if (first->code >= 0x80 && first->code < 0xA0)
+    return fmt::format("the control character U+{:04X}", static_cast<unsigned>(first->code));
+  if (is_full_width_ascii(first->code)) {
+    return fmt::format("'{}' (a full-width '{}'; type the ASCII one)", text.substr(offset, first->length),
+                       ascii_twin(first->code));
   }
-  constexpr std::size_t kMaxShown = 20;
-  std::size_t end = offset;
-  while (end < text.size() && is_word_char(text[end]) && end - offset < kMaxShown) ++end;
-  std::string shown(text.substr(offset, end - offset));
-  if (end < text.size() && is_word_char(text[end])) shown += "...";
+  if (!is_word_code(first->code)) return fmt::format("'{}'", text.substr(offset, first->length));
+  constexpr std::size_t kMaxShown = 20;  // characters
+  std::size_t stop = offset;
+  std::size_t shown_chars = 0;
+  std::optional<Utf8Char> next = first;
+  while (next && is_word_code(next->code) && shown_chars < kMaxShown) {
+    stop += next->length;
+    ++shown_chars;
+    next = utf8_at(part, stop);
+  }
+  std::string shown(text.substr(offset, stop - offset));
+  if (next && is_word_code(next->code)) shown += "...";
   return fmt::format("'{}'", shown);
 }
 
-Scanner::Scanner(std::string_view text) : text_(text) {
+Scanner::Scanner(std::string_view text) : text_(text), end_(text.size()) {
   if (text_.substr(0, 3) == "\xEF\xBB\xBF") offset_ = 3;
 }
 
+Scanner::Scanner(std::string_view text, Span span, std::vector<Span> more)
+    : text_(text), offset_(span.begin), end_(span.end), more_(std::move(more)) {}
+
 void Scanner::skip_space() {
-  while (offset_ < text_.size() && is_space(text_[offset_])) ++offset_;
+  for (;;) {
+    while (offset_ < end_) {
+      const std::size_t length = space_length(text_.substr(0, end_), offset_);
+      if (length == 0) break;
+      offset_ += length;
+    }
+    if (offset_ < end_ || next_part_ >= more_.size()) return;
+    offset_ = more_[next_part_].begin;
+    end_ = more_[next_part_].end;
+    ++next_part_;
+  }
 }
 
 ScannedInteger Scanner::scan_integer() {
   std::size_t i = offset_;
   bool negative = false;
-  if (i < text_.size() && (text_[i] == '-' || text_[i] == '+')) {
+  if (i < end_ && (text_[i] == '-' || text_[i] == '+')) {
     negative = text_[i] == '-';
     ++i;
   }
-  if (i >= text_.size() || !is_digit(text_[i])) return {};
+  if (i >= end_ || !is_digit(text_[i])) return {};
   // Accumulate as a negative number so that INT64_MIN fits.
   std::int64_t value = 0;
   bool too_large = false;
   constexpr std::int64_t kMin = std::numeric_limits<std::int64_t>::min();
-  for (; i < text_.size() && is_digit(text_[i]); ++i) {
+  for (; i < end_ && is_digit(text_[i]); ++i) {
     const int digit = text_[i] - '0';
     if (value < (kMin + digit) / 10) too_large = true;
     if (!too_large) value = value * 10 - digit;
   }
   // "12x", "1.5" and "3-4" are not integers.
-  if (i < text_.size() && is_word_char(text_[i])) return {};
+  if (i < end_ && is_word_char(text_[i])) return {};
   if (!negative && value == kMin) too_large = true;
   if (too_large) return {IntegerStatus::kTooLarge, 0};
   offset_ = i;
@@ -86,7 +169,7 @@ Error Scanner::error_at(std::size_t offset, std::string_view what) const {
 }
 
 Error Scanner::expected_here(std::string_view expected_what) const {
-  return error_here(fmt::format("expected {}, found {}", expected_what, describe_found(text_, offset_)));
+  return error_here(fmt::format("expected {}, found {}", expected_what, describe_here()));
 }
 
 }  // namespace gridsolve::text

@@ -72,8 +72,10 @@ std::string replay_page(const SolvedCase& solved) {
   }
   std::string script(page::kReplayJs);
   for (std::string_view puzzle_script : page::kPuzzleScripts) script.append(puzzle_script);
-  return fill_template(page::kReplayHtml,
-                       {{"@STYLE@", std::string(page::kReplayCss)}, {"@SCRIPT@", script}, {"@DATA@", json}});
+  return fill_template(page::kReplayHtml, {{"@PLAYER@", std::string(page::kReplayPlayer)},
+                                           {"@STYLE@", std::string(page::kReplayCss)},
+                                           {"@SCRIPT@", script},
+                                           {"@DATA@", json}});
 }
 
 }  // namespace gridsolve

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 #include "gridsolve/gen.hpp"
 
@@ -140,10 +141,17 @@ Board without_row_and_column(const Board& board, int row, int col) {
 
 std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOptions& options) {
   std::vector<Board> variants;
-  auto add_if_valid = [&](Board variant) {
-    if (has_tile(variant) && variant != board) variants.push_back(std::move(variant));
-  };
   const int n = board.size();
+  const auto tile_count = [](const Board& b) {
+    return std::count_if(b.cells().begin(), b.cells().end(), [](Exponent e) { return e != 0; });
+  };
+  const auto tiles = tile_count(board);
+  auto add_if_valid = [&](Board variant) {
+    if (has_tile(variant) && variant != board &&
+        std::find(variants.begin(), variants.end(), variant) == variants.end()) {
+      variants.push_back(std::move(variant));
+    }
+  };
   // Quarters first: one accepted step halves the board.
   const int half = (n + 1) / 2;
   if (half < n && half >= options.size.min) {
@@ -159,7 +167,17 @@ std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOpt
       for (int c = 0; c < n; ++c) add_if_valid(without_row_and_column(board, r, c));
     }
   }
-  // Whole rows and columns emptied, then single tiles.
+  // One row or one column kept alone (most slide mistakes show on one
+  // line), then whole rows and columns emptied, then single tiles.
+  for (int keep = 0; keep < n && tiles > 1; ++keep) {
+    Board only_row(n), only_column(n);
+    for (int k = 0; k < n; ++k) {
+      only_row.set(keep, k, board.at(keep, k));
+      only_column.set(k, keep, board.at(k, keep));
+    }
+    if (tile_count(only_row) < tiles) add_if_valid(std::move(only_row));
+    if (tile_count(only_column) < tiles) add_if_valid(std::move(only_column));
+  }
   for (int line = 0; line < n; ++line) {
     Board without_row = board, without_column = board;
     for (int k = 0; k < n; ++k) {
@@ -177,7 +195,10 @@ std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOpt
       add_if_valid(std::move(fewer));
     }
   }
-  // All tiles halved at once keeps every merge the same, then single tiles.
+  // Smaller values. All tiles halved at once keeps every merge the same;
+  // then every tile of one value lowered together, or every tile from a
+  // value up when the value below is absent (closing a gap in the values:
+  // 2 4 256 512 becomes 2 4 8 16 in steps).
   const auto& cells = board.cells();
   const bool all_can_halve =
       std::all_of(cells.begin(), cells.end(), [&](Exponent e) { return e == 0 || e - 1 >= options.exponent.min; });
@@ -187,6 +208,59 @@ std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOpt
       if (e != 0) --e;
     }
     add_if_valid(std::move(halved));
+  }
+  std::vector<Exponent> values;
+  for (Exponent e : cells) {
+    if (e != 0 && std::find(values.begin(), values.end(), e) == values.end()) values.push_back(e);
+  }
+  std::sort(values.rbegin(), values.rend());
+  for (Exponent value : values) {
+    if (value - 1 < options.exponent.min) continue;
+    const bool gap = std::find(values.begin(), values.end(), value - 1) == values.end();
+    Board lowered = board;
+    for (Exponent& e : lowered.mutable_cells()) {
+      if (gap ? e >= value : e == value) --e;
+    }
+    add_if_valid(std::move(lowered));
+  }
+  // Two tiles removed at once (a pair that only fails together).
+  for (std::size_t a = 0; a < cells.size(); ++a) {
+    for (std::size_t b = a + 1; b < cells.size() && cells[a] != 0; ++b) {
+      if (cells[b] == 0) continue;
+      Board fewer = board;
+      fewer.mutable_cells()[a] = 0;
+      fewer.mutable_cells()[b] = 0;
+      add_if_valid(std::move(fewer));
+    }
+  }
+  // Two equal tiles made one of twice the value where either stood: the
+  // tile sum stays (a 2 2 2 2 board can become 2 4 2, then 2 4 2 8 ...).
+  for (std::size_t a = 0; a < cells.size(); ++a) {
+    for (std::size_t b = 0; b < cells.size() && cells[a] != 0; ++b) {
+      if (b == a || cells[b] != cells[a] || cells[a] + 1 > options.exponent.max) continue;
+      Board merged = board;
+      merged.mutable_cells()[a] = static_cast<Exponent>(cells[a] + 1);
+      merged.mutable_cells()[b] = 0;
+      add_if_valid(std::move(merged));
+    }
+  }
+  // The board after one move, when the move merges tiles (fewer tiles).
+  for (const slide::Direction direction : slide::kAllDirections) {
+    Board moved = slide::apply_move(board, direction);
+    if (tile_count(moved) < tiles && moved.max_exponent() <= options.exponent.max) add_if_valid(std::move(moved));
+  }
+  // A tile one cell up or left into an empty cell: tiles gather top-left.
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      if (board.at(r, c) == 0) continue;
+      for (const auto [to_r, to_c] : {std::pair{r - 1, c}, std::pair{r, c - 1}}) {
+        if (to_r < 0 || to_c < 0 || board.at(to_r, to_c) != 0) continue;
+        Board moved = board;
+        moved.set(to_r, to_c, board.at(r, c));
+        moved.set(r, c, 0);
+        add_if_valid(std::move(moved));
+      }
+    }
   }
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {

@@ -1,7 +1,11 @@
+#include "slide/parse.hpp"
+
 #include <fmt/format.h>
 
 #include <bit>
+#include <cmath>
 
+#include "common/byte_size.hpp"
 #include "common/text_scanner.hpp"
 #include "gridsolve/slide.hpp"
 
@@ -17,10 +21,58 @@ std::string digits_at(std::string_view text, std::size_t offset) {
   return std::string(text.substr(offset, end - offset));
 }
 
+// The side of a square board of `cells` tiles, or 0 when `cells` is not a
+// square.
+std::uint64_t square_side(std::uint64_t cells) {
+  auto side = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(cells)));
+  while (side * side > cells) --side;
+  while ((side + 1) * (side + 1) <= cells) ++side;
+  return side > 0 && side * side == cells ? side : 0;
+}
+
+// The number of white-space separated words from the scanner's offset to
+// its end, without moving it.
+std::uint64_t words_left(const text::Scanner& scanner) {
+  const std::string_view text = scanner.text().substr(0, scanner.end());
+  std::uint64_t words = 0;
+  bool in_word = false;
+  for (std::size_t i = scanner.offset(); i < text.size();) {
+    const std::size_t space = text::space_length(text, i);
+    if (space > 0) {
+      in_word = false;
+      i += space;
+    } else {
+      words += in_word ? 0 : 1;
+      in_word = true;
+      ++i;
+    }
+  }
+  return words;
+}
+
+// "is the N line missing?" when `numbers` (all the input holds), or all but
+// a last one (the sample output), are the tiles of a square board other
+// than the one N says; "" otherwise.
+std::string missing_size_hint(std::uint64_t n, std::uint64_t numbers) {
+  for (const std::uint64_t tiles : {numbers, numbers - 1}) {
+    const std::uint64_t side = square_side(tiles);
+    if (side > 1 && side != n) {
+      return fmt::format(
+          "the first number says a {0} x {0} board ({1} tile{4}), but the input holds {2} numbers, {3}: is the N line "
+          "missing? (the input starts with N, the board size, on a line of its own)",
+          n, n * n, numbers,
+          tiles == numbers ? fmt::format("as many as a {0} x {0} board has tiles", side)
+                           : fmt::format("a {0} x {0} board's tiles and a sample output", side),
+          n == 1 ? "" : "s");
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
-Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
-  text::Scanner scanner(text);
+Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
+  const std::string_view text = scanner.text();
   scanner.skip_space();
   if (scanner.at_end()) return scanner.error_here("the input is empty; expected N, the board size, then N*N tiles");
 
@@ -30,17 +82,21 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
     return scanner.expected_here("N, the board size (a whole number)");
   // Refuse sizes before any memory is taken for the board.
   if (size.status == text::IntegerStatus::kTooLarge) {
-    return scanner.error_at(size_offset, fmt::format("board size {} is too large for the memory budget of {} bytes",
-                                                     digits_at(text, size_offset), limits.max_memory_bytes));
+    return scanner.error_at(size_offset, fmt::format("board size {} is too large for any memory budget (a board takes "
+                                                     "N*N bytes)",
+                                                     digits_at(text, size_offset)));
   }
   if (size.value > 0 &&
       static_cast<std::uint64_t>(size.value) > limits.max_memory_bytes / static_cast<std::uint64_t>(size.value)) {
     const auto n = static_cast<std::uint64_t>(size.value);
-    const std::string bytes = n <= UINT32_MAX ? std::to_string(n * n) : "more than 2^64";
-    return scanner.error_at(size_offset,
-                            fmt::format("a {0} x {0} board needs {1} bytes, more than the memory budget of "
-                                        "{2} bytes",
-                                        n, bytes, limits.max_memory_bytes));
+    const std::string what = fmt::format("a {0} x {0} board", n);
+    if (n > UINT32_MAX) {
+      return scanner.error_at(size_offset,
+                              fmt::format("{} needs more than 16 EiB, more than the memory budget of {} (raise it with "
+                                          "--max-memory)",
+                                          what, human_bytes(limits.max_memory_bytes)));
+    }
+    return scanner.error_at(size_offset, memory_refusal(what, n * n, limits.max_memory_bytes).message);
   }
   if (size.value <= 0)
     return scanner.error_at(size_offset, fmt::format("board size must be at least 1, not {}", size.value));
@@ -55,9 +111,12 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
       scanner.skip_space();
       if (scanner.at_end()) {
         // Point just after the last value read: where the missing ones belong.
+        const std::uint64_t side = square_side(read);
+        const std::string hint =
+            side > 0 && read > 1 ? fmt::format(" (the tiles of a {0} x {0} board: should N be {0}?)", side) : "";
         return scanner.error_at(
             after_previous,
-            fmt::format("expected {} tile values for a {} x {} board, found only {}", cell_count, n, n, read));
+            fmt::format("expected {} tile values for a {} x {} board, found only {}{}", cell_count, n, n, read, hint));
       }
       const std::size_t tile_offset = scanner.offset();
       const text::ScannedInteger tile = scanner.scan_integer();
@@ -87,10 +146,47 @@ Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
       board.set(row, col, static_cast<Exponent>(exponent));
     }
   }
+  // One number may follow (the sample output); more are a mistake to name.
+  scanner.skip_space();
+  const std::uint64_t extra = words_left(scanner);
+  if (extra > 1) {
+    const std::string hint = missing_size_hint(static_cast<std::uint64_t>(n), 1 + cell_count + extra);
+    if (!hint.empty()) return scanner.error_at(size_offset, hint);
+    // A first extra number is the sample output; name what follows it.
+    text::Scanner look = scanner;
+    const text::ScannedInteger answer = look.scan_integer();
+    if (answer.status != text::IntegerStatus::kOk) {
+      return scanner.error_here(
+          fmt::format("unexpected {} after the last tile of the {} x {} board (gridsolve 2048 "
+                      "takes one board, then at most its sample output)",
+                      scanner.describe_here(), n, n));
+    }
+    look.skip_space();
+    return look.error_here(
+        fmt::format("unexpected {} after the last tile of the {} x {} board and its sample output, "
+                    "{} (gridsolve 2048 takes one board at a time)",
+                    look.describe_here(), n, n, answer.value));
+  }
+  if (extra == 1) {
+    text::Scanner look = scanner;
+    const text::ScannedInteger answer = look.scan_integer();
+    if (answer.status == text::IntegerStatus::kNotANumber) {
+      return scanner.error_here(
+          fmt::format("unexpected {} after the last tile of the {} x {} board", scanner.describe_here(), n, n));
+    }
+  }
+  return board;
+}
+
+Expected<Board> parse_board(std::string_view text, const ParseLimits& limits) {
+  text::Scanner scanner(text);
+  Expected<Board> board = parse_case(scanner, limits);
+  if (!board) return board;
   scanner.skip_space();
   if (!scanner.at_end()) {
-    return scanner.error_here(fmt::format("unexpected {} after the last tile of the {} x {} board",
-                                          text::describe_found(text, scanner.offset()), n, n));
+    const int n = board.value().size();
+    return scanner.error_here(
+        fmt::format("unexpected {} after the last tile of the {} x {} board", scanner.describe_here(), n, n));
   }
   return board;
 }

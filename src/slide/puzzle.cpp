@@ -1,6 +1,9 @@
 #include "slide/puzzle.hpp"
+#include "slide/parse.hpp"
 
 #include <fmt/format.h>
+
+#include "puzzle/adapter.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -24,9 +27,11 @@ Expected<gen::IntRange> tiles_setting(const std::string& text, gen::IntRange fal
 }  // namespace
 
 Expected<Board> Puzzle2048::parse(std::string_view text, std::uint64_t max_memory_bytes) {
-  ParseLimits limits;
-  limits.max_memory_bytes = max_memory_bytes;
-  return parse_board(text, limits);
+  return parse_board(text, parse_limits<ParseLimits>(max_memory_bytes));
+}
+
+Expected<Board> Puzzle2048::parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes) {
+  return slide::parse_case(scanner, parse_limits<ParseLimits>(max_memory_bytes));
 }
 
 std::string Puzzle2048::describe(const Board& board) {
@@ -38,7 +43,8 @@ std::string Puzzle2048::describe(const Board& board) {
 Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& options) {
   SearchOptions search;
   search.max_moves = options.moves;
-  search.max_memory_bytes = options.max_memory_bytes;
+  // What the caller holds (its input text) is not the search's to spend.
+  search.max_memory_bytes = options.max_memory_bytes - std::min(options.held_bytes, options.max_memory_bytes);
   search.threads = options.threads;
   search.time_limit_seconds = options.time_limit_seconds;
   search.interrupt = options.interrupt;
@@ -53,7 +59,7 @@ Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& opt
 
 Outcome Puzzle2048::outcome(const Board&, const Solution& solution, const SolveOptions&) {
   return Outcome{tile_value(solution.best_exponent), solution.proven, tile_value(solution.best_exponent),
-                 tile_value(solution.upper_bound_exponent), solution.stats.seconds};
+                 tile_value(solution.upper_bound_exponent)};
 }
 
 std::string Puzzle2048::json(const Board&, const Solution& solution, const SolveOptions&) {

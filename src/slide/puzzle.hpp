@@ -2,10 +2,12 @@
 // says what each member is for).
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/text_scanner.hpp"
 #include "gridsolve/gen.hpp"
 #include "gridsolve/puzzle.hpp"
 #include "gridsolve/slide.hpp"
@@ -24,6 +26,10 @@ struct Puzzle2048 {
                                        static_cast<unsigned>(PuzzleOption::kThreads) |
                                        static_cast<unsigned>(PuzzleOption::kTimeLimit);
   static constexpr JudgeStyle kJudgeStyle = JudgeStyle::kStandardInput;
+  static constexpr std::array<std::string_view, 0> kParameters{};
+  static constexpr bool kManyCases = false;
+  static constexpr std::string_view kCaseEnd = "the last tile of the board";
+  static constexpr std::string_view kExampleInput = "3\n2 2 2\n4 4 4\n8 8 8\n16\n";
   static constexpr unsigned kGenSettings = kGenSize | kGenTiles | kGenDensity | kGenFamily;
 
   using Case = Board;
@@ -31,6 +37,7 @@ struct Puzzle2048 {
   using GenOptions = gen::SlideGenOptions;
 
   static Expected<Case> parse(std::string_view text, std::uint64_t max_memory_bytes);
+  static Expected<Case> parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes);
   static std::string text(const Case& board) { return gen::slide_text(board); }
   static std::string describe(const Case& board);
   static std::size_t cell_count(const Case& board) { return board.cells().size(); }
@@ -39,8 +46,12 @@ struct Puzzle2048 {
   static std::string json(const Case& board, const Solution& solution, const SolveOptions& options);
   static std::string explain(const Case& start, const Solution& solution, const SolveOptions& options,
                              const TextStyle& style);
+  // Why `claimed` is not the answer (wrong_answer.cpp).
+  static std::string explain_wrong(const Case& board, const Solution& solution, std::string_view claimed,
+                                   const SolveOptions& options, const TextStyle& style);
   static Replay replay(const Case& start, const Solution& solution, const SolveOptions& options);
   // Baekjoon runs whole programs: there is no function to call.
+  static constexpr std::array<FunctionParameter, 1> kFunctionParameters = {{{"board", FunctionParameter::Kind::kGrid}}};
   static std::string function_arguments(const Case& board);
   static Expected<GenOptions> gen_options(const GenSettings& settings);
   static Case generate(const GenOptions& options, gen::Rng& rng) { return gen::generate_slide(options, rng); }

@@ -5,4 +5,4 @@ set(PUZZLE_SOURCES
   board.cpp movegen.cpp line_simd.cpp parse.cpp
   bounds.cpp two_moves.cpp memory.cpp transposition.cpp search.cpp level_search.cpp small_board.cpp hard_boards.cpp
   adversarial_boards.cpp
-  puzzle.cpp explain.cpp replay.cpp generate.cpp)
+  puzzle.cpp explain.cpp wrong_answer.cpp replay.cpp generate.cpp)

@@ -24,6 +24,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--wasm", required=True)
     parser.add_argument("--version", required=True)
+    parser.add_argument("--player", required=True, help="the replay player's markup (src/page/replay_player.html)")
     parser.add_argument("--style", nargs="+", required=True)
     parser.add_argument("--replay-script", nargs="+", required=True)
     parser.add_argument("--page-script", nargs="+", required=True)
@@ -31,6 +32,7 @@ def main():
     args = parser.parse_args()
 
     values = {
+        "@PLAYER@": read([args.player]),
         "@STYLE@": read(args.style),
         "@REPLAY_SCRIPT@": read(args.replay_script),
         "@PAGE_SCRIPT@": read(args.page_script),

@@ -11,6 +11,8 @@
 //   crash-on-1024   aborts when it sees a 1024 tile (a crash to be caught)
 //   hang-on-one     never answers when the board has exactly one tile
 //   chatty          prints "answer: X" instead of X (malformed output)
+// Boards follow each other until the end of the input, one answer each (so
+// that tests/shrink_measure.py can run many through one process).
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
@@ -111,33 +113,33 @@ int main(int argc, char** argv) {
   }
   const std::string mode = argv[1];
   const int max_moves = argc > 2 ? std::atoi(argv[2]) : 5;
-  int n = 0;
-  std::cin >> n;
-  Grid grid(static_cast<std::size_t>(n), Row(static_cast<std::size_t>(n)));
-  int tiles = 0;
-  for (Row& row : grid) {
-    for (std::int64_t& v : row) {
-      std::cin >> v;
-      tiles += v != 0;
-      if (mode == "crash-on-1024" && v == 1024) std::abort();
+  for (int n = 0; std::cin >> n;) {
+    Grid grid(static_cast<std::size_t>(n), Row(static_cast<std::size_t>(n)));
+    int tiles = 0;
+    for (Row& row : grid) {
+      for (std::int64_t& v : row) {
+        std::cin >> v;
+        tiles += v != 0;
+        if (mode == "crash-on-1024" && v == 1024) std::abort();
+      }
     }
-  }
-  if (mode == "correct") {
-    std::cout << gridsolve::testkit::reference_best_tile(grid, max_moves) << "\n";
-  } else if (mode == "merge-again") {
-    std::cout << best(grid, max_moves, Mistake::kMergeAgain) << "\n";
-  } else if (mode == "one-move-short") {
-    std::cout << best(grid, std::max(0, max_moves - 1), Mistake::kNone) << "\n";
-  } else if (mode == "far-side-first") {
-    std::cout << best(grid, max_moves, Mistake::kFarSideFirst) << "\n";
-  } else if (mode == "chatty") {
-    std::cout << "answer: " << best(grid, max_moves, Mistake::kNone) << "\n";
-  } else if (mode == "crash-on-1024" || mode == "hang-on-one") {
-    if (mode == "hang-on-one" && tiles == 1) std::this_thread::sleep_for(std::chrono::hours(1));
-    std::cout << best(grid, max_moves, Mistake::kNone) << "\n";
-  } else {
-    std::cerr << "unknown mode " << mode << "\n";
-    return 2;
+    if (mode == "correct") {
+      std::cout << gridsolve::testkit::reference_best_tile(grid, max_moves) << "\n";
+    } else if (mode == "merge-again") {
+      std::cout << best(grid, max_moves, Mistake::kMergeAgain) << "\n";
+    } else if (mode == "one-move-short") {
+      std::cout << best(grid, std::max(0, max_moves - 1), Mistake::kNone) << "\n";
+    } else if (mode == "far-side-first") {
+      std::cout << best(grid, max_moves, Mistake::kFarSideFirst) << "\n";
+    } else if (mode == "chatty") {
+      std::cout << "answer: " << best(grid, max_moves, Mistake::kNone) << "\n";
+    } else if (mode == "crash-on-1024" || mode == "hang-on-one") {
+      if (mode == "hang-on-one" && tiles == 1) std::this_thread::sleep_for(std::chrono::hours(1));
+      std::cout << best(grid, max_moves, Mistake::kNone) << "\n";
+    } else {
+      std::cerr << "unknown mode " << mode << "\n";
+      return 2;
+    }
   }
   return 0;
 }

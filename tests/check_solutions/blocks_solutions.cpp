@@ -13,6 +13,7 @@
 #include <iostream>
 #include <iterator>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -98,9 +99,23 @@ int solve(Grid grid, bool single_pass, Mistake mistake) {
 
 }  // namespace
 
+int run(const std::string& mode, std::istream& in);
+
+// With --each-line, every line of the input is a case (tests/shrink_measure.py).
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
-  const Grid grid = read_board(std::cin);
+  if (argc > 2 && std::string(argv[2]) == "--each-line") {
+    for (std::string line; std::getline(std::cin, line);) {
+      std::istringstream one(line);
+      if (const int status = run(mode, one); status != 0) return status;
+    }
+    return 0;
+  }
+  return run(mode, std::cin);
+}
+
+int run(const std::string& mode, std::istream& in) {
+  const Grid grid = read_board(in);
   if (mode == "correct") {
     std::cout << solve(grid, false, Mistake::kNone) << "\n";
   } else if (mode == "single-pass") {

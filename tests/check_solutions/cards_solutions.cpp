@@ -16,6 +16,7 @@
 #include <limits>
 #include <map>
 #include <queue>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -132,9 +133,23 @@ int best(Grid& grid, Pos at, Mistake mistake) {
 
 }  // namespace
 
+int run(const std::string& mode, std::istream& in);
+
+// With --each-line, every line of the input is a case (tests/shrink_measure.py).
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
-  Input input = read_input(std::cin);
+  if (argc > 2 && std::string(argv[2]) == "--each-line") {
+    for (std::string line; std::getline(std::cin, line);) {
+      std::istringstream one(line);
+      if (const int status = run(mode, one); status != 0) return status;
+    }
+    return 0;
+  }
+  return run(mode, std::cin);
+}
+
+int run(const std::string& mode, std::istream& in) {
+  Input input = read_input(in);
   if (mode == "correct") {
     std::cout << gridsolve::testkit::reference_fewest_presses(input.grid, input.row, input.col) << "\n";
     return 0;

@@ -59,13 +59,16 @@ def test_2048_hard_problem():
 def test_cards_statement():
     first = gridsolve.solve_cards(CARDS_1, 1, 0)
     assert first["answer"] == 14 and len(first["keys"]) == 14
-    assert list(first) == ["answer", "keys", "pairs", "states", "distance_sweeps"]
+    assert list(first) == ["answer", "keys", "proven", "lower_bound", "upper_bound", "pairs", "states",
+                           "distance_sweeps"]
+    assert first["proven"] is True and first["lower_bound"] == first["upper_bound"] == 14
     assert gridsolve.solve_cards(CARDS_2, 0, 1)["answer"] == 16
 
 
 def test_blocks_statement():
     result = gridsolve.solve_blocks(BLOCKS)
-    assert result["answer"] == 2 and sorted(result["removed"]) == [1, 2] and list(result) == ["answer", "removed"]
+    assert result["answer"] == 2 and sorted(result["removed"]) == [1, 2]
+    assert list(result) == ["answer", "removed", "proven", "lower_bound", "upper_bound"] and result["proven"] is True
 
 
 def test_the_same_as_the_command_line_on_the_examples():
@@ -147,7 +150,7 @@ def test_a_2048_board_must_be_square():
     (lambda: gridsolve.solve_blocks("[[1]]"), "the board must be a list of rows (lists of ints), not a str"),
     (lambda: gridsolve.solve_blocks([1, 2]), "row 0 of the board is a int, not a list of ints"),
     (lambda: gridsolve.solve_cards([[1, 1]], 0.0, 0), "r is a float, not an int"),
-    (lambda: gridsolve.solve("cards", "[[1,1]] 0 0", time_limit=1), "cards takes no time_limit (only 2048 does)"),
+    (lambda: gridsolve.solve("cards", "[[1,1]] 0 0", moves=1), "cards takes no moves (only 2048 does)"),
     (lambda: gridsolve.solve("blocks", "[[1]]", threads=1), "blocks takes no threads (only 2048 does)"),
 ])
 def test_wrong_types_raise_type_error(call, message):
@@ -198,6 +201,19 @@ def test_time_limit_answers_unproven_like_the_command_line():
     status, out, _ = cli("2048", "--moves", "14", "--threads", "1", "--time-limit", "0.3", "--json",
                          text=gridsolve.input_text("2048", board))
     assert status == 3 and list(json.loads(out)) == list(result)
+
+
+def test_cards_and_blocks_stopped_at_once_answer_unproven_like_the_command_line():
+    # A time limit of a nanosecond stops both searches before their first step:
+    # the answer is then the greedy play's (cards) or nothing removed (blocks).
+    cards_text = cli("gen", "cards", "--size", "8", "--pairs", "12", "--seed", "1")[1]
+    blocks_text = cli("gen", "blocks", "--size", "50", "--seed", "2")[1]
+    for puzzle, text in (("cards", cards_text), ("blocks", blocks_text)):
+        result = gridsolve.solve(puzzle, text, time_limit=1e-9)
+        assert result["proven"] is False and result["lower_bound"] < result["upper_bound"]
+        status, out, _ = cli(puzzle, "--time-limit", "0.000000001", "--json", text=text)
+        assert status == 3 and json.loads(out) == result
+        assert gridsolve.solve(puzzle, text)["proven"] is True
 
 
 def test_the_gil_is_released_during_a_search():

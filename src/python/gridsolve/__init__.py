@@ -57,8 +57,8 @@ def solve(
     14
 
     Options left as None take the command line's defaults (moves 5, threads 0:
-    all cores, no time limit, max_memory 2G). Only 2048 takes moves, threads
-    and time_limit: giving one to another puzzle raises TypeError.
+    all cores, no time limit, max_memory 2G). Only 2048 takes moves and
+    threads: giving one to another puzzle raises TypeError.
     """
     line = _gridsolve.solve(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
     result: Dict[str, Any] = json.loads(line)
@@ -94,7 +94,14 @@ def solve_2048(
                  max_memory=max_memory)
 
 
-def solve_cards(board: Board, r: int, c: int, *, max_memory: Optional[Memory] = None) -> Dict[str, Any]:
+def solve_cards(
+    board: Board,
+    r: int,
+    c: int,
+    *,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Memory] = None,
+) -> Dict[str, Any]:
     """The fewest key presses that remove every card (Programmers 72415), the cursor starting at row r, column c.
 
     ``board`` is R rows of C cells: 0 empty, a positive label on exactly two
@@ -104,26 +111,37 @@ def solve_cards(board: Board, r: int, c: int, *, max_memory: Optional[Memory] = 
     >>> result["answer"], " ".join(result["keys"])
     (14, 'E ^R D E ^U E ^L ^D E ^R E ^L ^U E')
 
-    Returns ``{"answer", "keys", "pairs", "states", "distance_sweeps"}``:
-    ``keys`` is the witness, one token a key press (``U D L R`` arrows, ``^U
-    ^D ^L ^R`` Ctrl+arrows, ``E`` Enter).
+    Returns ``{"answer", "keys", "proven", "lower_bound", "upper_bound",
+    "pairs", "states", "distance_sweeps"}``: ``keys`` is the witness, one
+    token a key press (``U D L R`` arrows, ``^U ^D ^L ^R`` Ctrl+arrows, ``E``
+    Enter). With ``time_limit`` (seconds) the search may stop first: then
+    ``proven`` is False, ``keys`` still removes every card, and the fewest
+    presses are between ``lower_bound`` and ``upper_bound`` (the answer).
     """
-    return solve("cards", input_text("cards", board, r, c), max_memory=max_memory)
+    return solve("cards", input_text("cards", board, r, c), time_limit=time_limit, max_memory=max_memory)
 
 
-def solve_blocks(board: Board, *, max_memory: Optional[Memory] = None) -> Dict[str, Any]:
+def solve_blocks(
+    board: Board,
+    *,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Memory] = None,
+) -> Dict[str, Any]:
     """The most blocks that can be removed with dropped black squares (Programmers 42894).
 
     ``board`` is R rows of C cells: 0 empty, a block id from 1 to 2**32 - 1;
     the cells of an id form one 4-connected block.
 
     >>> solve_blocks([[0, 0, 2, 0], [1, 2, 2, 2], [1, 1, 1, 0], [0, 0, 0, 0]])
-    {'answer': 2, 'removed': [2, 1]}
+    {'answer': 2, 'removed': [2, 1], 'proven': True, 'lower_bound': 2, 'upper_bound': 2}
 
-    Returns ``{"answer", "removed"}``: ``removed`` lists the ids in an order in
-    which each can be removed when its turn comes.
+    Returns ``{"answer", "removed", "proven", "lower_bound", "upper_bound"}``:
+    ``removed`` lists the ids in an order in which each can be removed when
+    its turn comes. With ``time_limit`` (seconds) the search may stop first:
+    then ``proven`` is False, ``removed`` is still a valid order, and the most
+    blocks are between ``lower_bound`` (the answer) and ``upper_bound``.
     """
-    return solve("blocks", input_text("blocks", board), max_memory=max_memory)
+    return solve("blocks", input_text("blocks", board), time_limit=time_limit, max_memory=max_memory)
 
 
 def input_text(puzzle: str, board: Board, r: Optional[int] = None, c: Optional[int] = None) -> str:

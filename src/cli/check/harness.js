@@ -1,0 +1,279 @@
+// gridsolve check's harness for JavaScript programs (src/cli/check/, embedded
+// in gridsolve at build time). The program is compiled once; each test runs
+// it in a fresh V8 context (node:vm), with its own global object and
+// built-ins, so that nothing a test leaves in globals reaches the next one, as
+// when a judge starts node anew for each test.
+//
+//   node harness.js MODE FILE      (MODE: stdin or function)
+//
+// Protocol: as harness.py says. The program runs as a CommonJS module does
+// (require, module, exports, __filename, __dirname). Standard input is the
+// test's input for fs.readFileSync('/dev/stdin') or (0), process.stdin
+// events and readline; console and process.stdout/stderr are captured and
+// written out after the test; process.exit(code) ends the test. A test ends
+// when nothing it started (stdin, readline, timers) is pending.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const readline = require('readline');
+const util = require('util');
+const vm = require('vm');
+const { Module } = require('module');
+const { PassThrough } = require('stream');
+
+const REQUESTS = 3;
+const REPLIES = 4;
+const OUTPUT_LIMIT = 1 << 20;
+const [mode, file] = process.argv.slice(2);
+
+function readExactly(count) {
+  const buffer = Buffer.alloc(count);
+  let got = 0;
+  while (got < count) {
+    let n;
+    try {
+      n = fs.readSync(REQUESTS, buffer, got, count - got, null);
+    } catch (e) {
+      if (e.code === 'EAGAIN') continue;
+      throw e;
+    }
+    if (n === 0) return null;
+    got += n;
+  }
+  return buffer;
+}
+
+function readRequest() {
+  let header = '';
+  for (;;) {
+    const byte = readExactly(1);
+    if (byte === null) return null;
+    if (byte[0] === 10) break;
+    header += String.fromCharCode(byte[0]);
+  }
+  return readExactly(Number(header));
+}
+
+function writeAll(fd, data) {
+  let buffer = Buffer.isBuffer(data) ? data : Buffer.from(data);
+  while (buffer.length > 0) {
+    try {
+      buffer = buffer.subarray(fs.writeSync(fd, buffer));
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e;
+    }
+  }
+}
+
+// Output kept up to a limit, so that a program printing forever cannot
+// exhaust memory before gridsolve's time limit ends it.
+class Capture {
+  constructor() { this.chunks = []; this.size = 0; }
+  write(data) {
+    const buffer = Buffer.isBuffer(data) ? data : Buffer.from(String(data));
+    if (this.size < OUTPUT_LIMIT) this.chunks.push(buffer.subarray(0, OUTPUT_LIMIT - this.size));
+    this.size += buffer.length;
+    return true;
+  }
+  take() { const all = Buffer.concat(this.chunks); this.chunks = []; this.size = 0; return all; }
+}
+
+class ProgramExit extends Error {
+  constructor(code) { super('process.exit'); this.exitCode = code; }
+}
+
+let source = fs.readFileSync(file, 'utf8');
+if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
+if (source.startsWith('#!')) source = '//' + source.slice(2);
+// The module wrapper on the first line keeps the program's line numbers.
+const tail = mode === 'function' ? '\n;return typeof solution === "undefined" ? undefined : solution;' : '';
+let script;
+try {
+  script = new vm.Script('(function (exports, require, module, __filename, __dirname) {' + source + tail + '\n})',
+                         { filename: path.resolve(file) });
+} catch (e) {
+  process.stderr.write(`${e.stack}\n`);
+  process.exit(3);
+}
+const userRequire = Module.createRequire(path.resolve(file));
+
+// One test's world: its input, output, timers, exit.
+function makeTest(input) {
+  const test = { out: new Capture(), err: new Capture(), timers: new Set(), interfaces: 0, exitCode: null,
+                 failure: null, stdin: new PassThrough(), stdinUsed: false };
+  test.stdin.end(input);
+  const fakeFs = Object.assign(Object.create(fs), {
+    readFileSync(target, options) {
+      if (target === 0 || target === '/dev/stdin' || target === '/dev/fd/0') {
+        const encoding = typeof options === 'string' ? options : options && options.encoding;
+        return encoding ? input.toString(encoding) : Buffer.from(input);
+      }
+      return fs.readFileSync(target, options);
+    },
+  });
+  const fakeReadline = Object.assign(Object.create(readline), {
+    createInterface(...args) {
+      const rl = readline.createInterface(...args);
+      test.interfaces++;
+      rl.on('close', () => test.interfaces--);
+      return rl;
+    },
+  });
+  const stdinProxy = new Proxy(test.stdin, {
+    get(target, key) {
+      if (key === 'on' || key === 'once' || key === 'addListener' || key === 'read' || key === 'resume' ||
+          key === 'pipe' || key === Symbol.asyncIterator) test.stdinUsed = true;
+      if (key === 'fd') return 0;
+      const value = target[key];
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const stdout = { write: (d) => test.out.write(d), fd: 1, isTTY: false, on() { return this; }, once() { return this; },
+                   end() {} };
+  const stderr = { write: (d) => test.err.write(d), fd: 2, isTTY: false, on() { return this; }, once() { return this; },
+                   end() {} };
+  // process itself, but for its input, output, arguments and exit. (Its
+  // stdin, stdout and stderr are getters: defined, not assigned.)
+  const fakeProcess = Object.create(process);
+  const own = (value) => ({ value, writable: true, configurable: true, enumerable: true });
+  Object.defineProperties(fakeProcess, {
+    stdin: own(stdinProxy), stdout: own(stdout), stderr: own(stderr), exitCode: own(undefined),
+    argv: own([process.argv[0], path.resolve(file)]),
+    exit: own((code) => {
+      throw new ProgramExit(code === undefined ? (fakeProcess.exitCode || 0) : Number(code));
+    }),
+  });
+  const modules = { fs: fakeFs, 'node:fs': fakeFs, readline: fakeReadline, 'node:readline': fakeReadline };
+  const require = Object.assign((name) => modules[name] || userRequire(name), userRequire);
+  const track = (set, clear) => (callback, ms, ...args) => {
+    const handle = set(() => {
+      test.timers.delete(handle);
+      guard(test, () => callback(...args));
+    }, ms);
+    test.timers.add(handle);
+    return handle;
+  };
+  const console = {};
+  for (const name of ['log', 'info', 'debug']) console[name] = (...a) => test.out.write(util.format(...a) + '\n');
+  for (const name of ['error', 'warn', 'trace']) console[name] = (...a) => test.err.write(util.format(...a) + '\n');
+  console.dir = (o) => test.out.write(util.inspect(o) + '\n');
+  test.context = vm.createContext({
+    console, process: fakeProcess, require, Buffer, URL, URLSearchParams, TextEncoder, TextDecoder,
+    setTimeout: track(setTimeout), setInterval: track(setInterval), setImmediate: track(setImmediate),
+    clearTimeout: (h) => { test.timers.delete(h); clearTimeout(h); },
+    clearInterval: (h) => { test.timers.delete(h); clearInterval(h); },
+    clearImmediate: (h) => { test.timers.delete(h); clearImmediate(h); },
+    queueMicrotask,
+  });
+  test.context.global = test.context.globalThis = vm.runInContext('globalThis', test.context);
+  test.require = require;
+  return test;
+}
+
+// Runs part of a test; an exception ends it as the process would end.
+function guard(test, action) {
+  if (test.exitCode !== null) return undefined;
+  try {
+    return action();
+  } catch (e) {
+    finish(test, e);
+    return undefined;
+  }
+}
+
+function finish(test, error) {
+  if (test.exitCode !== null) return;
+  if (error instanceof ProgramExit) {
+    test.exitCode = error.exitCode & 0xff;
+  } else {
+    test.err.write(`${error && error.stack ? error.stack : String(error)}\n`);
+    test.exitCode = 1;
+  }
+  for (const handle of test.timers) { clearTimeout(handle); clearInterval(handle); clearImmediate(handle); }
+  test.timers.clear();
+  test.stdin.removeAllListeners();
+}
+
+process.on('uncaughtException', (e) => current && finish(current, e));
+process.on('unhandledRejection', (e) => current && finish(current, e));
+let current = null;
+
+function render(value) {
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  if (typeof value === 'bigint') return String(value);
+  if (value === undefined) return 'undefined';
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 300 ? text.slice(0, 300) + '...' : text;
+  } catch (e) {
+    return String(value);
+  }
+}
+
+function loadSolution(test) {
+  const module = { exports: {} };
+  const wrapper = script.runInContext(test.context);
+  return wrapper.call(module.exports, module.exports, test.require, module, path.resolve(file), path.dirname(path.resolve(file)));
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function runTest(input) {
+  const test = makeTest(input);
+  current = test;
+  let value;
+  let returned = false;
+  guard(test, () => {
+    const solution = loadSolution(test);
+    if (mode === 'function') {
+      const args = vm.runInContext('JSON.parse', test.context)(input.toString('utf8'));
+      value = solution(...args);
+      returned = true;
+    }
+  });
+  if (returned && value && typeof value.then === 'function') {
+    try { value = await value; } catch (e) { finish(test, e); returned = false; }
+  }
+  // Wait while anything the program started can still run.
+  for (let idle = 0; test.exitCode === null && idle < 3;) {
+    await turn();
+    const waiting = test.timers.size > 0 || test.interfaces > 0 || (test.stdinUsed && !test.stdin.readableEnded);
+    idle = waiting ? 0 : idle + 1;
+  }
+  current = null;
+  writeAll(1, test.out.take());
+  writeAll(2, test.err.take());
+  if (returned && test.exitCode === null) {
+    const text = Buffer.from(render(value));
+    writeAll(REPLIES, Buffer.concat([Buffer.from(`value ${text.length}\n`), text]));
+  }
+  writeAll(REPLIES, `exit ${test.exitCode === null ? 0 : test.exitCode}\n`);
+}
+
+async function main() {
+  if (mode === 'function') {
+    // Load once to find solution (and to show what the file prints when loaded).
+    const test = makeTest(Buffer.alloc(0));
+    current = test;
+    const solution = guard(test, () => loadSolution(test));
+    current = null;
+    writeAll(1, test.out.take());
+    writeAll(2, test.err.take());
+    if (test.exitCode !== null) process.exit(4);
+    if (typeof solution !== 'function') {
+      process.stderr.write(`${file} defines no function solution\n`);
+      process.exit(4);
+    }
+  }
+  writeAll(REPLIES, 'ready\n');
+  for (;;) {
+    const request = readRequest();
+    if (request === null) process.exit(0);
+    await runTest(request);
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`gridsolve harness: ${e && e.stack}\n`);
+  process.exit(70);
+});

@@ -1,0 +1,362 @@
+#include "cli/check/languages.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "check_harnesses.hpp"  // generated from this folder's harness files (cmake/embed_assets.cmake)
+#include "cli/run_process.hpp"
+
+namespace gridsolve::cli::check {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string extension_of(const std::string& path) {
+  std::string ext = fs::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
+
+Expected<std::string> read_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return Error{fmt::format("cannot read {}: {}", path, std::strerror(errno))};
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+std::optional<Error> write_file(const std::string& path, std::string_view text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  if (!file.flush()) return Error{fmt::format("cannot write {}: {}", path, std::strerror(errno))};
+  return std::nullopt;
+}
+
+std::string without_bom(std::string text) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
+  return text;
+}
+
+// The source with comments and string literals blanked out (newlines kept),
+// so that a "solution(" or "main(" in them is not taken for a definition.
+std::string code_only(const std::string& source, Language language) {
+  std::string out = source;
+  const bool python = language == Language::kPython;
+  std::size_t i = 0;
+  auto blank = [&](std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k < to && k < out.size(); ++k) {
+      if (out[k] != '\n') out[k] = ' ';
+    }
+  };
+  while (i < source.size()) {
+    const char c = source[i];
+    if (python && c == '#') {
+      const std::size_t end = source.find('\n', i);
+      blank(i, end);
+      i = end == std::string::npos ? source.size() : end;
+    } else if (!python && source.compare(i, 2, "//") == 0) {
+      const std::size_t end = source.find('\n', i);
+      blank(i, end);
+      i = end == std::string::npos ? source.size() : end;
+    } else if (!python && source.compare(i, 2, "/*") == 0) {
+      const std::size_t end = source.find("*/", i + 2);
+      const std::size_t stop = end == std::string::npos ? source.size() : end + 2;
+      blank(i, stop);
+      i = stop;
+    } else if (c == '"' || c == '\'' || (c == '`' && language == Language::kJavaScript)) {
+      const std::string quote =
+          python && source.compare(i, 3, std::string(3, c)) == 0 ? std::string(3, c) : std::string(1, c);
+      std::size_t k = i + quote.size();
+      while (k < source.size() && source.compare(k, quote.size(), quote) != 0) {
+        if (source[k] == '\\') ++k;
+        if (quote.size() == 1 && source[k] == '\n' && c != '`') break;  // an unclosed literal ends at the line
+        ++k;
+      }
+      const std::size_t stop = std::min(source.size(), k + quote.size());
+      blank(i + 1, stop - 1);
+      i = stop;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+struct SourceFacts {
+  bool has_main = false;      // C, C++, Java: an entry point
+  bool has_solution = false;  // a definition of solution(...)
+  std::string public_class;   // Java
+};
+
+SourceFacts scan(const std::string& source, Language language) {
+  const std::string code = code_only(source, language);
+  auto found = [&](const char* pattern) { return std::regex_search(code, std::regex(pattern)); };
+  SourceFacts facts;
+  switch (language) {
+    case Language::kCpp:
+    case Language::kC:
+      facts.has_main = found(R"(\b(int|void|signed|auto)\s+main\s*\()");
+      facts.has_solution = found(R"(\bsolution\s*\([^;{}]*\)\s*(const\s*)?\{)");
+      break;
+    case Language::kJava: {
+      facts.has_main = found(R"(\bvoid\s+main\s*\(\s*(final\s+)?String)");
+      facts.has_solution = found(R"(\bsolution\s*\([^;{}]*\)\s*(throws[^;{]*)?\{)");
+      std::smatch match;
+      if (std::regex_search(code, match,
+                            std::regex(R"(\bpublic\s+(?:(?:final|abstract)\s+)*class\s+([A-Za-z_$][\w$]*))"))) {
+        facts.public_class = match[1];
+      }
+      break;
+    }
+    case Language::kPython:
+      facts.has_main = true;
+      facts.has_solution = found(R"((^|\n)(async\s+)?def\s+solution\s*\()");
+      break;
+    case Language::kJavaScript:
+      facts.has_main = true;
+      facts.has_solution = found(R"(\bfunction\s+solution\s*\(|\b(const|let|var)\s+solution\s*=)");
+      break;
+  }
+  return facts;
+}
+
+const char* language_name(Language language) {
+  switch (language) {
+    case Language::kCpp: return "C++";
+    case Language::kC: return "C";
+    case Language::kPython: return "Python";
+    case Language::kJava: return "Java";
+    case Language::kJavaScript: return "JavaScript";
+  }
+  return "?";
+}
+
+// A tool on PATH, or an error naming the Debian package that has it.
+Expected<std::string> tool(const std::string& name, const std::string& file, const char* package,
+                           const char* also = "") {
+  Expected<std::string> found = find_executable(name);
+  if (found) return found;
+  return Error{
+      fmt::format("{} needs {}, which is not installed: install the Debian package {}{}", file, name, package, also)};
+}
+
+std::string signature(const std::vector<FunctionParameter>& parameters) {
+  std::string names;
+  for (const FunctionParameter& p : parameters) names += fmt::format("{}{}", names.empty() ? "" : ", ", p.name);
+  return fmt::format("solution({})", names);
+}
+
+// Runs a compiler; its messages, as they are, when it fails.
+std::optional<Error> compile(const std::vector<std::string>& argv, const std::string& file, const std::string& shown,
+                             const PrepareOptions& options, const std::string& temporary_name = "") {
+  ProcessLimits limits;
+  limits.timeout = std::chrono::minutes(5);
+  limits.interrupt = options.interrupt;
+  ProcessResult result = run_process(argv, "", limits);
+  if (result.ending == ProcessResult::Ending::kExited && result.exit_status == 0) return std::nullopt;
+  std::string messages = result.err + result.out;
+  if (!temporary_name.empty()) {
+    for (std::size_t at = messages.find(temporary_name); at != std::string::npos;
+         at = messages.find(temporary_name, at + file.size())) {
+      messages.replace(at, temporary_name.size(), file);
+    }
+  }
+  if (result.ending == ProcessResult::Ending::kInterrupted) return Error{"stopped by Ctrl-C while compiling"};
+  if (result.ending == ProcessResult::Ending::kFailedToStart) return Error{result.failure};
+  while (!messages.empty() && messages.back() == '\n') messages.pop_back();
+  return Error{fmt::format("{} does not compile ({}):\n{}", file, shown, messages)};
+}
+
+bool choose_function_style(const SourceFacts& facts, JudgeStyle judge) {
+  if (judge == JudgeStyle::kFunction) return facts.has_solution;
+  return !facts.has_main && facts.has_solution;
+}
+
+}  // namespace
+
+std::optional<Language> language_of(const std::string& path) {
+  const std::string ext = extension_of(path);
+  if (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c++") return Language::kCpp;
+  if (ext == ".c") return fs::path(path).extension() == ".C" ? Language::kCpp : Language::kC;
+  if (ext == ".py") return Language::kPython;
+  if (ext == ".java") return Language::kJava;
+  if (ext == ".js" || ext == ".cjs") return Language::kJavaScript;
+  return std::nullopt;
+}
+
+const char* known_extensions() { return ".cpp, .cc, .cxx, .c, .py, .java, .js"; }
+
+WorkDir::~WorkDir() {
+  if (!path_.empty()) {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+}
+
+Expected<std::string> WorkDir::path() {
+  if (!path_.empty()) return path_;
+  const char* tmp = std::getenv("TMPDIR");
+  std::string pattern = fmt::format("{}/gridsolve-check-XXXXXX", tmp != nullptr && *tmp != '\0' ? tmp : "/tmp");
+  if (::mkdtemp(pattern.data()) == nullptr) {
+    return Error{fmt::format("cannot make a temporary folder {}: {}", pattern, std::strerror(errno))};
+  }
+  path_ = pattern;
+  return path_;
+}
+
+Expected<PreparedProgram> prepare(const std::string& path, Language language, const PrepareOptions& options,
+                                  WorkDir& work) {
+  Expected<std::string> read = read_file(path);
+  if (!read) return read.error();
+  const std::string source = without_bom(std::move(read).value());
+  const SourceFacts facts = scan(source, language);
+  if (!facts.has_main && !facts.has_solution) {
+    return Error{
+        fmt::format("{} defines neither main nor solution: a {} program for gridsolve check either reads "
+                    "the input on standard input (a main) or defines {}",
+                    path, language_name(language), signature(options.parameters))};
+  }
+  const bool function_style = choose_function_style(facts, options.judge_style);
+  PreparedProgram program;
+  program.function_style = function_style;
+  program.description =
+      function_style
+          ? fmt::format("{}, {} called by gridsolve's harness", language_name(language), signature(options.parameters))
+          : fmt::format("{}, a whole program reading standard input", language_name(language));
+  Expected<std::string> dir = work.path();
+  if (!dir) return dir.error();
+  const std::string mode = function_style ? "function" : "stdin";
+  switch (language) {
+    case Language::kCpp:
+    case Language::kC: {
+      const bool cpp = language == Language::kCpp;
+      Expected<std::string> compiler = cpp ? tool("g++", path, "g++") : tool("gcc", path, "gcc");
+      if (!compiler) return compiler.error();
+      const std::string binary = dir.value() + "/program";
+      const std::string standard = cpp ? "-std=c++20" : "-std=gnu11";
+      const std::string shown = fmt::format("{} -O2 {}", cpp ? "g++" : "gcc", standard);
+      if (!function_style) {
+        std::vector<std::string> argv = {compiler.value(), "-O2", standard, "-DONLINE_JUDGE", path, "-o", binary};
+        if (!cpp) argv.push_back("-lm");
+        if (std::optional<Error> failed = compile(argv, path, shown, options)) return *failed;
+        program.argv = {binary};
+        return program;
+      }
+      if (!cpp) {
+        return Error{
+            fmt::format("{} defines solution but no main: gridsolve check calls solution(...) for C++, "
+                        "Java, Python and JavaScript; a C program must read the input on standard input",
+                        path)};
+      }
+      // The harness first, the program as it is (its own line numbers and
+      // file name in messages), then the call of its solution.
+      std::string call;
+      for (std::size_t i = 0; i < options.parameters.size(); ++i) {
+        call += fmt::format("{}gridsolve_args[{}]", i ? ", " : "", i);
+      }
+      std::string quoted;
+      for (char c : path) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+      const std::string combined = fmt::format(
+          "#line 1 \"{}\"\n{}\n#line 1 \"gridsolve check harness\"\n#undef main\n"
+          "std::string gridsolve_call(std::vector<gridsolve_harness::Arg>& gridsolve_args) {{\n"
+          "  return gridsolve_harness::render(solution({}));\n}}\n",
+          quoted, source, call);
+      const std::string harness = dir.value() + "/harness_function.hpp";
+      const std::string combined_path = dir.value() + "/program.cpp";
+      if (std::optional<Error> failed = write_file(harness, assets::kHarnessFunctionCpp)) return *failed;
+      if (std::optional<Error> failed = write_file(combined_path, combined)) return *failed;
+      const std::string folder = fs::path(path).parent_path().string();
+      if (std::optional<Error> failed =
+              compile({compiler.value(), "-O2", standard, "-DONLINE_JUDGE", "-iquote", folder.empty() ? "." : folder,
+                       "-include", harness, combined_path, "-o", binary},
+                      path, shown, options)) {
+        return *failed;
+      }
+      program.server = true;
+      program.argv = {binary};
+      return program;
+    }
+    case Language::kPython: {
+      Expected<std::string> python = find_executable(options.python);
+      if (!python) {
+        return Error{
+            fmt::format("{} needs {}, which is not installed: install the Debian package python3, or name "
+                        "an interpreter with --python PROGRAM",
+                        path, options.python)};
+      }
+      const std::string harness = dir.value() + "/harness.py";
+      if (std::optional<Error> failed = write_file(harness, assets::kHarnessPy)) return *failed;
+      program.server = true;
+      program.argv = {python.value(), harness, mode, path};
+      return program;
+    }
+    case Language::kJavaScript: {
+      Expected<std::string> node = tool("node", path, "nodejs");
+      if (!node) return node.error();
+      const std::string harness = dir.value() + "/harness.js";
+      if (std::optional<Error> failed = write_file(harness, assets::kHarnessJs)) return *failed;
+      program.server = true;
+      program.argv = {node.value(), harness, mode, path};
+      return program;
+    }
+    case Language::kJava: {
+      Expected<std::string> javac = tool("javac", path, "openjdk-17-jdk-headless");
+      if (!javac) return javac.error();
+      Expected<std::string> java = tool("java", path, "openjdk-17-jdk-headless");
+      if (!java) return java.error();
+      // javac wants a public class in a file of its name; a copy so named,
+      // without a byte order mark (which javac refuses).
+      std::string name = facts.public_class;
+      if (name.empty()) name = fs::path(path).stem().string();
+      if (name.empty() || !std::regex_match(name, std::regex(R"([A-Za-z_$][\w$]*)"))) name = "Main";
+      const std::string src = dir.value() + "/src";
+      const std::string classes = dir.value() + "/classes";
+      const std::string harness_dir = dir.value() + "/harness";
+      std::error_code error;
+      fs::create_directories(src, error);
+      fs::create_directories(classes, error);
+      fs::create_directories(harness_dir, error);
+      const std::string copy = src + "/" + name + ".java";
+      const std::string harness = harness_dir + "/GridsolveHarness.java";
+      if (std::optional<Error> failed = write_file(copy, source)) return *failed;
+      if (std::optional<Error> failed = write_file(harness, assets::kHarnessJava)) return *failed;
+      if (std::optional<Error> failed = compile({javac.value(), "-encoding", "UTF-8", "-nowarn", "-d", classes, copy},
+                                                path, "javac", options, copy)) {
+        return *failed;
+      }
+      if (std::optional<Error> failed =
+              compile({javac.value(), "-encoding", "UTF-8", "-nowarn", "-d", harness_dir, harness}, harness, "javac",
+                      options)) {
+        return *failed;
+      }
+      std::string kinds;
+      for (const FunctionParameter& p : options.parameters) {
+        kinds +=
+            fmt::format("{}{}", kinds.empty() ? "" : ",", p.kind == FunctionParameter::Kind::kGrid ? "grid" : "int");
+      }
+      program.server = true;
+      program.drop_load_stderr = true;
+      program.argv = {java.value(),
+                      "-XX:+UseSerialGC",
+                      "-Xshare:auto",
+                      "-XX:TieredStopAtLevel=1",
+                      "-Djava.security.manager=allow",
+                      "-cp",
+                      harness_dir,
+                      "GridsolveHarness",
+                      mode,
+                      classes,
+                      kinds};
+      return program;
+    }
+  }
+  return Error{"unknown language"};
+}
+
+}  // namespace gridsolve::cli::check

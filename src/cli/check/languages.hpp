@@ -1,0 +1,67 @@
+// The languages gridsolve check takes as source files, and how each is
+// compiled and run: C and C++ with the judges' compilers, Python, Java and
+// JavaScript through a harness (harness.py, GridsolveHarness.java,
+// harness.js, harness_function.hpp in this folder) that loads the program
+// once and runs each test apart from the others.
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gridsolve/puzzle.hpp"
+#include "gridsolve/result.hpp"
+
+namespace gridsolve::cli::check {
+
+enum class Language { kCpp, kC, kPython, kJava, kJavaScript };
+
+// The language of a source file from its extension (.cpp .cc .cxx .c++,
+// .c, .py, .java, .js .cjs), or nothing.
+std::optional<Language> language_of(const std::string& path);
+// ".cpp, .cc, .cxx, .c, .py, .java, .js"
+const char* known_extensions();
+
+// A temporary folder for compiled programs and harnesses, removed with
+// everything in it when this goes.
+class WorkDir {
+ public:
+  WorkDir() = default;
+  ~WorkDir();
+  WorkDir(const WorkDir&) = delete;
+  WorkDir& operator=(const WorkDir&) = delete;
+  // Makes the folder on first use.
+  Expected<std::string> path();
+
+ private:
+  std::string path_;
+};
+
+struct PrepareOptions {
+  JudgeStyle judge_style = JudgeStyle::kStandardInput;  // the puzzle's judge
+  std::vector<FunctionParameter> parameters;            // solution's, for kFunction
+  std::string python = "python3";                       // --python
+  const std::atomic<bool>* interrupt = nullptr;         // Ctrl-C stops a compiler
+};
+
+// How to run a prepared program on a test.
+struct PreparedProgram {
+  // One process per test (a compiled program reading standard input), or a
+  // harness that loads the program once and runs every test (ProgramServer).
+  bool server = false;
+  std::vector<std::string> argv;  // argv[0] a full path
+  bool function_style = false;    // answers are solution(...)'s return values
+  bool drop_load_stderr = false;  // the harness's runtime warns while loading (Java)
+  // For the report: "C++, solution(board, r, c) called by gridsolve's harness"
+  std::string description;
+};
+
+// Compiles `path` if its language needs it (into `work`) and says how to run
+// it. Errors: a missing compiler or interpreter (naming the Debian package),
+// a file with neither a main nor a solution, or the compiler's own messages
+// as they are, after one line saying so.
+Expected<PreparedProgram> prepare(const std::string& path, Language language, const PrepareOptions& options,
+                                  WorkDir& work);
+
+}  // namespace gridsolve::cli::check

@@ -1,0 +1,500 @@
+#include "puzzle/paste.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+#include <optional>
+#include <utility>
+
+#include "common/suggest.hpp"
+
+namespace gridsolve {
+namespace {
+
+using text::Scanner;
+using text::Span;
+
+enum class LabelKind { kInput, kExpected, kIgnored };
+
+struct LabelWord {
+  std::string_view word;
+  LabelKind kind;
+};
+
+// The labels that start lines in what people copy, longest first where one
+// starts another. The Programmers editor prints, per test, "테스트 1 〉",
+// "입력값 〉", "기댓값 〉", "실행 결과 〉" and "출력 〉" (what the solution
+// printed); Baekjoon heads its samples "예제 입력 1" and "예제 출력 1".
+constexpr LabelWord kLabels[] = {
+    {"입력값", LabelKind::kInput},
+    {"예제 입력", LabelKind::kInput},
+    {"Sample Input", LabelKind::kInput},
+    {"Input", LabelKind::kInput},
+    {"기댓값", LabelKind::kExpected},
+    {"기대값", LabelKind::kExpected},
+    {"예제 출력", LabelKind::kExpected},
+    {"Sample Output", LabelKind::kExpected},
+    {"Expected Output", LabelKind::kExpected},
+    {"Expected", LabelKind::kExpected},
+    {"실행 결과", LabelKind::kIgnored},
+    {"실행결과", LabelKind::kIgnored},
+    {"테스트", LabelKind::kIgnored},
+    {"Test", LabelKind::kIgnored},
+    {"Result", LabelKind::kIgnored},
+    {"출력", LabelKind::kIgnored},
+    {"Output", LabelKind::kIgnored},
+    {"채점 결과", LabelKind::kIgnored},
+    {"정확성", LabelKind::kIgnored},
+    {"효율성", LabelKind::kIgnored},
+    {"합계", LabelKind::kIgnored},
+};
+
+// What follows a label before its text: U+3009 '〉' (the Programmers
+// editor's), U+203A '›', U+FF1E '＞', '>' or ':'.
+constexpr std::string_view kLabelSeparators[] = {"\xE3\x80\x89", "\xE2\x80\xBA", "\xEF\xBC\x9E", ">", ":"};
+
+// The names that an expected answer goes by in the name = value form: the
+// examples table calls its last column "result".
+constexpr std::string_view kAnswerNames[] = {"result", "answer", "expected"};
+
+bool is_answer_name(std::string_view name) {
+  return std::find(std::begin(kAnswerNames), std::end(kAnswerNames), name) != std::end(kAnswerNames);
+}
+
+bool starts_with_ascii_ci(std::string_view text, std::string_view prefix) {
+  if (text.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    const auto a = static_cast<unsigned char>(text[i]);
+    const auto b = static_cast<unsigned char>(prefix[i]);
+    if (a != b && !(b < 0x80 && std::tolower(a) == std::tolower(b))) return false;
+  }
+  return true;
+}
+
+bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
+
+struct Label {
+  LabelKind kind;
+  std::string_view word;    // as the text spells it
+  std::size_t value_begin;  // where its text starts: after the separator, or the next line
+  std::size_t line_end;     // the end of the label's line (its '\n', or the text's end)
+};
+
+struct Assignment {
+  Span name;
+  Span value;
+};
+
+struct CaseRead {
+  std::unique_ptr<ParsedCase> parsed;
+  std::optional<std::string> expected;
+  std::size_t stop = 0;  // where the case's text ended
+};
+
+class PasteReader {
+ public:
+  PasteReader(std::string_view text, const PasteGrammar& grammar, const CaseParser& parse_one)
+      : text_(text), grammar_(grammar), parse_one_(parse_one) {}
+
+  Expected<std::vector<PastedCase>> read();
+
+ private:
+  // White space, newlines included, from `pos` up to `end`.
+  std::size_t skip_blank(std::size_t pos, std::size_t end) const {
+    const std::string_view part = text_.substr(0, end);
+    while (pos < end) {
+      const std::size_t length = text::space_length(part, pos);
+      if (length == 0) break;
+      pos += length;
+    }
+    return pos;
+  }
+  // White space other than a newline.
+  std::size_t skip_inline(std::size_t pos) const {
+    while (pos < text_.size() && text_[pos] != '\n') {
+      const std::size_t length = text::space_length(text_, pos);
+      if (length == 0) break;
+      pos += length;
+    }
+    return pos;
+  }
+  std::size_t line_end(std::size_t pos) const {
+    const std::size_t newline = text_.find('\n', pos);
+    return newline == std::string_view::npos ? text_.size() : newline;
+  }
+  // Whether only white space stands between the start of its line and `pos`.
+  bool at_line_start(std::size_t pos) const {
+    std::size_t start = pos;
+    while (start > 0 && text_[start - 1] != '\n') --start;
+    if (start == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
+    return skip_inline(start) >= pos;
+  }
+  std::optional<Label> label_at(std::size_t pos) const;
+  // The start of the first line after `pos` that starts with a label, or
+  // the text's end: where the text of a case or a label stops.
+  std::size_t next_label_line(std::size_t pos) const;
+  bool header_at(std::size_t pos) const;
+  bool call_at(std::size_t pos) const;
+  std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end) const;
+  std::size_t value_end(std::size_t pos, std::size_t end) const;
+
+  std::string found_at(std::size_t pos, std::size_t end) const { return text::describe_found(text_, pos, end); }
+  Error error_at(std::size_t pos, std::string_view what) const {
+    return Error{fmt::format("{}: {}", text::describe(text::position_of(text_, pos)), what)};
+  }
+  // An error of the case that starts at `case_begin`, named by its number
+  // from the second case on.
+  Error in_case(Error error, std::size_t case_begin) const {
+    if (cases_.empty()) return error;
+    const std::size_t number = cases_.size() + 1;
+    if (error.message.rfind("line ", 0) == 0) return Error{fmt::format("case {}: {}", number, error.message)};
+    return Error{
+        fmt::format("case {} (line {}): {}", number, text::position_of(text_, case_begin).line, error.message)};
+  }
+  std::string parameter_list() const;
+
+  Expected<CaseRead> read_one(Scanner& scanner, std::size_t case_begin) const;
+  // A case whose text is all of `span` (the arguments of solution(...), the
+  // text of an 입력값 line): the plain form or name = value.
+  Expected<CaseRead> read_arguments(Span span, std::string_view context) const;
+  // name = value assignments from `pos`, up to the first text that is not
+  // one, or a name given twice (the next case's).
+  Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end) const;
+  // An expected answer after a case, if a whole number follows.
+  std::optional<std::string> read_answer(std::size_t& pos, std::size_t end) const;
+  // An error when a case starts at `pos` but the puzzle takes one and has it.
+  std::optional<Error> check_one_case_more(std::size_t pos) const;
+  void add(CaseRead read, std::size_t case_begin) {
+    cases_.push_back(
+        PastedCase{std::move(read.parsed), std::move(read.expected), text::position_of(text_, case_begin).line});
+  }
+
+  std::string_view text_;
+  const PasteGrammar& grammar_;
+  const CaseParser& parse_one_;
+  std::vector<PastedCase> cases_;
+  std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
+  mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
+};
+
+std::optional<Label> PasteReader::label_at(std::size_t pos) const {
+  const std::string_view rest = text_.substr(pos);
+  for (const LabelWord& label : kLabels) {
+    if (!starts_with_ascii_ci(rest, label.word)) continue;
+    std::size_t q = skip_inline(pos + label.word.size());
+    while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;  // "테스트 1", "예제 입력 1"
+    q = skip_inline(q);
+    for (std::string_view copy : {std::string_view("복사"), std::string_view("Copy")}) {
+      if (starts_with_ascii_ci(text_.substr(q), copy)) q = skip_inline(q + copy.size());
+    }
+    const std::size_t end = line_end(pos);
+    for (std::string_view separator : kLabelSeparators) {
+      if (text_.substr(q, separator.size()) == separator) {
+        return Label{label.kind, text_.substr(pos, label.word.size()), skip_inline(q + separator.size()), end};
+      }
+    }
+    if (q >= end) return Label{label.kind, text_.substr(pos, label.word.size()), end, end};
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::size_t PasteReader::next_label_line(std::size_t pos) const {
+  if (!label_lines_) {  // found once: a table of many rows asks once per row
+    label_lines_.emplace();
+    for (std::size_t newline = text_.find('\n'); newline != std::string_view::npos;
+         newline = text_.find('\n', newline + 1)) {
+      const std::size_t first = skip_inline(newline + 1);
+      if (first < text_.size() && text_[first] != '[' && label_at(first)) label_lines_->push_back(newline + 1);
+    }
+  }
+  const auto next = std::upper_bound(label_lines_->begin(), label_lines_->end(), pos);
+  return next == label_lines_->end() ? text_.size() : *next;
+}
+
+bool PasteReader::header_at(std::size_t pos) const {
+  if (grammar_.parameters.empty()) return false;
+  const std::size_t end = line_end(pos);
+  bool any_parameter = false;
+  for (std::size_t q = pos; q < end;) {
+    q = skip_inline(q);
+    if (q >= end) break;
+    std::size_t word_end = q;
+    while (word_end < end && is_identifier_char(text_[word_end])) ++word_end;
+    if (word_end == q) return false;
+    const std::string_view word = text_.substr(q, word_end - q);
+    const bool parameter =
+        std::find(grammar_.parameters.begin(), grammar_.parameters.end(), word) != grammar_.parameters.end();
+    if (!parameter && !is_answer_name(word)) return false;
+    any_parameter |= parameter;
+    q = word_end;
+    if (q < end && text::space_length(text_, q) == 0) return false;
+  }
+  return any_parameter;
+}
+
+bool PasteReader::call_at(std::size_t pos) const {
+  constexpr std::string_view kName = "solution";
+  if (text_.substr(pos, kName.size()) != kName) return false;
+  const std::size_t q = skip_inline(pos + kName.size());
+  return q < text_.size() && text_[q] == '(';
+}
+
+std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_t end) const {
+  if (pos >= end || !is_identifier_start(text_[pos])) return std::nullopt;
+  std::size_t name_end = pos;
+  while (name_end < end && is_identifier_char(text_[name_end])) ++name_end;
+  const std::size_t q = skip_inline(name_end);
+  if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
+  const std::size_t value = skip_blank(q + 1, end);
+  return Assignment{{pos, name_end}, {value, value_end(value, end)}};
+}
+
+std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
+  if (pos < end && text_[pos] == '[') {
+    int depth = 0;
+    for (std::size_t q = pos; q < end; ++q) {
+      if (text_[q] == '[') ++depth;
+      if (text_[q] == ']' && --depth == 0) return q + 1;
+    }
+    return end;  // not closed: the puzzle's parser says where
+  }
+  std::size_t q = pos;
+  while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') ++q;
+  return q;
+}
+
+std::string PasteReader::parameter_list() const {
+  std::string list;
+  for (std::size_t i = 0; i < grammar_.parameters.size(); ++i) {
+    if (i > 0) list += i + 1 == grammar_.parameters.size() ? " and " : ", ";
+    list += grammar_.parameters[i];
+  }
+  return list;
+}
+
+Expected<CaseRead> PasteReader::read_one(Scanner& scanner, std::size_t case_begin) const {
+  Expected<std::unique_ptr<ParsedCase>> parsed = parse_one_(scanner);
+  if (!parsed) return in_case(parsed.error(), case_begin);
+  return CaseRead{std::move(parsed).value(), std::nullopt, scanner.offset()};
+}
+
+Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view context) const {
+  const std::size_t begin = skip_blank(span.begin, span.end);
+  Expected<CaseRead> read = Error{};
+  if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
+    read = read_assignments(begin, span.end);
+  } else {
+    Scanner scanner(text_, Span{begin, span.end});
+    read = read_one(scanner, begin);
+  }
+  if (!read) return read;
+  const std::size_t rest = skip_blank(read.value().stop, span.end);
+  if (rest < span.end) {
+    const std::string takes = grammar_.parameters.empty() ? "" : fmt::format("; solution takes {}", parameter_list());
+    return in_case(error_at(rest, fmt::format("unexpected {} after {} in {}{}", found_at(rest, span.end),
+                                              grammar_.case_end, context, takes)),
+                   begin);
+  }
+  return read;
+}
+
+Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t end) const {
+  const std::size_t begin = pos;
+  std::vector<std::optional<Span>> values(grammar_.parameters.size());
+  std::optional<std::string> expected;
+  std::size_t stop = pos;
+  for (;;) {
+    std::size_t q = skip_blank(stop, end);
+    if (q < end && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, end);
+    const std::optional<Assignment> assignment = assignment_at(q, end);
+    if (!assignment) break;
+    const std::string_view name = text_.substr(assignment->name.begin, assignment->name.end - assignment->name.begin);
+    const auto parameter = std::find(grammar_.parameters.begin(), grammar_.parameters.end(), name);
+    if (parameter != grammar_.parameters.end()) {
+      std::optional<Span>& value = values[static_cast<std::size_t>(parameter - grammar_.parameters.begin())];
+      if (value) break;  // the next case's
+      value = assignment->value;
+    } else if (is_answer_name(name)) {
+      if (expected) break;
+      Scanner scanner(text_, assignment->value);
+      const text::ScannedInteger answer = scanner.scan_integer();
+      if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
+        return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
+      }
+      expected = std::to_string(answer.value);
+    } else {
+      std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
+      known.emplace_back("result");
+      const std::optional<std::string> near = nearest_word(name, known);
+      return in_case(
+          error_at(assignment->name.begin,
+                   fmt::format("unknown name '{}'{}: solution takes {} (and result, the expected answer)", name,
+                               near ? fmt::format(" (did you mean {}?)", *near) : "", parameter_list())),
+          begin);
+    }
+    stop = assignment->value.end;
+  }
+  std::vector<Span> spans;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const std::optional<Span>& value = values[i];
+    if (!value.has_value()) {
+      return in_case(error_at(begin, fmt::format("{} is missing: solution takes {}, each given as name = value",
+                                                 grammar_.parameters[i], parameter_list())),
+                     begin);
+    }
+    spans.push_back(value.value());
+  }
+  const Span first = spans.front();
+  Scanner scanner(text_, first, std::vector<Span>(spans.begin() + 1, spans.end()));
+  Expected<CaseRead> read = read_one(scanner, begin);
+  if (!read) return read;
+  scanner.skip_space();
+  if (!scanner.at_end() || !scanner.in_last_part()) {
+    return in_case(scanner.error_here(fmt::format("unexpected {} in a value", scanner.describe_here())), begin);
+  }
+  read.value().expected = std::move(expected);
+  read.value().stop = stop;
+  return read;
+}
+
+std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_t end) const {
+  std::size_t q = skip_blank(pos, end);
+  if (q < end && text_[q] == ',') q = skip_blank(q + 1, end);
+  Scanner scanner(text_, Span{q, end});
+  const text::ScannedInteger answer = scanner.scan_integer();
+  if (answer.status != text::IntegerStatus::kOk) return std::nullopt;
+  pos = scanner.offset();
+  return std::to_string(answer.value);
+}
+
+std::optional<Error> PasteReader::check_one_case_more(std::size_t pos) const {
+  if (cases_.empty() || grammar_.many_cases) return std::nullopt;
+  return error_at(pos, fmt::format("unexpected {} after {}: gridsolve {} takes one case at a time",
+                                   found_at(pos, text_.size()), after_, grammar_.name));
+}
+
+Expected<std::vector<PastedCase>> PasteReader::read() {
+  std::size_t pos = text_.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  if (skip_blank(pos, text_.size()) >= text_.size()) {
+    Scanner scanner(text_);  // the puzzle's own message for an empty input
+    Expected<CaseRead> read = read_one(scanner, 0);
+    if (!read) return read.error();
+    add(std::move(read).value(), 0);
+    return std::move(cases_);
+  }
+  for (;;) {
+    pos = skip_blank(pos, text_.size());
+    if (pos >= text_.size()) break;
+    const std::size_t begin = pos;
+    if (at_line_start(pos)) {
+      if (const std::optional<Label> label = label_at(pos)) {
+        const std::size_t end = next_label_line(label->line_end);
+        const Span value{label->value_begin, end};
+        if (label->kind == LabelKind::kInput) {
+          if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
+          Expected<CaseRead> read = read_arguments(value, fmt::format("the {} text", label->word));
+          if (!read) return read.error();
+          add(std::move(read).value(), value.begin);
+        } else if (label->kind == LabelKind::kExpected) {
+          if (cases_.empty()) {
+            return error_at(pos, fmt::format("{} (an expected answer) with no input before it", label->word));
+          }
+          Scanner scanner(text_, value);
+          scanner.skip_space();
+          const text::ScannedInteger answer = scanner.scan_integer();
+          if (answer.status != text::IntegerStatus::kOk) {
+            return scanner.expected_here(fmt::format("the expected answer after {} (a whole number)", label->word));
+          }
+          scanner.skip_space();
+          if (!scanner.at_end()) {
+            return scanner.error_here(
+                fmt::format("unexpected {} after the expected answer {}", scanner.describe_here(), answer.value));
+          }
+          const std::optional<std::string>& before = cases_.back().expected;
+          if (before.has_value() && before.value() != std::to_string(answer.value)) {
+            return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})",
+                                             answer.value, cases_.back().line, before.value()));
+          }
+          cases_.back().expected = std::to_string(answer.value);
+        }
+        pos = end;
+        after_ = fmt::format("the {} text", label->word);
+        continue;
+      }
+      if (header_at(pos)) {
+        pos = line_end(pos);
+        continue;
+      }
+    }
+    if (grammar_.parameters.empty() && (call_at(pos) || assignment_at(pos, text_.size()))) {
+      return error_at(pos,
+                      fmt::format("{} is how Programmers calls a solution; gridsolve {} reads {}",
+                                  call_at(pos) ? "solution(...)" : "name = value", grammar_.name, grammar_.input_help));
+    }
+    if (!grammar_.parameters.empty() && call_at(pos)) {
+      if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
+      const std::size_t open = text_.find('(', pos);
+      std::size_t close = open;
+      int depth = 0;
+      for (; close < text_.size(); ++close) {
+        const char c = text_[close];
+        if (c == '(' || c == '[') ++depth;
+        if ((c == ')' || c == ']') && --depth == 0) break;
+      }
+      if (close >= text_.size() || text_[close] != ')') {
+        return in_case(error_at(open, "solution( has no closing ')' after its arguments"), begin);
+      }
+      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)");
+      if (!read) return read.error();
+      pos = close + 1;
+      after_ = "solution(...)";
+      if (!read.value().expected.has_value()) {
+        const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+        read.value().expected = answer;
+      }
+      add(std::move(read).value(), begin);
+      continue;
+    }
+    if (!grammar_.parameters.empty() && assignment_at(pos, text_.size())) {
+      if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
+      Expected<CaseRead> read = read_assignments(pos, text_.size());
+      if (!read) return read.error();
+      pos = read.value().stop;
+      after_ = "the name = value list";
+      add(std::move(read).value(), begin);
+      continue;
+    }
+    // The plain form.
+    if (!cases_.empty() && (!grammar_.many_cases || text_[pos] != '[')) {
+      if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
+      return error_at(pos, fmt::format("unexpected {} after {}", found_at(pos, text_.size()), after_));
+    }
+    const std::size_t end = next_label_line(pos);
+    Scanner scanner(text_, Span{pos, end});
+    Expected<CaseRead> read = read_one(scanner, begin);
+    if (!read) return read.error();
+    pos = read.value().stop;
+    after_ = std::string(grammar_.case_end);
+    const std::optional<std::string> answer = read_answer(pos, end);
+    if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+    read.value().expected = answer;
+    add(std::move(read).value(), begin);
+  }
+  if (cases_.empty()) {
+    return error_at(pos, fmt::format("found no input to solve, only {}", after_.empty() ? "labels" : after_));
+  }
+  return std::move(cases_);
+}
+
+}  // namespace
+
+Expected<std::vector<PastedCase>> parse_pasted(std::string_view text, const PasteGrammar& grammar,
+                                               const CaseParser& parse_one) {
+  return PasteReader(text, grammar, parse_one).read();
+}
+
+}  // namespace gridsolve

@@ -1,0 +1,61 @@
+// Reading inputs as people paste them: from a problem page, from the
+// judge's sample output, from the Programmers editor. Generic over the
+// puzzles: each gives its grammar (PasteGrammar) and a parser for one case
+// at a scanner's offset; this front end finds the cases, the parts of the
+// text that hold their arguments, and the expected answers pasted with
+// them. Every message still names its place in the text as pasted.
+//
+// The forms (docs/rules.md section 5 lists them for users):
+//   plain      the input format itself, as many cases as the puzzle takes,
+//              each optionally followed by its expected answer:
+//              [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]<TAB>1<TAB>0<TAB>14
+//   call       solution([[1,0,0,3],...], 1, 0), optionally followed by the
+//              expected answer; the arguments may also be name=value
+//   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
+//              optional result = 14
+//   labels     lines that start with a label: the Programmers editor's
+//              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
+//              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
+//              headings with the text on the lines below them
+//   header     a line of the examples table's column names (board r c
+//              result) is skipped
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/text_scanner.hpp"
+#include "gridsolve/puzzle.hpp"
+
+namespace gridsolve {
+
+struct PasteGrammar {
+  std::string_view name;        // the puzzle's: "cards"
+  std::string_view input_help;  // what its input holds (Puzzle::input_help)
+  // The parameters of the puzzle's solution(...) in order, {"board", "r",
+  // "c"}; empty for a puzzle whose judge reads standard input, which then
+  // takes neither the call nor the name = value form.
+  std::vector<std::string_view> parameters;
+  // Whether one text may hold several cases (Programmers' examples table).
+  bool many_cases = false;
+  // "the cursor row and column": what ends a case, for "unexpected 'x' after
+  // the cursor row and column".
+  std::string_view case_end;
+};
+
+// Parses one case at the scanner's offset and leaves the scanner after it.
+using CaseParser = std::function<Expected<std::unique_ptr<ParsedCase>>(text::Scanner&)>;
+
+// Every case of `text` in order, each with the expected answer pasted with
+// it, if any. Fails on the first case that does not parse, on text between
+// cases that belongs to none, and on a second case where the puzzle takes
+// one (a message that names its place, and for a case after the first, the
+// case's number).
+Expected<std::vector<PastedCase>> parse_pasted(std::string_view text, const PasteGrammar& grammar,
+                                               const CaseParser& parse_one);
+
+}  // namespace gridsolve

@@ -1,0 +1,170 @@
+// The paste front end (src/puzzle/paste.hpp) through the puzzle interface:
+// the forms people paste, the expected answers pasted with them, and
+// messages that name the place in the text as it was pasted.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "gridsolve/puzzle.hpp"
+
+namespace gridsolve {
+namespace {
+
+struct Read {
+  std::vector<std::string> answers;   // solved, in order
+  std::vector<std::string> expected;  // "-" where none was pasted
+  std::vector<std::size_t> lines;
+};
+
+Read read(std::string_view puzzle, std::string_view text) {
+  Expected<std::vector<PastedCase>> cases = find_puzzle(puzzle)->parse_pasted(text, kDefaultMemoryBudgetBytes);
+  EXPECT_TRUE(cases.ok()) << text << "\n" << (cases.ok() ? "" : cases.error().message);
+  Read result;
+  if (!cases.ok()) return result;
+  for (const PastedCase& pasted : cases.value()) {
+    Expected<std::unique_ptr<SolvedCase>> solved = pasted.parsed->solve(SolveOptions{});
+    result.answers.push_back(solved.ok() ? solved.value()->outcome().answer : solved.error().message);
+    result.expected.push_back(pasted.expected.value_or("-"));
+    result.lines.push_back(pasted.line);
+  }
+  return result;
+}
+
+std::string error_of(std::string_view puzzle, std::string_view text) {
+  Expected<std::vector<PastedCase>> cases = find_puzzle(puzzle)->parse_pasted(text, kDefaultMemoryBudgetBytes);
+  EXPECT_FALSE(cases.ok()) << text;
+  return cases.ok() ? "(parsed)" : cases.error().message;
+}
+
+using Strings = std::vector<std::string>;
+constexpr std::string_view kRow1 = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]";
+constexpr std::string_view kRow2 = "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]";
+
+TEST(Paste, ExamplesTableRowsWithTheirAnswers) {
+  const std::string table = std::string(kRow1) + "\t1\t0\t14\r\n" + std::string(kRow2) + "\t0\t1\t16\r\n";
+  Read got = read("cards", table);
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 2}));
+  // With the table's header line, and without answers.
+  got = read("cards", "board\tr\tc\tresult\n" + std::string(kRow1) + " 1 0\n" + std::string(kRow2) + " 0 1");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 3}));
+  got = read("blocks", "[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\t3\n[[1,1]]\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "1"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "-"}));
+}
+
+TEST(Paste, SolutionCallsAndNames) {
+  Read got = read("cards", "solution(" + std::string(kRow1) + ", 1, 0)\nsolution(" + std::string(kRow2) +
+                               ", 0, 1) 16\nsolution(board=" + std::string(kRow2) + ", c=1, r=0)");
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "16", "-"}));
+  got = read("cards", "c = 0, r = 1, board = " + std::string(kRow1) + ", result = 14\nboard = " + std::string(kRow2) +
+                          "\nr = 0\nc = 1");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 2}));
+  got = read("blocks", "solution([[1,1],[1,1]])");
+  EXPECT_EQ(got.answers, (Strings{"1"}));
+}
+
+TEST(Paste, TheProgrammersEditorsOutput) {
+  // As the editor shows a failed run: U+3009 and a tab after each label.
+  const std::string run =
+      "\xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8 1 \xE3\x80\x89\t\xEC\x8B\xA4\xED\x8C\xA8 (0.02ms, 10.1MB)\n"
+      "\xEC\x9E\x85\xEB\xA0\xA5\xEA\xB0\x92 \xE3\x80\x89\t[[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, "
+      "0\n"
+      "\xEA\xB8\xB0\xEB\x8C\x93\xEA\xB0\x92 \xE3\x80\x89\t14\n"
+      "\xEC\x8B\xA4\xED\x96\x89 \xEA\xB2\xB0\xEA\xB3\xBC \xE3\x80\x89\t\xEC\x8B\xA4\xED\x96\x89\xED\x95\x9C "
+      "\xEA\xB2\xB0\xEA\xB4\x8F\xEA\xB0\x92 13\xEC\x9D\xB4 \xEA\xB8\xB0\xEB\x8C\x93\xEA\xB0\x92 14\xEA\xB3\xBC "
+      "\xEB\x8B\xA4\xEB\xA6\x85\xEB\x8B\x88\xEB\x8B\xA4.\n";
+  Read got = read("cards", run);
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2}));
+  // Other separators, spaces instead of tabs, a byte order mark, CRLF.
+  got = read("cards",
+             "\xEF\xBB\xBF\xEC\x9E\x85\xEB\xA0\xA5\xEA\xB0\x92 \xE2\x80\xBA  [[1,1]], 0, 0\r\n\xEA\xB8\xB0\xEB\x8C\x93"
+             "\xEA\xB0\x92 >  3\r\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+}
+
+TEST(Paste, BaekjoonSampleHeadings) {
+  Read got =
+      read("2048",
+           "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1 \xEB\xB3\xB5\xEC\x82\xAC\n3\n2 2 2\n4 4 4\n8 8 8\n"
+           "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1 \xEB\xB3\xB5\xEC\x82\xAC\n16\n");
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  got = read("2048", "3\n2 2 2\n4 4 4\n8 8 8\n\n16\n");
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+}
+
+TEST(Paste, PlacesReferToThePastedText) {
+  EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 5)"),
+            "line 1, column 22: the cursor column c is 5, outside the board (0 to 1)");
+  EXPECT_EQ(error_of("cards", "c = 5,\nboard = [[1,1]],\nr = 0"),
+            "line 1, column 5: the cursor column c is 5, outside the board (0 to 1)");
+  EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 3\n[[1,1]] 0 9"),
+            "case 2: line 2, column 11: the cursor column c is 9, outside the board (0 to 1)");
+  EXPECT_EQ(error_of("cards", "[[1,1]] 0 0\n\n[[1,0]] 0 0"),
+            "case 2 (line 3): row 0, column 0: card 1 appears only once; every label must appear on exactly two "
+            "cells");
+  EXPECT_EQ(error_of("cards", "\xEC\x9E\x85\xEB\xA0\xA5\xEA\xB0\x92 \xE3\x80\x89 [[1,1]], 0"),
+            "line 1, column 17: the cursor column c is missing; expected the cursor row r and column c after the "
+            "board");
+}
+
+TEST(Paste, MistakesAreNamed) {
+  EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 14 x"), "line 1, column 16: unexpected 'x' after the expected answer 14");
+  EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 x"), "line 1, column 13: unexpected 'x' after the cursor row and column");
+  EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 0, 3)"),
+            "line 1, column 23: unexpected ',' after the cursor row and column in solution(...); solution takes "
+            "board, r and c");
+  EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 0"),
+            "line 1, column 9: solution( has no closing ')' after its arguments");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]], rr = 0, c = 0"),
+            "line 1, column 18: unknown name 'rr' (did you mean r?): solution takes board, r and c (and result, the "
+            "expected answer)");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]], c = 0"),
+            "line 1, column 1: r is missing: solution takes board, r and c, each given as name = value");
+  EXPECT_EQ(error_of("cards", "\xEA\xB8\xB0\xEB\x8C\x93\xEA\xB0\x92 \xE3\x80\x89 14"),
+            "line 1, column 1: \xEA\xB8\xB0\xEB\x8C\x93\xEA\xB0\x92 (an expected answer) with no input before it");
+  EXPECT_EQ(error_of("2048", "2\n2 2\n2 2\n8\n2\n2 2\n2 2\n"),
+            "line 5, column 1: unexpected '2' after the last tile of the 2 x 2 board and its sample output, 8 "
+            "(gridsolve 2048 takes one board at a time)");
+  EXPECT_EQ(error_of("2048", "solution([[2]])"),
+            "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
+            "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
+TEST(Paste, EmptyInputKeepsThePuzzlesOwnMessage) {
+  EXPECT_EQ(error_of("2048", ""), "line 1, column 1: the input is empty; expected N, the board size, then N*N tiles");
+  EXPECT_EQ(error_of("cards", "\n"),
+            "line 2, column 1: the input is empty; expected the board as a JSON array of rows, then the cursor row r "
+            "and column c");
+}
+
+// Any text: cases or an error that names its place, never a crash.
+RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& noise)) {
+  const std::string prefix = *rc::gen::element<std::string>(
+      "", "[[1,1]] 0 0 ", "solution(", "board = ", "\xEC\x9E\x85\xEB\xA0\xA5\xEA\xB0\x92 \xE3\x80\x89 ",
+      "[[1,1]] 0 0\n[");
+  for (const char* name : {"2048", "cards", "blocks"}) {
+    Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
+    if (!cases.ok()) {
+      const std::string& message = cases.error().message;
+      RC_ASSERT(message.rfind("line ", 0) == 0 || message.rfind("row ", 0) == 0 || message.rfind("case ", 0) == 0);
+    } else {
+      RC_ASSERT(!cases.value().empty());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gridsolve
