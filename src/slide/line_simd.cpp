@@ -385,8 +385,10 @@ GRIDSOLVE_AVX512 bool slide_rows_512(const Exponent* from, Exponent* to, int n, 
     const __mmask64 occupied = _mm512_test_epi8_mask(x, x);
     const __m512i tiles = _mm512_maskz_compress_epi8(occupied, x);
     const __mmask64 front = _bzhi_u64(~0ULL, static_cast<unsigned>(_mm_popcnt_u64(occupied)));
-    // Cell i equal to cell i + 1 (past the last tile the cells are 0).
-    const __mmask64 equal = _mm512_mask_cmpeq_epi8_mask(front, tiles, _mm512_permutexvar_epi8(next, tiles));
+    // Cell i equal to cell i + 1 (past the last tile the cells are 0). The
+    // zero-masked permute: GCC 12 warns of the unmasked one's undefined fill.
+    const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, tiles);
+    const __mmask64 equal = _mm512_mask_cmpeq_epi8_mask(front, tiles, following);
     const std::uint64_t pairs = merging_pairs(equal);
     __m512i y = _mm512_maskz_compress_epi8(front & ~(pairs << 1), _mm512_mask_add_epi8(tiles, pairs, tiles, one));
     changed |= pairs != 0 || occupied != front;

@@ -565,8 +565,11 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
   return plan;
 }
 
+// `stop_check` stops the search; `witness_check` the witness search after
+// it (the same but for a work budget of the search's turn: a proven answer
+// always gets its shortest line).
 Solution solve_depth_first(const Board& start, const SearchOptions& options, const DepthFirstPlan& plan,
-                           const StopCheck& stop_check) {
+                           const StopCheck& stop_check, const StopCheck& witness_check) {
   const std::uint64_t max_moves = options.max_moves;
   const TileCounts root_counts = count_tiles(start);
   SharedSearch shared;
@@ -641,7 +644,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   std::vector<TranspositionTable*> tables;
   tables.reserve(contexts.size());
   for (const auto& ctx : contexts) tables.push_back(&ctx->table);
-  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(stop_check, nullptr));
+  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(witness_check, nullptr));
   std::optional<std::vector<Direction>> shortest = witness.find(start, solution.moves.size());
   solution.stats.nodes += witness.nodes();
   if (shortest) {
@@ -692,6 +695,72 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   return plan;
 }
 
+// Whether the search must stop for the time limit or the interrupt (not for
+// a turn's work budget): polls a copy of the unbudgeted check.
+bool must_stop(const StopCheck& stop_check) {
+  StopCheck now = stop_check;
+  return now.poll();
+}
+
+// Of two stopped searches, the better answer: the larger tile found (with
+// its line) and the tighter proven upper bound (both are proofs).
+Solution better_stopped(Solution a, const Solution& b) {
+  const Exponent upper = std::min(a.upper_bound_exponent, b.upper_bound_exponent);
+  if (b.best_exponent > a.best_exponent) {
+    a.best_exponent = b.best_exponent;
+    a.moves = b.moves;
+  }
+  a.upper_bound_exponent = std::max(a.best_exponent, upper);
+  return a;
+}
+
+// K from 11 to 20 when both strategies fit: either may be far cheaper than
+// the other. The depth-first search prunes by its bounds and needs few nodes
+// when they are tight, whatever the board's size; the level search expands
+// every distinct board once, and wins when the bounds are loose but boards
+// recur. Neither cost can be foreseen, so they run in turns, each turn with
+// a budget of work (cells read) 4 times the last one's, starting from
+// scratch; the first to finish answers, exactly (both are exact, and both
+// find the shortest line to the answer, the first in LRUD order). If the
+// cheaper needs W, its turn with a budget in [W, 4W) finishes, and the turns
+// before cost at most 2 (W/4 + W/16 + ...) * 4 < 3W, plus the other
+// strategy's turn of up to 4W in the last round: under 8W in all. A level
+// search that meets more boards than fit leaves the depth-first search on
+// its own, without a budget. Nodes: the sum over every turn (the work done).
+// A stop by the time limit or the interrupt answers with the better of what
+// the last turns of each found.
+Solution solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
+                        const StopCheck& stop_check) {
+  std::uint64_t nodes = 0;
+  bool level_fits = true;
+  std::optional<Solution> stopped;
+  const auto finish = [&nodes](Solution solution) {
+    solution.stats.nodes = nodes;
+    return solution;
+  };
+  for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
+       budget = std::min(budget, UINT64_MAX / 4) * 4) {
+    const StopCheck depth_check = level_fits ? stop_check.with_work_budget(budget) : stop_check;
+    Solution depth = solve_depth_first(start, options, plan.depth, depth_check, stop_check);
+    nodes += depth.stats.nodes;
+    if (depth.proven) return finish(std::move(depth));
+    stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
+    if (must_stop(stop_check) || !level_fits) return finish(std::move(*stopped));
+    release_free_memory();  // the depth-first search's table, before the level search takes its boards
+    SearchClock clock(stop_check.with_work_budget(budget), &options.on_progress);
+    LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
+    if (level.too_many_boards) {
+      level_fits = false;
+    } else {
+      nodes += level.solution.stats.nodes;
+      if (level.solution.proven) return finish(std::move(level.solution));
+      stopped = better_stopped(std::move(*stopped), level.solution);
+      if (must_stop(stop_check)) return finish(std::move(*stopped));
+    }
+    release_free_memory();
+  }
+}
+
 }  // namespace
 
 Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& options) {
@@ -708,7 +777,10 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
   const StopCheck stop_check(started, options.time_limit_seconds, options.interrupt);
   Expected<Solution> result = Error{""};
   bool solved = false;
-  if (plan.level_by_level) {
+  if (plan.level_by_level && plan.depth_first && options.tuning.strategies_in_turns) {
+    result = solve_in_turns(start, options, plan, stop_check);
+    solved = true;
+  } else if (plan.level_by_level) {
     SearchClock clock(stop_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (!level.too_many_boards) {
@@ -723,7 +795,7 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
       release_free_memory();  // the level search's boards, before the depth-first search takes its own
     }
   }
-  if (!solved) result = solve_depth_first(start, options, plan.depth, stop_check);
+  if (!solved) result = solve_depth_first(start, options, plan.depth, stop_check, stop_check);
   result.value().stats.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return result;
 }
