@@ -17,18 +17,25 @@
 // node count is flat over many boards). A search stopped by the time limit
 // per board scores its nodes so far, marked as stopped. The worst boards of
 // all climbs (at least --distance cells apart from each other) are printed
-// at the end as entries for src/slide/adversarial_boards.cpp.
+// at the end as entries for src/slide/adversarial_boards.cpp. With
+// --finished-only, boards the time limit stops are neither kept nor climbed
+// to (the suite's boards must finish: gridsolve bench runs them without a
+// limit); the climbs still print how many steps were stopped.
 //
 //   build/bench/slide_adversary --kind hard --climbs 8 --steps 150 --seed 1
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "gridsolve/slide.hpp"
@@ -52,6 +59,7 @@ struct Config {
   double time_limit = 10;
   std::uint64_t memory = std::uint64_t{1} << 30;
   bool rescore_suite = false;
+  bool finished_only = false;  // never keep or climb to a board the time limit stopped
 };
 
 struct Scored {
@@ -64,18 +72,37 @@ struct Scored {
   std::string origin;
 };
 
+// The search as `--json --threads 1` runs it, stopped after the time limit
+// by the interrupt flag from a watchdog thread: a time limit in the options
+// would switch on iterative deepening (search.cpp), another search.
 Scored score(const Board& board, std::uint64_t moves, const Config& config) {
   gridsolve::slide::SearchOptions options;
   options.max_moves = moves;
   options.threads = 1;
-  options.time_limit_seconds = config.time_limit;
   options.max_memory_bytes = config.memory;
+  std::atomic<bool> interrupt{false};
+  options.interrupt = &interrupt;
   Scored scored;
   scored.board = board;
   scored.moves = moves;
+  std::mutex mutex;
+  std::condition_variable done;
+  bool finished = false;
+  std::thread watchdog([&] {
+    std::unique_lock<std::mutex> lock(mutex);
+    if (!done.wait_for(lock, std::chrono::duration<double>(config.time_limit), [&] { return finished; })) {
+      interrupt = true;
+    }
+  });
   const auto start = std::chrono::steady_clock::now();
   const auto solved = gridsolve::slide::solve(board, options);
   scored.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    finished = true;
+  }
+  done.notify_one();
+  watchdog.join();
   if (!solved.ok()) {
     scored.stopped = true;
     scored.answer = "refused";
@@ -300,17 +327,24 @@ int run(const Config& config) {
     Scored current = score(start_board(rng, config, origin), moves, config);
     current.origin = fmt::format("seed {} climb {}: {}", config.seed, climb, origin);
     Scored best = current;
+    int stopped_steps = 0;
     for (int step = 0; step < config.steps; ++step) {
       Scored next = score(mutate(current.board, rng, config), moves, config);
       next.origin = current.origin;
+      if (next.stopped && stopped_steps++ == 0) {
+        fmt::print(stderr, "climb {}: stopped at N={} K={}: {}\n", climb, next.board.size(), next.moves,
+                   gridsolve::slide::encode_board(next.board));
+      }
+      if (config.finished_only && next.stopped) continue;
       if (!worse(current, next)) {
         current = next;
         if (worse(current, best)) best = current;
       }
     }
-    fmt::print(stderr, "climb {}: N={} K={} nodes {} ({:.3f} s, answer {}{}) from {}\n", climb, best.board.size(),
-               best.moves, best.nodes, best.seconds, best.answer, best.stopped ? ", stopped" : "", best.origin);
-    keep_worst(kept, best, config);
+    fmt::print(stderr, "climb {}: N={} K={} nodes {} ({:.3f} s, answer {}{}) from {}; {} steps stopped\n", climb,
+               best.board.size(), best.moves, best.nodes, best.seconds, best.answer, best.stopped ? ", stopped" : "",
+               best.origin, stopped_steps);
+    if (!(config.finished_only && best.stopped)) keep_worst(kept, best, config);
   }
   fmt::print("// {} boards, kind {}, seed {}, {} climbs of {} steps\n", kept.size(), config.kind, config.seed,
              config.climbs, config.steps);
@@ -355,11 +389,13 @@ int main(int argc, char** argv) {
       config.memory = std::stoull(value()) << 20;
     } else if (arg == "--rescore-suite") {
       config.rescore_suite = true;
+    } else if (arg == "--finished-only") {
+      config.finished_only = true;
     } else {
       fmt::print(stderr,
                  "usage: slide_adversary [--kind hard|mid|deep] [--seed S] [--climbs C] [--steps M] [--keep K]\n"
                  "       [--distance CELLS] [--moves K] [--size N] [--time-limit SEC] [--memory-mib MIB]\n"
-                 "       [--rescore-suite]\n");
+                 "       [--rescore-suite] [--finished-only]\n");
       return 2;
     }
   }
