@@ -11,6 +11,7 @@
 #include <random>
 
 #include "slide/bounds.hpp"
+#include "slide/line_simd.hpp"
 #include "slide/two_moves.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
@@ -251,13 +252,28 @@ struct TwoMoveSeen {
   int two_move_lines = 0;  // ... that needs both moves
 };
 
-// The rule for every best from the board's largest tile to two above it.
+// The outcome with every line slid cell by cell (no vector slide of a line,
+// line_simd.hpp, even where the processor has one).
+TwoMoveOutcome two_move_outcome_cell_by_cell(const Board& board, int best, std::size_t max_cells) {
+  const line_simd::Level before = line_simd::set_level(line_simd::Level::kCellByCell);
+  const TwoMoveOutcome outcome = two_move_outcome(board, best, max_cells);
+  line_simd::set_level(before);
+  return outcome;
+}
+
+// The rule for every best from the board's largest tile to two above it,
+// the same with lines slid cell by cell or at once.
 void expect_rule_exact(const ValueBoard& values, std::size_t max_cells, TwoMoveSeen& seen, const std::string& where) {
   const Board board = testkit::from_values(values);
   const Exponent largest = board.max_exponent();
   const std::int64_t within_two = testkit::reference_best_tile(values, 2);
   for (int best = largest; best <= largest + 2; ++best) {
     const TwoMoveOutcome outcome = two_move_outcome(board, best, max_cells);
+    const TwoMoveOutcome cell_by_cell = two_move_outcome_cell_by_cell(board, best, max_cells);
+    ASSERT_EQ(outcome.decided, cell_by_cell.decided) << "best " << best << "\n" << where;
+    ASSERT_EQ(outcome.reachable, cell_by_cell.reachable) << "best " << best << "\n" << where;
+    ASSERT_EQ(outcome.length, cell_by_cell.length) << "best " << best << "\n" << where;
+    ASSERT_EQ(outcome.line, cell_by_cell.line) << "best " << best << "\n" << where;
     if (!outcome.decided) continue;
     ++seen.decided;
     const int expected = std::max<int>(best, two_move_exponent_of(within_two));

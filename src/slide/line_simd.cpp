@@ -1,5 +1,6 @@
 #include "slide/line_simd.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -398,6 +399,37 @@ GRIDSOLVE_AVX512 bool slide_rows_512(const Exponent* from, Exponent* to, int n, 
   return changed;
 }
 
+// One line of n <= 64 cells, its first cell at `first` and the next `step`
+// apart, slid toward the first: `out` gets the moved line (n cells), and
+// the tile count after the move is returned. Rows (step 1) are read with a
+// masked load; other lines are gathered into a register's worth first.
+GRIDSOLVE_AVX512 int slide_line_512(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out, int keep_from,
+                                    std::uint64_t& kept) {
+  const __mmask64 line = _bzhi_u64(~0ULL, static_cast<unsigned>(n));
+  __m512i x;
+  if (step == 1) {
+    x = _mm512_maskz_loadu_epi8(line, first);
+  } else {
+    alignas(64) std::array<Exponent, 64> cells{};
+    for (std::ptrdiff_t k = 0; k < n; ++k) cells[static_cast<std::size_t>(k)] = first[k * step];
+    x = _mm512_load_si512(cells.data());
+  }
+  const __m512i next = _mm512_loadu_si512(kTables512.next.data());
+  const __mmask64 occupied = _mm512_test_epi8_mask(x, x);
+  const __m512i tiles = _mm512_maskz_compress_epi8(occupied, x);
+  const int count = static_cast<int>(_mm_popcnt_u64(occupied));
+  const __mmask64 front = _bzhi_u64(~0ULL, static_cast<unsigned>(count));
+  const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, tiles);
+  const std::uint64_t pairs = merging_pairs(_mm512_mask_cmpeq_epi8_mask(front, tiles, following));
+  const __m512i y =
+      _mm512_maskz_compress_epi8(front & ~(pairs << 1), _mm512_mask_add_epi8(tiles, pairs, tiles, _mm512_set1_epi8(1)));
+  _mm512_mask_storeu_epi8(out, line, y);
+  const int moved = count - static_cast<int>(_mm_popcnt_u64(pairs));
+  kept = _mm512_mask_cmpge_epu8_mask(_bzhi_u64(~0ULL, static_cast<unsigned>(moved)), y,
+                                     _mm512_set1_epi8(static_cast<char>(std::min(keep_from, 255))));
+  return moved;
+}
+
 // The transposition of an n x n board (n * n <= 1024 cells, at most 16
 // registers of 64 cells): output register k takes, from each pair of input
 // registers p, the cells `mask` by the permute `index`.
@@ -502,6 +534,10 @@ bool move_board(const Exponent* from, Exponent* to, int n, Direction direction) 
   return n > 16 ? move_board_of<true>(from, to, n, direction) : move_board_of<false>(from, to, n, direction);
 }
 
+int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out, int keep_from, std::uint64_t& kept) {
+  return slide_line_512(first, step, n, out, keep_from, kept);
+}
+
 #else
 
 Level best_level() { return Level::kCellByCell; }
@@ -509,6 +545,7 @@ Level level() { return Level::kCellByCell; }
 Level set_level(Level) { return Level::kCellByCell; }
 bool enabled() { return false; }
 bool move_board(const Exponent*, Exponent*, int, Direction) { return false; }
+int slide_line(const Exponent*, std::ptrdiff_t, int, Exponent*, int, std::uint64_t&) { return 0; }
 
 #endif
 

@@ -5,6 +5,9 @@
 // board.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+
 #include "gridsolve/slide.hpp"
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
@@ -34,5 +37,17 @@ bool enabled();
 // apply_move for a whole n x n board, kMinSize <= n <= kMaxSize: the same
 // result. REQUIRES: enabled(), from and to n * n cells each, not the same.
 bool move_board(const Exponent* from, Exponent* to, int n, Direction direction);
+
+// The most cells slide_line takes.
+inline constexpr int kMaxLineCells = 64;
+
+// One line of n cells slid toward its first (the rule of docs/rules.md
+// section 1): the line's first cell at `first`, the next `step` apart (1
+// for a row moving left, -1 right, +-N for a column); `out` gets the moved
+// line, n cells from the wall, and bit i of `kept` is set when cell i of it
+// holds a tile of exponent >= keep_from (0 <= keep_from). Returns its tile
+// count. For the two-move rule, which slides a few lines of a board.
+// REQUIRES: level() is kAvx512, 1 <= n <= kMaxLineCells.
+int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out, int keep_from, std::uint64_t& kept);
 
 }  // namespace gridsolve::slide::line_simd

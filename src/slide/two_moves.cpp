@@ -1,11 +1,14 @@
 #include "slide/two_moves.hpp"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+
+#include "slide/line_simd.hpp"
 
 namespace gridsolve::slide {
 namespace {
@@ -45,6 +48,20 @@ int slide_line(const Board& board, Direction direction, std::size_t line, int ke
   const auto n = static_cast<std::ptrdiff_t>(board.size());
   const auto [first, step] = line_start(direction, static_cast<std::size_t>(n), line);
   const Exponent* cell = board.cells().data() + first;
+  if (n <= line_simd::kMaxLineCells && line_simd::level() == line_simd::Level::kAvx512) {
+    // The whole line at once (line_simd.hpp): the same moved line, whose
+    // tiles >= keep_from are the ones listed below, in the same order.
+    std::array<Exponent, line_simd::kMaxLineCells> moved;
+    std::uint64_t kept = 0;
+    const int count = line_simd::slide_line(cell, step, static_cast<int>(n), moved.data(), keep_from, kept);
+    if (tops != nullptr) {
+      for (; kept != 0; kept &= kept - 1) {
+        const int k = __builtin_ctzll(kept);
+        tops->push_back({slot, k, moved[static_cast<std::size_t>(k)]});
+      }
+    }
+    return count;
+  }
   int written = 0;
   unsigned mergeable = 0;
   const auto keep = static_cast<unsigned>(keep_from);
