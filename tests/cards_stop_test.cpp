@@ -9,6 +9,8 @@
 #include <random>
 
 #include "cards/search_detail.hpp"
+#include "common/byte_size.hpp"
+#include "common/touched_pages.hpp"
 #include "gridsolve/cards.hpp"
 #include "support/cards_boards.hpp"
 #include "support/cards_reference.hpp"
@@ -139,6 +141,69 @@ TEST(CardsStop, LargeBoardsStoppedAnywhereStillReplay) {
       ASSERT_NO_FATAL_FAILURE(check_answer(c, found.value(), full.value().answer)) << "work limit " << limit;
     }
   }
+}
+
+// Under a memory budget below the whole tables but not below
+// minimum_memory(): the search runs, and where it stops at the budget, its
+// play replays and its range holds the answer proved without a budget.
+// Below the minimum it is refused, naming the minimum. (That the process
+// stays within the budget is measured by tests/cli_test.py.)
+TEST(CardsStop, ABudgetBelowTheTablesStopsThereWithARange) {
+  if (!TouchedPages::kCounts) GTEST_SKIP() << "memory is taken when allocated here";
+  std::mt19937_64 rng(19);
+  int stopped = 0;
+  int proven_below_estimate = 0;
+  for (int i = 0; i < 3; ++i) {
+    const CardsCase c = random_cards_case(rng, 8, 8, 20);
+    const cards::Problem problem = to_problem(c);
+    const Expected<cards::Solution> full = cards::solve(problem);
+    ASSERT_TRUE(full.ok() && full.value().proven);
+    EXPECT_FALSE(full.value().stopped_at_memory_budget);
+    const std::uint64_t least = cards::minimum_memory(problem);
+    const std::uint64_t most = cards::estimate_memory(problem);
+    ASSERT_LT(least, most / 64) << "the tables are 95 MiB, what the search starts with under 1 MiB";
+    cards::SearchOptions options;
+    options.max_memory_bytes = least - 1;
+    const Expected<cards::Solution> refused = cards::solve(problem, options);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().message, memory_refusal("the exact search over 20 pairs", least, least - 1).message);
+    for (std::uint64_t budget = least; budget < most; budget *= 2) {
+      options.max_memory_bytes = budget;
+      const Expected<cards::Solution> found = cards::solve(problem, options);
+      ASSERT_TRUE(found.ok()) << "budget " << budget;
+      ASSERT_NO_FATAL_FAILURE(check_answer(c, found.value(), full.value().answer)) << "budget " << budget;
+      EXPECT_EQ(found.value().stopped_at_memory_budget, !found.value().proven) << "budget " << budget;
+      stopped += found.value().stopped_at_memory_budget ? 1 : 0;
+      proven_below_estimate += found.value().proven ? 1 : 0;
+    }
+  }
+  EXPECT_GE(stopped, 3);
+  EXPECT_GE(proven_below_estimate, 3);
+}
+
+// The count of pages written: each page once, however often or wherever
+// in it the writes fall.
+TEST(TouchedPages, CountsEachPageWrittenOnce) {
+  const std::uint64_t page = TouchedPages::page_bytes();
+  std::vector<unsigned char> storage(20 * page);
+  // A table starting in the middle of a page, as malloc's are.
+  unsigned char* table = storage.data() + page - (reinterpret_cast<std::uintptr_t>(storage.data()) % page) + 100;
+  TouchedPages pages;
+  const int id = pages.add_table(table, 10 * page);
+  EXPECT_EQ(pages.bytes(), 0U);
+  pages.write(id, table, 1);  // page 0 of the table
+  pages.write(id, table + 10, 8);
+  EXPECT_EQ(pages.bytes(), page);
+  pages.write(id, table + page - 101, 2);  // the end of page 0 and the start of page 1
+  EXPECT_EQ(pages.bytes(), 2 * page);
+  pages.write(id, table + 5 * page, 3 * page);  // pages 5 to 8
+  EXPECT_EQ(pages.bytes(), 6 * page);
+  pages.write(id, table + 6 * page, 1);
+  EXPECT_EQ(pages.bytes(), 6 * page);
+  const int other = pages.add_table(table + 9 * page, page / 2);  // a second table counts too
+  pages.write(other, table + 9 * page, 1);
+  EXPECT_EQ(pages.bytes(), 7 * page);
+  EXPECT_GE(TouchedPages::bitmap_bytes(64 * page * 64, 1), 64 * sizeof(std::uint64_t));
 }
 
 }  // namespace

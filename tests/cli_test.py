@@ -267,6 +267,7 @@ def run_case(binary, name, args, stdin, status, stdout, stderr):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--bin', default='build/gridsolve')
+    ap.add_argument('--sanitized', action='store_true', help='a sanitizer build: memory peaks are not checked')
     a = ap.parse_args()
     passed = failed = 0
     for case in CASES:
@@ -338,6 +339,42 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 hard board proven: {p.returncode} {res}')
+    # A cards search whose tables could pass the budget starts, and stops at
+    # it: the best play on stdout, the range on stderr, exit 3, the whole
+    # process's peak within the budget and 16 MiB. (This board writes
+    # nearly all of its 1.7 GiB of tables when nothing stops it.)
+    board = [[(8 * r + c) * 5 % 24 + 1 if 8 * r + c < 48 else 0 for c in range(8)] for r in range(8)]
+    cards_24 = (json.dumps(board) + ' 3 3\n').encode()
+    for budget_mib in (8, 32):
+        p = subprocess.Popen([a.bin, 'cards', '--max-memory', f'{budget_mib}M', '--json'], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        out, err = p.communicate(cards_24, timeout=300)
+        res = json.loads(out) if out else {}
+        err = err.decode()
+        want = f'(search stopped at the memory budget of {budget_mib}.0 MiB after '
+        if (p.returncode == 3 and res.get('proven') is False and len(res.get('keys', [])) == res.get('answer')
+                and res['lower_bound'] < res['answer'] and err.startswith(
+                    f"gridsolve: answer is between {res['lower_bound']} and {res['answer']} {want}")
+                and err.endswith(' s; raise it with --max-memory for the exact answer)\n')):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL cards stopped at a {budget_mib} MiB budget: {p.returncode} {res} {err!r}')
+    # The peak: the child's own maximum resident set, from wait4.
+    if not a.sanitized:
+        for budget_mib in (8, 32):
+            pid = os.fork()
+            if pid == 0:
+                os.execv('/bin/sh', ['sh', '-c', f'exec {shlex.quote(a.bin)} cards --max-memory {budget_mib}M '
+                                                 f'>/dev/null 2>&1 <<EOF\n{cards_24.decode()}EOF'])
+            _, status, usage = os.wait4(pid, 0)
+            peak_mib = usage.ru_maxrss / 1024
+            if os.waitstatus_to_exitcode(status) == 3 and peak_mib <= budget_mib + 16:
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL cards peak under a {budget_mib} MiB budget: exit {os.waitstatus_to_exitcode(status)}, '
+                      f'peak {peak_mib:.1f} MiB')
     # --html PAGE is refused when PAGE is the input, named or redirected,
     # and the input is left as it was.
     with tempfile.TemporaryDirectory() as folder:

@@ -154,13 +154,19 @@ struct Solution {
   // answer.
   bool proven = true;
   std::uint64_t lower_bound = 0;
+  // True when the search stopped because its tables would have passed the
+  // memory budget (see SearchOptions::max_memory_bytes); proven is false.
+  bool stopped_at_memory_budget = false;
   SearchStats stats;
 };
 
 struct SearchOptions {
-  // The most memory the search may hold: everything estimate_memory()
-  // counts, and `held_bytes`. A search that would need more is refused with
-  // an error before it starts.
+  // The most memory the search may hold, `held_bytes` included. A search
+  // that cannot start within it (minimum_memory()) is refused with an error.
+  // One that can, but whose tables might grow past it (estimate_memory()
+  // is more), counts the memory pages its tables take as it goes and stops
+  // before they would pass the budget: it answers then as under a time
+  // limit (a valid play, a proven range, Solution::stopped_at_memory_budget).
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
   // Memory the caller holds during the search and wants counted against
   // the budget too (the command line: its input text).
@@ -191,16 +197,24 @@ struct SearchOptions {
 //  - the keys of the answer, no more than pairs x (2 (rows + cols - 2) + 2)
 //    (arrows alone walk to any card), twice (all and per pair).
 // The tables are allocated whole but a page is only touched when the search
-// reaches a set in it, so most boards take far less; the estimate is what
-// the hardest boards of that size take (large sparse boards, on which the
-// search reaches nearly every set). More than 31 pairs: UINT64_MAX (refused
-// whatever the budget).
+// reaches a set in it, so most boards take far less: the search reaches a
+// small part of the sets on most boards, and about half of them on the
+// hardest found (large sparse boards). More than 31 pairs: UINT64_MAX
+// (refused whatever the budget).
 std::uint64_t estimate_memory(const Problem& problem);
 
+// The least memory solve(problem) can start with, in bytes: everything
+// estimate_memory() counts but the tables over the sets of pairs removed,
+// the bitmaps that count the tables' pages (a bit per 4 KiB page), and room
+// for the tables to reach the sets one pair from the start. The same as
+// estimate_memory() where the whole tables take no more, and in
+// WebAssembly, whose memory is taken when allocated, not when written.
+std::uint64_t minimum_memory(const Problem& problem);
+
 // The exact answer and a witness for `problem`, or, when stopped by
-// options.time_limit_seconds or options.interrupt, a valid play and a
-// proven range. An error when the board has more than 31 pairs or when
-// estimate_memory(problem) + options.held_bytes exceeds
+// options.time_limit_seconds, options.interrupt or the memory budget, a
+// valid play and a proven range. An error when the board has more than 31
+// pairs or when minimum_memory(problem) + options.held_bytes exceeds
 // options.max_memory_bytes.
 // REQUIRES: problem.board.contains(problem.start) and every nonzero label of
 // problem.board on exactly two cells (parse_problem guarantees both).

@@ -80,6 +80,10 @@ struct Outcome {
   std::string lower_bound;
   std::string upper_bound;
   double seconds = 0;  // the solve's time
+  // Not proven because the search stopped before its memory would pass
+  // the budget (SolveOptions::max_memory_bytes), not by a time limit or an
+  // interrupt.
+  bool stopped_at_memory_budget = false;
 };
 
 class SolvedCase {

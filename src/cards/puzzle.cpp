@@ -28,7 +28,9 @@ Expected<Solution> CardsPuzzle::solve(const Problem& problem, const SolveOptions
 
 Outcome CardsPuzzle::outcome(const Problem&, const Solution& solution, const SolveOptions&) {
   const std::string answer = std::to_string(solution.answer);
-  return Outcome{answer, solution.proven, std::to_string(solution.lower_bound), answer};
+  Outcome outcome{answer, solution.proven, std::to_string(solution.lower_bound), answer};
+  outcome.stopped_at_memory_budget = solution.stopped_at_memory_budget;
+  return outcome;
 }
 
 std::string CardsPuzzle::json(const Problem&, const Solution& solution, const SolveOptions&) {

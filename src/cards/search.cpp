@@ -110,6 +110,7 @@
 #include "cards/search_detail.hpp"
 #include "common/byte_size.hpp"
 #include "common/stop_check.hpp"
+#include "common/touched_pages.hpp"
 #include "common/work_stop.hpp"
 #include "common/zeroed_array.hpp"
 #include "gridsolve/cards.hpp"
@@ -217,7 +218,17 @@ struct SearchBase {
   std::unique_ptr<std::uint32_t[]> to_expand;
   std::size_t to_expand_size = 0;
   std::array<int, 64> cursors{};  // card ids, or card_count for the start
+  // When the whole tables would not fit the memory budget: the pages the
+  // search has written in them, and how many bytes of them the budget
+  // leaves (see TableBudget in search_with()). Null otherwise.
+  TouchedPages* pages = nullptr;
+  std::uint64_t table_budget = UINT64_MAX;
+  std::uint64_t sets_reached = 0;  // counted only with `pages`
+  bool stopped_at_memory_budget = false;
 };
+
+// The numbers of the tables in SearchBase::pages.
+enum TableNumber : int { kCostOrWalkTable, kFloorLeftTable, kUnexpandedTable, kWaitingTable };
 
 // The search's tables, whose entries are Entry: std::uint16_t when every
 // number they hold fits below 65535 (table_entry_bytes()), else
@@ -579,6 +590,35 @@ std::uint32_t floor_of(const SearchContext<Entry>& ctx, std::uint64_t removed) {
   return ctx.floor_left[removed] - 1U;
 }
 
+// Counts the pages of set `removed`'s entries in the tables as written (they
+// are, or will be before the set is used: see reach()).
+template <class Entry>
+void count_pages_of_set(SearchContext<Entry>& ctx, std::uint64_t removed) {
+  const auto stride = static_cast<std::size_t>(ctx.card_count);
+  ctx.pages->write(kCostOrWalkTable, &ctx.cost_or_walk[removed * stride], stride * sizeof(Entry));
+  ctx.pages->write(kFloorLeftTable, &ctx.floor_left[removed], sizeof(std::uint8_t));
+  ctx.pages->write(kUnexpandedTable, &ctx.unexpanded[removed], sizeof(std::uint64_t));
+  ctx.pages->write(kWaitingTable, &ctx.waiting[removed], sizeof(Entry));
+  ++ctx.sets_reached;
+}
+
+// The most memory the tables hold once the set `removed` is expanded, under
+// a memory budget smaller than the tables: the pages written so far, the
+// pages the sets it can reach may write (each reached set writes its row
+// and one entry in each of three arrays, so at most row / page + 2 pages of
+// the row and 3 others), and the stack of sets to expand, which holds each
+// set at most once at a time, so at most one entry per set reached, pushes
+// from this expansion included.
+template <class Entry>
+std::uint64_t table_bytes_after(const SearchContext<Entry>& ctx, std::uint64_t removed) {
+  const std::uint64_t page = TouchedPages::page_bytes();
+  const auto pairs_left = static_cast<std::uint64_t>(ctx.pair_count - std::popcount(removed));
+  const std::uint64_t row_bytes = static_cast<std::uint64_t>(ctx.card_count) * sizeof(Entry);
+  const std::uint64_t new_pages = pairs_left * (row_bytes / page + 2 + 3);
+  const std::uint64_t stack_bytes = (ctx.sets_reached + pairs_left) * sizeof(std::uint32_t) + page;
+  return ctx.pages->bytes() + new_pages * page + stack_bytes;
+}
+
 // SearchContext::waiting's entry for a least f of `f` (below kUnreached),
 // and the least f of an entry (kUnreached for kNothingWaiting).
 template <class Entry>
@@ -591,12 +631,16 @@ std::uint32_t waiting_f(Entry entry) {
 }
 
 // Fills the row of costs of the set `removed` the first time it is reached.
+// Under a memory budget smaller than the tables, the pages this writes, and
+// those the search writes later for this set (its unexpanded and waiting
+// entries), are counted here: only a reached set's entries are ever written.
 template <class Entry>
 void reach(SearchContext<Entry>& ctx, std::uint64_t removed) {
   if (ctx.floor_left[removed] != kNotReached) return;
   ctx.floor_left[removed] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, removed) + 1);
   const auto stride = static_cast<std::size_t>(ctx.card_count);
   std::fill_n(&ctx.cost_or_walk[removed * stride], stride, SearchContext<Entry>::kUnreached);
+  if (ctx.pages != nullptr) count_pages_of_set(ctx, removed);
 }
 
 // Expands, from the set `removed`, the states this pass may: every way to
@@ -756,6 +800,15 @@ bool search_passes(SearchContext<Entry>& ctx, Distances& distances, std::size_t 
     }
     while (ctx.to_expand_size != 0) {
       const std::uint64_t removed = ctx.to_expand[--ctx.to_expand_size];
+      // Under a budget smaller than the tables: stop before an expansion
+      // that could write past it. This is a stop between two expansions,
+      // like a time limit's, so all the range it leaves is proved the same
+      // way (the top of this file).
+      if (ctx.pages != nullptr && table_bytes_after(ctx, removed) > ctx.table_budget) {
+        ctx.stopped_at_memory_budget = true;
+        stop.stop_now();
+        return false;
+      }
       expand(ctx, distances, removed);
       // Every play cheaper than the bound was ruled out by the passes
       // before, so a play within the bound is optimal.
@@ -1102,6 +1155,13 @@ struct SearchPlan {
   std::uint64_t cost_bound = 0;
   std::uint64_t entry_bytes = 0;  // 2 or 4
   std::uint64_t bytes = 0;        // see estimate_memory() in the header
+  // Of `bytes`, the tables over the sets of pairs removed (SearchContext),
+  // which the search writes only where it goes.
+  std::uint64_t table_bytes = 0;
+  // The least memory the search can start with: everything but the tables,
+  // the bitmaps counting their pages, and room for the tables to expand
+  // the start (minimum_memory() in the header). At most `bytes`.
+  std::uint64_t least_bytes = 0;
 };
 
 // The heuristic's tables for P pairs: the routes, the floor chunks, and the
@@ -1158,14 +1218,30 @@ SearchPlan plan_search(const Problem& problem) {
                                               cells * (sizeof(std::int64_t) + detail::kShortestWalkBytesPerCell);
   // The keys, twice (all of them, and per pair), with room for growth.
   const std::uint64_t keys = 3 * plan.cost_bound * sizeof(Key) + plan.pairs * sizeof(PairStep);
-  plan.bytes = board_bytes + sets * per_set + heuristic_tables_bytes(plan.pairs) + cell_sweeps + keys;
+  plan.table_bytes = sets * per_set;
+  plan.bytes = board_bytes + plan.table_bytes + heuristic_tables_bytes(plan.pairs) + cell_sweeps + keys;
+  plan.least_bytes = plan.bytes;
+  if (TouchedPages::kCounts) {
+    // Room for the start's set and to expand it: P sets reached (see
+    // table_bytes_after()).
+    const std::uint64_t page = TouchedPages::page_bytes();
+    const std::uint64_t start_room = (plan.pairs + 1) * ((2 * plan.pairs * plan.entry_bytes) / page + 5) * page +
+                                     (plan.pairs + 1) * sizeof(std::uint32_t) + page;
+    plan.least_bytes = std::min(
+        plan.bytes, plan.bytes - plan.table_bytes + TouchedPages::bitmap_bytes(plan.table_bytes, 4) + start_room);
+  }
   return plan;
 }
 
 // The search with table entries of type Entry, from `base` (everything
 // but the tables).
+//
+// `table_budget`: the bytes the budget leaves for the tables and the bitmaps
+// counting their pages. When the whole tables fit it, nothing is counted;
+// else the search counts the pages it writes and stops before they could
+// pass it (search_passes()).
 template <class Entry>
-void search_with(SearchBase&& base, const Problem& problem, Solution& solution) {
+void search_with(SearchBase&& base, const Problem& problem, std::uint64_t table_budget, Solution& solution) {
   SearchContext<Entry> ctx;
   static_cast<SearchBase&>(ctx) = std::move(base);
   const Board& board = problem.board;
@@ -1177,6 +1253,19 @@ void search_with(SearchBase&& base, const Problem& problem, Solution& solution) 
   ctx.waiting = ZeroedArray<Entry>(set_count);
   ctx.to_expand = std::make_unique_for_overwrite<std::uint32_t[]>(set_count);
   ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0) + 1);
+  const std::uint64_t whole_tables = state_count * sizeof(Entry) +
+                                     set_count * (sizeof(std::uint8_t) + sizeof(std::uint64_t) + sizeof(Entry)) +
+                                     set_count * sizeof(std::uint32_t);
+  TouchedPages pages;
+  if (TouchedPages::kCounts && whole_tables > table_budget) {
+    pages.add_table(ctx.cost_or_walk.get(), state_count * sizeof(Entry));    // kCostOrWalkTable
+    pages.add_table(&ctx.floor_left[0], set_count * sizeof(std::uint8_t));   // kFloorLeftTable
+    pages.add_table(&ctx.unexpanded[0], set_count * sizeof(std::uint64_t));  // kUnexpandedTable
+    pages.add_table(&ctx.waiting[0], set_count * sizeof(Entry));             // kWaitingTable
+    ctx.pages = &pages;
+    ctx.table_budget = table_budget - TouchedPages::bitmap_bytes(whole_tables, 4);
+    count_pages_of_set(ctx, 0);
+  }
 
   // Both distance engines give the same numbers; the packed bitboards are
   // the fast one but need the board in one 64-bit word.
@@ -1188,11 +1277,14 @@ void search_with(SearchBase&& base, const Problem& problem, Solution& solution) 
     search_and_trace(ctx, distances, problem, set_count, solution);
   }
   solution.stats = ctx.stats;
+  solution.stopped_at_memory_budget = ctx.stopped_at_memory_budget;
 }
 
 }  // namespace
 
 std::uint64_t estimate_memory(const Problem& problem) { return plan_search(problem).bytes; }
+
+std::uint64_t minimum_memory(const Problem& problem) { return plan_search(problem).least_bytes; }
 
 Expected<Solution> solve(const Problem& problem, const SearchOptions& options) {
   return detail::solve_with_work_limit(problem, options, WorkStop::kNoWorkLimit);
@@ -1211,11 +1303,15 @@ Expected<Solution> detail::solve_with_work_limit(const Problem& problem, const S
         "the board has {} pairs; the exact search takes at most {} (its table holds 2^pairs x 2 pairs states)",
         plan.pairs, kMaxPairs)};
   }
-  const std::uint64_t needed = options.held_bytes + plan.bytes;
+  // What the search cannot start without must fit; the tables, written
+  // only where the search goes, may be larger than what is left: then the
+  // search stops at the budget (search_with()).
+  const std::uint64_t needed = options.held_bytes + plan.least_bytes;
   if (needed > options.max_memory_bytes) {
     return memory_refusal(fmt::format("the exact search over {} pair{}", plan.pairs, plan.pairs == 1 ? "" : "s"),
                           needed, options.max_memory_bytes);
   }
+  const std::uint64_t table_budget = options.max_memory_bytes - options.held_bytes - (plan.bytes - plan.table_bytes);
   StopCheck check(started, options.time_limit_seconds, options.interrupt);
   WorkStop stop(check, work_limit);
 
@@ -1251,9 +1347,9 @@ Expected<Solution> detail::solve_with_work_limit(const Problem& problem, const S
     solution.proven = solution.answer <= base.start_cost_floor;
     solution.stats = base.stats;
   } else if (plan.entry_bytes == 2) {
-    search_with<std::uint16_t>(std::move(base), problem, solution);
+    search_with<std::uint16_t>(std::move(base), problem, table_budget, solution);
   } else {
-    search_with<std::uint32_t>(std::move(base), problem, solution);
+    search_with<std::uint32_t>(std::move(base), problem, table_budget, solution);
   }
   solution.stats.seconds = stop.elapsed_seconds();
   return solution;

@@ -134,7 +134,9 @@ std::string CardsPuzzle::explain_wrong(const Problem& problem, const Solution& s
   }
   const Cell start = problem.start;
   if (start.row != start.col && problem.board.contains({start.col, start.row})) {
-    Expected<Solution> swapped = solve(Problem{problem.board, {start.col, start.row}}, {options.max_memory_bytes});
+    SolveOptions budget;  // the budget only: no time limit for this second look
+    budget.max_memory_bytes = options.max_memory_bytes;
+    Expected<Solution> swapped = solve(Problem{problem.board, {start.col, start.row}}, budget);
     if (swapped && swapped.value().answer == value) {
       out += fmt::format(
           "{} is the answer with the cursor at row {}, column {}: are r and c swapped? The cursor "

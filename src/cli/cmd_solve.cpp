@@ -18,6 +18,7 @@
 #include "cli/commands.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/terminal.hpp"
+#include "common/byte_size.hpp"
 #include "gridsolve/puzzle.hpp"
 
 namespace gridsolve::cli {
@@ -197,10 +198,16 @@ int run_solve(SolveCommandOptions options) {
     // The first case the search did not finish (with one case, that case).
     const auto stopped = std::find_if(solved.begin(), solved.end(), [](const auto& s) { return !s->outcome().proven; });
     const Outcome& outcome = (*stopped)->outcome();
-    fmt::print(stderr, "gridsolve: {}answer is between {} and {} (search stopped{} after {:.1f} s)\n",
+    const std::string cause =
+        outcome.stopped_at_memory_budget
+            ? fmt::format(" at the memory budget of {}", human_bytes(options.solve.max_memory_bytes))
+        : interrupted() ? " by Ctrl-C"
+                        : "";
+    fmt::print(stderr, "gridsolve: {}answer is between {} and {} (search stopped{} after {:.1f} s{})\n",
                case_prefix(cases[static_cast<std::size_t>(stopped - solved.begin())],
                            static_cast<std::size_t>(stopped - solved.begin()), count),
-               outcome.lower_bound, outcome.upper_bound, interrupted() ? " by Ctrl-C" : "", outcome.seconds);
+               outcome.lower_bound, outcome.upper_bound, cause, outcome.seconds,
+               outcome.stopped_at_memory_budget ? "; raise it with --max-memory for the exact answer" : "");
     return kExitNotProven;
   }
   return differ > 0 ? kExitMismatch : kExitSolved;

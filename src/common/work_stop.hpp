@@ -32,6 +32,8 @@ class WorkStop {
   // of 0: at once).
   bool poll() { return check_.poll() || work_left_ == 0; }
   bool stopped() const { return check_.stopped() || work_left_ == 0; }
+  // Stops now, for a reason of the search's own (its memory budget).
+  void stop_now() { work_left_ = 0; }
   double elapsed_seconds() const { return check_.elapsed_seconds(); }
 
  private:

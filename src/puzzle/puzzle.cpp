@@ -39,8 +39,10 @@ std::string unproven_note(const Outcome& outcome) {
 
 std::string unproven_headline(const Outcome& outcome) {
   if (outcome.proven) return "";
-  return fmt::format("Best found, not proven: the answer is between {} and {} (the search stopped after {:.1f} s).\n\n",
-                     outcome.lower_bound, outcome.upper_bound, outcome.seconds);
+  return fmt::format(
+      "Best found, not proven: the answer is between {} and {} (the search stopped{} after {:.1f} s).\n\n",
+      outcome.lower_bound, outcome.upper_bound, outcome.stopped_at_memory_budget ? " at the memory budget" : "",
+      outcome.seconds);
 }
 
 }  // namespace gridsolve

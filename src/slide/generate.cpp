@@ -253,7 +253,7 @@ std::vector<Board> slide_shrink_candidates(const Board& board, const SlideGenOpt
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       if (board.at(r, c) == 0) continue;
-      for (const auto [to_r, to_c] : {std::pair{r - 1, c}, std::pair{r, c - 1}}) {
+      for (const auto& [to_r, to_c] : {std::pair{r - 1, c}, std::pair{r, c - 1}}) {
         if (to_r < 0 || to_c < 0 || board.at(to_r, to_c) != 0) continue;
         Board moved = board;
         moved.set(to_r, to_c, board.at(r, c));

@@ -114,9 +114,10 @@ def solve_cards(
     Returns ``{"answer", "keys", "proven", "lower_bound", "upper_bound",
     "pairs", "states", "distance_sweeps"}``: ``keys`` is the witness, one
     token a key press (``U D L R`` arrows, ``^U ^D ^L ^R`` Ctrl+arrows, ``E``
-    Enter). With ``time_limit`` (seconds) the search may stop first: then
-    ``proven`` is False, ``keys`` still removes every card, and the fewest
-    presses are between ``lower_bound`` and ``upper_bound`` (the answer).
+    Enter). With ``time_limit`` (seconds), or when its tables reach
+    ``max_memory``, the search may stop first: then ``proven`` is False,
+    ``keys`` still removes every card, and the fewest presses are between
+    ``lower_bound`` and ``upper_bound`` (the answer).
     """
     return solve("cards", input_text("cards", board, r, c), time_limit=time_limit, max_memory=max_memory)
 

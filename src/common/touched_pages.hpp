@@ -1,0 +1,75 @@
+// The memory pages a search has written in tables that it allocates whole
+// but writes sparsely, so that it can stop before its memory passes the
+// budget instead of refusing to start.
+//
+// Why counting written pages counts memory: the tables are allocated by
+// malloc or calloc and not written before the search writes them. Blocks
+// that large are fresh anonymous mappings; the kernel gives a page memory
+// on its first write, and a read of a page never written maps the shared
+// zero page, which takes none. So the resident memory of a table is its
+// page size times the pages written: what this counts. Two things could
+// make it more, and both are taken care of: transparent huge pages (a first
+// write could take 2 MiB) are turned off for the tables (add_table()), and
+// the page size is the system's, not assumed.
+//
+// Only where memory is given on first write: not in WebAssembly, whose
+// linear memory is all taken when it grows (kCounts is false there, and the
+// searches refuse what their whole tables would not fit, as before).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace gridsolve {
+
+class TouchedPages {
+ public:
+#if defined(__wasi__) || defined(__EMSCRIPTEN__)
+  static constexpr bool kCounts = false;
+#else
+  static constexpr bool kCounts = true;
+#endif
+
+  // The system's page size in bytes.
+  static std::uint64_t page_bytes();
+  // The memory of the bitmaps that count the pages of tables of
+  // `table_bytes` bytes in all, split in `tables` tables.
+  static std::uint64_t bitmap_bytes(std::uint64_t table_bytes, std::uint64_t tables);
+
+  TouchedPages();
+
+  // Counts the table [data, data + bytes) from now on; returns its number
+  // for write(). Asks the kernel (Linux) to back it with small pages only.
+  // REQUIRES: nothing of the table written yet.
+  int add_table(const void* data, std::size_t bytes);
+
+  // Marks [at, at + bytes) of table `table` written.
+  // REQUIRES: the range lies in the table.
+  void write(int table, const void* at, std::size_t bytes) {
+    Table& t = tables_[static_cast<std::size_t>(table)];
+    const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(at) >> page_shift_;
+    const std::uintptr_t last = (reinterpret_cast<std::uintptr_t>(at) + bytes - 1) >> page_shift_;
+    for (std::uintptr_t page = first; page <= last; ++page) {
+      const std::uintptr_t index = page - t.first_page;
+      std::uint64_t& word = t.written[index / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (index % 64);
+      pages_ += (word & bit) == 0 ? 1 : 0;
+      word |= bit;
+    }
+  }
+
+  // The memory of the pages written so far, in bytes.
+  std::uint64_t bytes() const { return pages_ << page_shift_; }
+
+ private:
+  struct Table {
+    std::uintptr_t first_page = 0;
+    std::vector<std::uint64_t> written;  // bit i: page first_page + i
+  };
+  unsigned page_shift_ = 12;
+  std::uint64_t pages_ = 0;
+  std::vector<Table> tables_;
+};
+
+}  // namespace gridsolve
