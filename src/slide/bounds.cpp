@@ -8,6 +8,8 @@
 #include <emmintrin.h>
 #endif
 
+#include "common/scratch.hpp"
+
 namespace gridsolve::slide {
 
 TileCounts count_tiles(const Board& board) {
@@ -288,8 +290,8 @@ std::uint64_t bit_field(const std::vector<std::uint64_t>& words, std::size_t fir
 // last tile so far is m.
 bool largest_pair_by_masks(const Board& board, Exponent m, Direction& direction) {
   const int n = board.size();
-  thread_local std::vector<std::uint64_t> at_level;
-  thread_local std::vector<std::uint64_t> occupied;
+  GRIDSOLVE_SCRATCH std::vector<std::uint64_t> at_level;
+  GRIDSOLVE_SCRATCH std::vector<std::uint64_t> occupied;
   cell_masks(board, m, at_level, occupied);
   std::uint64_t pending = 0;
   bool column_pair = false;

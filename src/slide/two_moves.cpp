@@ -8,6 +8,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "common/scratch.hpp"
 #include "slide/line_simd.hpp"
 
 namespace gridsolve::slide {
@@ -139,14 +140,14 @@ TwoMoveOutcome two_move_outcome(const Board& board, int best, std::size_t max_ce
     outcome.decided = true;
     return outcome;
   }
-  thread_local std::vector<Cell> found;
+  GRIDSOLVE_SCRATCH std::vector<Cell> found;
   if (!find_cells_at_least(board, low, max_cells, found)) return outcome;
   outcome.decided = true;
   if (found.empty()) return outcome;
 
-  thread_local std::vector<MovedLine> moved;
-  thread_local std::vector<TopTile> tops;      // after the move, in the order of `moved`, then from the wall
-  thread_local std::vector<int> other_counts;  // other lines' tile counts after the move (-1: not known yet)
+  GRIDSOLVE_SCRATCH std::vector<MovedLine> moved;
+  GRIDSOLVE_SCRATCH std::vector<TopTile> tops;      // after the move, in the order of `moved`, then from the wall
+  GRIDSOLVE_SCRATCH std::vector<int> other_counts;  // other lines' tile counts after the move (-1: not known yet)
   for (Direction direction : kAllDirections) {
     const bool rows = direction == Direction::kLeft || direction == Direction::kRight;
     // The lines of the move's axis that hold a tile >= low, each once, in
