@@ -721,10 +721,15 @@ Solution better_stopped(Solution a, const Solution& b) {
 // recur. Neither cost can be foreseen, so they run in turns, each turn with
 // a budget of work (cells read) 4 times the last one's, starting from
 // scratch; the first to finish answers, exactly (both are exact, and both
-// find the shortest line to the answer, the first in LRUD order). If the
-// cheaper needs W, its turn with a budget in [W, 4W) finishes, and the turns
-// before cost at most 2 (W/4 + W/16 + ...) * 4 < 3W, plus the other
-// strategy's turn of up to 4W in the last round: under 8W in all. A level
+// find the shortest line to the answer, the first in LRUD order). The level
+// search's turn gets a quarter of the depth-first search's budget: a unit of
+// its work (a board hashed and stored besides its moves) takes longer, and
+// on the adversarial mid boards equal budgets took up to twice the time of
+// the depth-first search alone, quarter budgets about as long. If the
+// depth-first search is the cheaper and needs W, its turn with a budget in
+// [W, 4W) finishes, after turns of both costing under 4W/3 + W/3: under 3W
+// in all. If the level search is and needs W, its turn with a budget in
+// [4W, 16W) finishes, after the depth-first turns of under 22W. A level
 // search that meets more boards than fit leaves the depth-first search on
 // its own, without a budget. Nodes: the sum over every turn (the work done).
 // A stop by the time limit or the interrupt answers with the better of what
@@ -747,7 +752,7 @@ Solution solve_in_turns(const Board& start, const SearchOptions& options, const 
     stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
     if (must_stop(stop_check) || !level_fits) return finish(std::move(*stopped));
     release_free_memory();  // the depth-first search's table, before the level search takes its boards
-    SearchClock clock(stop_check.with_work_budget(budget), &options.on_progress);
+    SearchClock clock(stop_check.with_work_budget(budget / 4), &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (level.too_many_boards) {
       level_fits = false;
