@@ -66,7 +66,7 @@ class StopCheck {
   const std::atomic<bool>* interrupt_ = nullptr;
   std::uint64_t pending_ = 0;
   std::uint64_t work_done_ = 0;
-  std::uint64_t work_budget_ = UINT64_MAX;  // none unless with_work_budget
+  std::uint64_t work_budget_ = UINT64_MAX;       // none unless with_work_budget
   std::uint64_t next_read_ = kWorkPerClockRead;  // pending work that makes the next read
   bool stopped_ = false;
 };
