@@ -1,6 +1,6 @@
 // The two-move rule: the largest tile reachable within two moves, decided
 // without making the moves, from the few lines that hold the board's
-// largest tiles. Exact (tests/slide_two_moves_test.cpp checks it against
+// largest tiles. Exact (tests/slide_bounds_test.cpp checks it against
 // the exhaustive reference).
 #pragma once
 
