@@ -184,8 +184,12 @@ TEST(SlideSearch, AdversarialSuiteKeepsItsKindsLimits) {
       EXPECT_TRUE(n >= 1 && n <= 20) << c.name;
       EXPECT_LE(c.board.max_exponent(), 10) << c.name;
       EXPECT_GT(c.board.max_exponent(), 0) << c.name;
-      if (c.kind == "hard") EXPECT_EQ(c.moves, 10U) << c.name;
-      if (c.kind == "mid") EXPECT_TRUE(c.moves >= 11 && c.moves <= 20) << c.name;
+      if (c.kind == "hard") {
+        EXPECT_EQ(c.moves, 10U) << c.name;
+      } else {
+        EXPECT_EQ(c.kind, "mid") << c.name;
+        EXPECT_TRUE(c.moves >= 11 && c.moves <= 20) << c.name;
+      }
     }
   }
   for (const char* kind : {"hard", "mid", "deep"}) EXPECT_GE(adversarial_suite(kind).size(), 16U) << kind;
