@@ -1,13 +1,15 @@
-// The hard suite (N = 20, K = 10, seeded boards from slide/hard_boards.hpp):
-// the classic reference and the library's solver in the same run, so the
-// speedup is a ratio of two numbers measured together. Each iteration solves
-// all 16 boards.
+// The hard suite (N = 20, K = 10, seeded boards from slide/hard_boards.hpp)
+// and the adversarial suite (boards found by bench/slide_adversary.cpp,
+// slide/adversarial_boards.hpp): the classic reference and the library's
+// solver in the same run, so the speedup is a ratio of two numbers measured
+// together. Each iteration solves all the boards of a suite.
 #include <benchmark/benchmark.h>
 
 #include <stdexcept>
 
 #include "classic_reference.hpp"
 #include "gridsolve/slide.hpp"
+#include "slide/adversarial_boards.hpp"
 #include "slide/hard_boards.hpp"
 
 namespace {
@@ -58,6 +60,88 @@ BENCHMARK(BM_HardSuite_Gridsolve)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Repetitions(5);
+
+// The adversarial suite's boards of 12094's limits (N <= 20, tiles to 1024,
+// K = 10): the classic reference, then ours with one and two threads.
+std::vector<gridsolve::slide::AdversarialCase> adversarial_hard() {
+  return gridsolve::slide::adversarial_suite("hard");
+}
+
+void BM_AdversarialSuite_ClassicReference(benchmark::State& state) {
+  const auto cases = adversarial_hard();
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    for (const auto& c : cases) {
+      gridsolve::bench::ClassicReference reference(c.board);
+      benchmark::DoNotOptimize(reference.solve(static_cast<int>(c.moves)));
+      nodes += reference.nodes();
+    }
+  }
+  state.counters["nodes/suite"] = static_cast<double>(nodes) / static_cast<double>(state.iterations());
+  state.counters["boards"] = static_cast<double>(cases.size());
+}
+BENCHMARK(BM_AdversarialSuite_ClassicReference)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
+// Solves `cases` once per iteration with `threads` threads.
+void solve_cases(benchmark::State& state, const std::vector<gridsolve::slide::AdversarialCase>& cases,
+                 unsigned threads) {
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    for (const auto& c : cases) {
+      gridsolve::slide::SearchOptions options;
+      options.max_moves = c.moves;
+      options.threads = threads;
+      auto solution = gridsolve::slide::solve(c.board, options);
+      if (!solution.ok()) throw std::runtime_error(c.name + ": " + solution.error().message);
+      nodes += solution.value().stats.nodes;
+      benchmark::DoNotOptimize(solution);
+    }
+  }
+  state.counters["nodes/suite"] = static_cast<double>(nodes) / static_cast<double>(state.iterations());
+  state.counters["boards"] = static_cast<double>(cases.size());
+}
+
+// Arg: threads.
+void BM_AdversarialSuite_Gridsolve(benchmark::State& state) {
+  solve_cases(state, adversarial_hard(), static_cast<unsigned>(state.range(0)));
+}
+BENCHMARK(BM_AdversarialSuite_Gridsolve)
+    ->ArgName("threads")
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(5);
+
+// One adversarial board of any kind at a time, one thread (the worst board's
+// time). Arg: the index in adversarial_suite().
+void BM_AdversarialBoard(benchmark::State& state) {
+  const auto all = gridsolve::slide::adversarial_suite();
+  const auto& c = all.at(static_cast<std::size_t>(state.range(0)));
+  state.SetLabel(c.name + " N=" + std::to_string(c.board.size()) + " K=" + std::to_string(c.moves));
+  solve_cases(state, {c}, 1);
+}
+BENCHMARK(BM_AdversarialBoard)
+    ->DenseRange(0, static_cast<int>(gridsolve::slide::adversarial_suite().size()) - 1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(3);
+
+// The mid-K (K 11 to 20) and deep (K = 1000) adversarial boards, each kind
+// as a suite. Args: threads.
+void BM_AdversarialMid(benchmark::State& state) {
+  solve_cases(state, gridsolve::slide::adversarial_suite("mid"), static_cast<unsigned>(state.range(0)));
+}
+BENCHMARK(BM_AdversarialMid)
+    ->ArgName("threads")
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Repetitions(3);
+
+void BM_AdversarialDeep(benchmark::State& state) { solve_cases(state, gridsolve::slide::adversarial_suite("deep"), 1); }
+BENCHMARK(BM_AdversarialDeep)->Unit(benchmark::kMillisecond)->UseRealTime()->Repetitions(3);
 
 // Deep K: --moves 1000 and 1,000,000 on small-tile boards, which end when no
 // new board is reachable. Args: side, seed, fill percent, largest exponent, K.

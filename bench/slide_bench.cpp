@@ -5,6 +5,7 @@
 #include <random>
 
 #include "gridsolve/slide.hpp"
+#include "slide/line_simd.hpp"
 
 namespace {
 
@@ -52,6 +53,32 @@ BENCHMARK(BM_SlideSolve)
     ->Args({20, 5})
     ->Args({20, 10})
     ->Unit(benchmark::kMicrosecond);
+
+// One board moved all four ways per iteration, lines moved at the level
+// given (0 cell by cell, 1 SSSE3, 2 AVX-512; skipped where the processor
+// lacks it): which way of moving lines pays.
+void BM_SlideMove(benchmark::State& state) {
+  namespace line_simd = gridsolve::slide::line_simd;
+  const int n = static_cast<int>(state.range(0));
+  const auto wanted = static_cast<line_simd::Level>(state.range(1));
+  if (wanted > line_simd::best_level()) {
+    state.SkipWithError("the processor lacks this level");
+    return;
+  }
+  const line_simd::Level before = line_simd::set_level(wanted);
+  const Board board = random_board(n, 4242, 0.7);
+  Board to(n);
+  for (auto _ : state) {
+    for (auto d : {gridsolve::slide::Direction::kLeft, gridsolve::slide::Direction::kRight,
+                   gridsolve::slide::Direction::kUp, gridsolve::slide::Direction::kDown}) {
+      benchmark::DoNotOptimize(gridsolve::slide::apply_move(board, d, to));
+      benchmark::ClobberMemory();
+    }
+  }
+  line_simd::set_level(before);
+  state.SetItemsProcessed(state.iterations() * 4);
+}
+BENCHMARK(BM_SlideMove)->ArgNames({"N", "level"})->ArgsProduct({{4, 8, 20, 32}, {0, 1, 2}});
 
 void BM_SlideParse(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

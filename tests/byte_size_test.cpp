@@ -41,5 +41,22 @@ TEST(StopCheck, StopsAtTheTimeLimit) {
   EXPECT_FALSE(unlimited.poll());
 }
 
+// A work budget stops at its exact count, even below the clock's schedule,
+// counted from the copy; the original goes on without one.
+TEST(StopCheck, WorkBudgetStopsAtItsCount) {
+  StopCheck plain(StopCheck::Clock::now(), 0, nullptr);
+  EXPECT_FALSE(plain.add_work(10));
+  StopCheck budgeted = plain.with_work_budget(100);
+  EXPECT_FALSE(budgeted.add_work(60));
+  EXPECT_FALSE(budgeted.add_work(39));
+  EXPECT_TRUE(budgeted.add_work(1));
+  EXPECT_TRUE(budgeted.add_work(0));  // and stays stopped
+  EXPECT_FALSE(plain.add_work(1000));
+  StopCheck none = plain.with_work_budget(0);
+  EXPECT_TRUE(none.add_work(0));
+  StopCheck huge = plain.with_work_budget(UINT64_MAX);
+  EXPECT_FALSE(huge.add_work(StopCheck::kWorkPerClockRead * 4));
+}
+
 }  // namespace
 }  // namespace gridsolve

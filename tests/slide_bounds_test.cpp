@@ -11,6 +11,8 @@
 #include <random>
 
 #include "slide/bounds.hpp"
+#include "slide/line_simd.hpp"
+#include "slide/two_moves.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
@@ -190,6 +192,168 @@ TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
       }
     }
   }
+}
+
+// The last-move rule (largest_pair_in_line) on boards of every side from 1
+// to 80 (few tiles of the largest value, found cell by cell; many, read
+// from bit masks; sides over 64, cell by cell): the same answer as one move
+// of the reference in each direction, and a direction that makes the tile.
+TEST(SlideBounds, LastMoveRuleIsExactOnBoardsOfEverySide) {
+  std::mt19937_64 rng(2049);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  int pairs_found = 0;
+  int boards = 0;
+  for (int n = 1; n <= 80; n += n < 40 ? 1 : 7) {
+    for (int round = 0; round < (n > 40 ? 10 : 60); ++round) {
+      const double fill = round % 3 == 0 ? 1.0 : coin(rng);
+      // Few or many tiles of the largest value.
+      const double top_share = round % 2 == 0 ? 2.0 / (n * n) : 0.3 * coin(rng);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) >= fill) continue;
+          cell = coin(rng) < top_share ? 64 : std::int64_t{2} << (round % 5);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      const Exponent largest = board.max_exponent();
+      if (largest == 0) continue;
+      bool reached = false;
+      for (char d : kLetters)
+        reached = reached || testkit::largest_tile(testkit::reference_move(values, d)) > (std::int64_t{1} << largest);
+      Direction direction = Direction::kDown;
+      const bool pair = largest_pair_in_line(board, largest, direction);
+      ASSERT_EQ(pair, reached) << "N=" << n << "\n" << testkit::to_baekjoon_text(values);
+      if (pair) {
+        ASSERT_GT(testkit::largest_tile(testkit::reference_move(values, direction_letter(direction))),
+                  std::int64_t{1} << largest);
+      }
+      pairs_found += pair;
+      ++boards;
+    }
+  }
+  EXPECT_GT(pairs_found, 300);
+  EXPECT_GT(boards - pairs_found, 300);
+}
+
+// The two-move rule (two_moves.hpp) against the exhaustive reference:
+// whenever it decides, the largest tile within two moves is the reference's
+// (when above the best it is given), and its line replays to it; it decides
+// whenever few cells hold the top two levels.
+Exponent two_move_exponent_of(std::int64_t value) {
+  Exponent e = 0;
+  for (; value > 1; value /= 2) ++e;
+  return e;
+}
+
+struct TwoMoveSeen {
+  int decided = 0;
+  int above_best = 0;      // the rule found a tile above the best
+  int two_move_lines = 0;  // ... that needs both moves
+};
+
+// The outcome with every line slid cell by cell (no vector slide of a line,
+// line_simd.hpp, even where the processor has one).
+TwoMoveOutcome two_move_outcome_cell_by_cell(const Board& board, int best, std::size_t max_cells) {
+  const line_simd::Level before = line_simd::set_level(line_simd::Level::kCellByCell);
+  const TwoMoveOutcome outcome = two_move_outcome(board, best, max_cells);
+  line_simd::set_level(before);
+  return outcome;
+}
+
+// The rule for every best from the board's largest tile to two above it,
+// the same with lines slid cell by cell or at once.
+void expect_rule_exact(const ValueBoard& values, std::size_t max_cells, TwoMoveSeen& seen, const std::string& where) {
+  const Board board = testkit::from_values(values);
+  const Exponent largest = board.max_exponent();
+  const std::int64_t within_two = testkit::reference_best_tile(values, 2);
+  for (int best = largest; best <= largest + 2; ++best) {
+    const TwoMoveOutcome outcome = two_move_outcome(board, best, max_cells);
+    const TwoMoveOutcome cell_by_cell = two_move_outcome_cell_by_cell(board, best, max_cells);
+    ASSERT_EQ(outcome.decided, cell_by_cell.decided) << "best " << best << "\n" << where;
+    ASSERT_EQ(outcome.reachable, cell_by_cell.reachable) << "best " << best << "\n" << where;
+    ASSERT_EQ(outcome.length, cell_by_cell.length) << "best " << best << "\n" << where;
+    ASSERT_EQ(outcome.line, cell_by_cell.line) << "best " << best << "\n" << where;
+    if (!outcome.decided) continue;
+    ++seen.decided;
+    const int expected = std::max<int>(best, two_move_exponent_of(within_two));
+    ASSERT_EQ(outcome.reachable, expected) << "best " << best << "\n" << where;
+    if (outcome.reachable > best) {
+      ++seen.above_best;
+      seen.two_move_lines += outcome.length == 2;
+      ASSERT_GE(outcome.length, 1);
+      std::string line;
+      for (int k = 0; k < outcome.length; ++k) line += direction_letter(outcome.line[static_cast<std::size_t>(k)]);
+      ASSERT_EQ(testkit::replay_largest(values, line), std::int64_t{1} << outcome.reachable)
+          << "line " << line << ", best " << best << "\n"
+          << where;
+    } else {
+      ASSERT_EQ(outcome.length, 0);
+    }
+  }
+}
+
+// 6,000 seeded boards, N 1..8: few tile values (so that the top levels
+// pair and meet), now and then one large tile or many equal large ones.
+TEST(SlideBounds, TwoMoveRuleDecidedOutcomesMatchTheReferenceOnSmallBoards) {
+  std::mt19937_64 rng(22);
+  TwoMoveSeen seen;
+  for (int round = 0; round < 6000; ++round) {
+    const int n = 1 + round % 8;
+    const ValueBoard values =
+        testkit::random_values(rng, n, {.max_top_exponent = 4, .large_tile_chance = round % 3 == 0 ? 0.5 : 0.0});
+    expect_rule_exact(values, 16, seen, testkit::to_baekjoon_text(values));
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_GT(seen.decided, 8000);
+  EXPECT_GT(seen.above_best, 2000);
+  EXPECT_GT(seen.two_move_lines, 500);
+}
+
+// Boards of 9 to 40 columns with a few tiles of the top levels among many
+// small ones, placed on a few rows and columns so that they meet: the lines
+// between two of them (whose tile counts after the move decide) are long.
+TEST(SlideBounds, TwoMoveRuleDecidedOutcomesMatchTheReferenceOnLargeBoards) {
+  std::mt19937_64 rng(40);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  TwoMoveSeen seen;
+  for (int round = 0; round < 1200; ++round) {
+    const int n = 9 + round % 32;
+    const double fill = coin(rng) * coin(rng);
+    ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+    std::uniform_int_distribution<int> small(1, 3);
+    for (auto& row : values) {
+      for (auto& cell : row) {
+        if (coin(rng) < fill) cell = std::int64_t{1} << small(rng);
+      }
+    }
+    std::uniform_int_distribution<int> line(0, n - 1);
+    const int rows[2] = {line(rng), line(rng)};
+    const int cols[2] = {line(rng), line(rng)};
+    const int top = 8;
+    for (int t = 0; t < 2 + round % 6; ++t) {
+      const int r = t % 2 == 0 ? rows[t % 4 / 2] : line(rng);
+      const int c = t % 2 == 1 ? cols[t % 4 / 2] : line(rng);
+      values[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = std::int64_t{1} << (top - t % 2);
+    }
+    expect_rule_exact(values, 16, seen, "N=" + std::to_string(n) + ", round " + std::to_string(round));
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_GT(seen.decided, 3000);
+  EXPECT_GT(seen.above_best, 250);
+  EXPECT_GT(seen.two_move_lines, 80);
+}
+
+// More cells of the top two levels than it follows: undecided.
+TEST(SlideBounds, TwoMoveRuleUndecidedWhenManyCellsHoldTheTopLevels) {
+  const ValueBoard values = {{8, 8, 8}, {8, 4, 8}, {2, 8, 8}};
+  const Board board = testkit::from_values(values);
+  EXPECT_FALSE(two_move_outcome(board, 3, 6).decided);
+  EXPECT_TRUE(two_move_outcome(board, 3, 8).decided);
+  EXPECT_EQ(std::int64_t{1} << two_move_outcome(board, 3, 8).reachable, testkit::reference_best_tile(values, 2));
+  // Nothing of the top two levels: decided at once.
+  EXPECT_TRUE(two_move_outcome(board, 6, 0).decided);
+  EXPECT_EQ(two_move_outcome(board, 6, 0).reachable, 6);
 }
 
 }  // namespace

@@ -139,5 +139,44 @@ TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
   expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000);
 }
 
+// K from 11 to 20: the depth-first and the level search in turns of
+// growing work (search.cpp, solve_in_turns), and the level search first as
+// before: the reference's answer and its witness (the shortest line, the
+// first in LRUD order) either way. With a first turn of 1 cell read, every
+// board but the smallest takes several turns of both strategies, the last
+// turn's winner either of them.
+TEST(SlideDeep, MidKInTurnsAgreesWithTheReference) {
+  std::mt19937_64 rng(1113);
+  int several_turns = 0;
+  for (int round = 0; round < 200; ++round) {
+    const int n = 2 + round % 5;  // 2..6
+    const std::uint64_t max_moves = 11 + static_cast<std::uint64_t>(round / 5) % 10;
+    const ValueBoard values = random_values(rng, n, {.fill = n <= 4 ? 0.7 : 0.4, .top_exponent = 5});
+    const std::int64_t expected = testkit::reference_best_tile(values, static_cast<int>(max_moves));
+    const std::string witness = testkit::reference_shortest_witness(values, static_cast<int>(max_moves));
+    std::uint64_t nodes_in_one_turn = 0;
+    for (int way = 0; way < 3; ++way) {
+      SearchOptions options;
+      options.max_moves = max_moves;
+      options.tuning.strategies_in_turns = way != 2;
+      if (way == 1) options.tuning.first_turn_work = 1;
+      const Expected<Solution> solved = solve(testkit::from_values(values), options);
+      ASSERT_TRUE(solved.ok()) << solved.error().message;
+      const std::string where =
+          "K=" + std::to_string(max_moves) + " way " + std::to_string(way) + "\n" + testkit::to_baekjoon_text(values);
+      ASSERT_TRUE(solved.value().proven) << where;
+      ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
+      ASSERT_EQ(moves_string(solved.value().moves), witness) << where;
+      if (way == 0) nodes_in_one_turn = solved.value().stats.nodes;
+      // Nodes count every turn's: more turns, more nodes.
+      if (way == 1) several_turns += solved.value().stats.nodes > nodes_in_one_turn;
+    }
+  }
+  EXPECT_GT(several_turns, 100);
+}
+
+// A search in turns stopped by the time limit: a proven range.
+TEST(SlideDeep, MidKInTurnsKeepsToTheTimeLimit) { expect_time_limit_gives_a_proven_range(hard_board(8, 2), 12); }
+
 }  // namespace
 }  // namespace gridsolve::slide

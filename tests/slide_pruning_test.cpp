@@ -42,8 +42,8 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   every.iterative_deepening = true;
   all.push_back({"every rule", every});
   SearchTuning none;
-  none.merge_tree_bound = none.first_move_pairs = none.last_move_rule = none.transposition_table = none.move_ordering =
-      none.iterative_deepening = none.symmetry = false;
+  none.merge_tree_bound = none.first_move_pairs = none.last_move_rule = none.two_move_rule = none.transposition_table =
+      none.move_ordering = none.iterative_deepening = none.symmetry = false;
   all.push_back({"no rules", none});
   const auto only = [&](const char* name, bool SearchTuning::* rule) {
     SearchTuning tuning = none;
@@ -52,6 +52,7 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   };
   only("merge-tree bound only", &SearchTuning::merge_tree_bound);
   only("last-move rule only", &SearchTuning::last_move_rule);
+  only("two-move rule only", &SearchTuning::two_move_rule);
   only("transposition table only", &SearchTuning::transposition_table);
   only("move ordering only", &SearchTuning::move_ordering);
   only("iterative deepening only", &SearchTuning::iterative_deepening);

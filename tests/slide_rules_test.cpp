@@ -5,6 +5,7 @@
 #include <optional>
 #include <random>
 
+#include "slide/line_simd.hpp"
 #include "slide/movegen.hpp"
 #include "support/slide_reference.hpp"
 
@@ -128,6 +129,50 @@ TEST(SlideRules, WideBoardsMoveLikeTheIndependentSimulator) {
       }
     }
   }
+}
+
+// Boards of 2 to 32 columns move a whole line at a time with byte shuffles
+// (line_simd.hpp) where the processor allows, others and the rest cell by
+// cell: every side from 1 to 40, densities from empty to full, few tile
+// values (long runs of equal tiles, where the pairs' parity matters) to
+// many, high exponents, with the line moves on and off, against the
+// independent simulator.
+TEST(SlideRules, LineAtATimeMovesMatchTheIndependentSimulator) {
+  std::mt19937_64 rng(2032);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  const line_simd::Level best = line_simd::best_level();
+  int boards = 0;
+  for (line_simd::Level level : {line_simd::Level::kAvx512, line_simd::Level::kSsse3, line_simd::Level::kCellByCell}) {
+    if (level > best) continue;  // the processor lacks it
+    line_simd::set_level(level);
+    ASSERT_EQ(line_simd::level(), level);
+    for (int n = 1; n <= 40; ++n) {
+      for (int round = 0; round < 60; ++round) {
+        const double fill = round % 4 == 0 ? 1.0 : round % 4 == 1 ? 0.9 : coin(rng);
+        const int low = round % 7 == 0 ? 20 : 1;
+        std::uniform_int_distribution<int> exponent(low, low + round % 5);
+        ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+        for (auto& row : values) {
+          for (auto& cell : row) {
+            if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+          }
+        }
+        const Board board = testkit::from_values(values);
+        for (Direction d : kAllDirections) {
+          const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
+          Board moved(n);
+          const bool changed = apply_move(board, d, moved);
+          ASSERT_EQ(testkit::to_values(moved), expected)
+              << "N=" << n << " " << direction_letter(d) << " level " << static_cast<int>(level);
+          ASSERT_EQ(changed, expected != values) << "N=" << n << " " << direction_letter(d);
+        }
+        ++boards;
+      }
+    }
+  }
+  line_simd::set_level(best);
+  EXPECT_EQ(line_simd::level(), best);
+  EXPECT_GE(boards, 40 * 60);
 }
 
 // Large boards' moves are made in slices of lines with the clock read

@@ -5,9 +5,11 @@
 
 #include <fstream>
 #include <random>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
+#include "slide/adversarial_boards.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
@@ -163,6 +165,36 @@ TEST(SlideSearch, PublicConformanceCases) {
     ++count;
   }
   EXPECT_GE(count, 20);
+}
+
+// The adversarial suite (benchmarks and gridsolve bench): 16 or more boards
+// of each kind, each within its kind's limits (hard: Baekjoon 12094's N <= 20,
+// tiles 2 to 1024, K = 10; mid: the same with K 11 to 20; deep: N 4 to 8,
+// K = 1000), names unique, and each board written back as it was read.
+TEST(SlideSearch, AdversarialSuiteKeepsItsKindsLimits) {
+  const std::vector<AdversarialCase> all = adversarial_suite();
+  std::set<std::string> names;
+  for (const AdversarialCase& c : all) {
+    EXPECT_TRUE(names.insert(c.name).second) << c.name;
+    EXPECT_EQ(decode_board(encode_board(c.board)), c.board) << c.name;
+    const int n = c.board.size();
+    if (c.kind == "deep") {
+      EXPECT_TRUE(n >= 4 && n <= 8 && c.moves == 1000) << c.name;
+    } else {
+      EXPECT_TRUE(n >= 1 && n <= 20) << c.name;
+      EXPECT_LE(c.board.max_exponent(), 10) << c.name;
+      EXPECT_GT(c.board.max_exponent(), 0) << c.name;
+      if (c.kind == "hard") {
+        EXPECT_EQ(c.moves, 10U) << c.name;
+      } else {
+        EXPECT_EQ(c.kind, "mid") << c.name;
+        EXPECT_TRUE(c.moves >= 11 && c.moves <= 20) << c.name;
+      }
+    }
+  }
+  for (const char* kind : {"hard", "mid", "deep"}) EXPECT_GE(adversarial_suite(kind).size(), 16U) << kind;
+  EXPECT_EQ(adversarial_suite("hard").size() + adversarial_suite("mid").size() + adversarial_suite("deep").size(),
+            all.size());
 }
 
 }  // namespace

@@ -110,12 +110,19 @@ struct SearchTuning {
   bool merge_tree_bound = true;     // else the classic "a move at most doubles"
   bool first_move_pairs = true;     // the merge-tree bound sharpened by the first move's pairs
   bool last_move_rule = true;       // the exact one-move-left test, no move made
+  bool two_move_rule = true;        // the exact two-moves-left test from the lines of the top tiles
   bool transposition_table = true;  // boards seen with as many moves left
   bool move_ordering = true;        // children with the largest tile first
   // K' = 1, 2, ..., K sharing the table: better anytime answers, but about
   // 30% more nodes on the hard suite, so off unless a time limit is set.
   bool iterative_deepening = false;
   bool symmetry = true;  // mirror-symmetric boards: one move of each mirrored pair
+  // K from 11 to 20: the depth-first and the level search in turns of
+  // growing work, the first to finish answers; else the level search first,
+  // and the depth-first search only when its boards do not fit.
+  bool strategies_in_turns = true;
+  // The work (cells read) of the first turn; each next turn has 4 times more.
+  std::uint64_t first_turn_work = std::uint64_t{1} << 22;
 };
 
 // Called about once a second during long searches (from the searching

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "gridsolve/slide.hpp"
+#include "slide/adversarial_boards.hpp"
 #include "slide/hard_boards.hpp"
 
 namespace gridsolve::cli {
@@ -21,11 +22,14 @@ struct BenchCase {
 
 // The suite: the 16 hard boards (N = 20, K = 10) of bench/ and docs, then
 // deep searches (K = 1000, ending when no new board appears) on 4 x 4 to
-// 6 x 6 boards, then the original's kind of random boards for K = 5 and 10.
+// 6 x 6 boards, then the original's kind of random boards for K = 5 and 10,
+// then the adversarial suite (boards found by bench/slide_adversary.cpp on
+// which the bounds were weakest: K = 10, K = 11 to 20, K = 1000).
 std::vector<BenchCase> bench_suite() {
   std::vector<BenchCase> cases;
   const std::vector<slide::Board> hard = slide::hard_suite(20, 16);
-  cases.reserve(hard.size() + 3 + 8);
+  const std::vector<slide::AdversarialCase> adversarial = slide::adversarial_suite();
+  cases.reserve(hard.size() + 3 + 8 + adversarial.size());
   for (std::size_t i = 0; i < hard.size(); ++i) cases.push_back({fmt::format("hard-20-{:02}", i + 1), hard[i], 10});
   cases.push_back({"deep-4x4", slide::small_tile_board(4, 104, 0.8, 12), 1000});
   cases.push_back({"deep-5x5", slide::small_tile_board(5, 13, 1.0, 9), 1000});
@@ -34,6 +38,7 @@ std::vector<BenchCase> bench_suite() {
     cases.push_back({fmt::format("random-8-k10-{}", seed), slide::small_tile_board(8, seed, 0.5, 10), 10});
     cases.push_back({fmt::format("random-20-k5-{}", seed), slide::small_tile_board(20, seed, 0.5, 10), 5});
   }
+  for (const slide::AdversarialCase& c : adversarial) cases.push_back({c.name, c.board, c.moves});
   return cases;
 }
 

@@ -11,6 +11,7 @@
 // same schedule.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -27,11 +28,24 @@ class StopCheck {
   StopCheck(Clock::time_point start, double time_limit_seconds, const std::atomic<bool>* interrupt)
       : start_(start), time_limit_seconds_(time_limit_seconds), interrupt_(interrupt) {}
 
+  // A copy that also stops once it has counted `units` more work (0 stops
+  // at the first work): one turn of a search run in turns with another.
+  StopCheck with_work_budget(std::uint64_t units) const {
+    StopCheck copy = *this;
+    const std::uint64_t done = copy.work_done_ + copy.pending_;
+    copy.work_budget_ = units > UINT64_MAX - done ? UINT64_MAX : done + units;
+    copy.next_read_ = std::min(kWorkPerClockRead, units);
+    return copy;
+  }
+
   // Adds `units` of work; true once the search must stop (and from then on).
   bool add_work(std::uint64_t units) {
     pending_ += units;
-    if (pending_ < kWorkPerClockRead) return stopped_;
+    if (pending_ < next_read_) return stopped_;
+    work_done_ += pending_;
     pending_ = 0;
+    if (work_done_ >= work_budget_) stopped_ = true;
+    next_read_ = std::min(kWorkPerClockRead, work_budget_ - std::min(work_done_, work_budget_));
     return poll();
   }
 
@@ -51,6 +65,9 @@ class StopCheck {
   double time_limit_seconds_ = 0;
   const std::atomic<bool>* interrupt_ = nullptr;
   std::uint64_t pending_ = 0;
+  std::uint64_t work_done_ = 0;
+  std::uint64_t work_budget_ = UINT64_MAX;       // none unless with_work_budget
+  std::uint64_t next_read_ = kWorkPerClockRead;  // pending work that makes the next read
   bool stopped_ = false;
 };
 

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+
+#include "common/scratch.hpp"
 
 namespace gridsolve::slide {
 
@@ -232,9 +235,158 @@ unsigned merge_tree_axes_on_board(const Board& board, int target, int moves) {
   return axes;
 }
 
+namespace {
+
+// Bit i of the words: cell i (row-major) holds `level` / holds a tile.
+// Sixteen cells a compare on boards of 16 cells or more (the last sixteen
+// may overlap the ones before, setting the same bits again).
+void cell_masks(const Board& board, Exponent level, std::vector<std::uint64_t>& at_level,
+                std::vector<std::uint64_t>& occupied) {
+  const std::size_t cells = board.cells().size();
+  const Exponent* cell = board.cells().data();
+  at_level.assign(cells / 64 + 2, 0);
+  occupied.assign(cells / 64 + 2, 0);
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  if (cells >= 16) {
+    const __m128i level_cell = _mm_set1_epi8(static_cast<char>(level));
+    const __m128i empty_cell = _mm_setzero_si128();
+    for (std::size_t start = 0;; start += 16) {
+      start = std::min(start, cells - 16);
+      const __m128i sixteen = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cell + start));
+      const auto same = static_cast<std::uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(sixteen, level_cell)));
+      const auto tile = static_cast<std::uint64_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(sixteen, empty_cell))) ^ 0xFFFF;
+      const std::size_t word = start / 64;
+      const std::size_t shift = start % 64;
+      at_level[word] |= same << shift;
+      occupied[word] |= tile << shift;
+      if (shift > 48) {
+        at_level[word + 1] |= same >> (64 - shift);
+        occupied[word + 1] |= tile >> (64 - shift);
+      }
+      if (start == cells - 16) break;
+    }
+    i = cells;
+  }
+#endif
+  for (; i < cells; ++i) {
+    at_level[i / 64] |= std::uint64_t{cell[i] == level} << (i % 64);
+    occupied[i / 64] |= std::uint64_t{cell[i] != 0} << (i % 64);
+  }
+}
+
+// The `width` bits of `words` from bit `first` on (width <= 64).
+std::uint64_t bit_field(const std::vector<std::uint64_t>& words, std::size_t first, int width) {
+  const std::size_t word = first / 64;
+  const std::size_t shift = first % 64;
+  std::uint64_t field = words[word] >> shift;
+  if (shift != 0) field |= words[word + 1] << (64 - shift);
+  return width == 64 ? field : field & ((std::uint64_t{1} << width) - 1);
+}
+
+// largest_pair_in_line on boards of at most 64 columns, from bit masks of
+// the rows: in a row, a tile of m pairs when the next tile after it is m
+// too; in the columns, walked row by row, `pending` marks the columns whose
+// last tile so far is m.
+bool largest_pair_by_masks(const Board& board, Exponent m, Direction& direction) {
+  const int n = board.size();
+  GRIDSOLVE_SCRATCH std::vector<std::uint64_t> at_level;
+  GRIDSOLVE_SCRATCH std::vector<std::uint64_t> occupied;
+  cell_masks(board, m, at_level, occupied);
+  std::uint64_t pending = 0;
+  bool column_pair = false;
+  for (int row = 0; row < n; ++row) {
+    const std::size_t first = static_cast<std::size_t>(row) * static_cast<std::size_t>(n);
+    const std::uint64_t same = bit_field(at_level, first, n);
+    if (same == 0) {
+      pending &= ~bit_field(occupied, first, n);
+      continue;
+    }
+    const std::uint64_t tiles = bit_field(occupied, first, n);
+    for (std::uint64_t rest = same; rest != 0; rest &= rest - 1) {
+      const std::uint64_t bit = rest & -rest;
+      const std::uint64_t after = tiles & ~(bit | (bit - 1));  // the tiles after this one
+      if (after & -after & same) {
+        direction = Direction::kLeft;
+        return true;
+      }
+    }
+    column_pair = column_pair || (pending & same) != 0;
+    pending = (pending & ~tiles) | same;
+  }
+  if (column_pair) direction = Direction::kUp;
+  return column_pair;
+}
+
+// The cells that hold `level`, as indices, when there are at most
+// `max_found` of them (else false). Sixteen cells a compare.
+bool find_level_cells(const Board& board, Exponent level, std::size_t max_found, std::size_t* found,
+                      std::size_t& count) {
+  const std::size_t cells = board.cells().size();
+  const Exponent* cell = board.cells().data();
+  count = 0;
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  const __m128i level_cell = _mm_set1_epi8(static_cast<char>(level));
+  for (; i + 16 <= cells; i += 16) {
+    auto same = static_cast<unsigned>(
+        _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(cell + i)), level_cell)));
+    for (; same != 0; same &= same - 1) {
+      if (count == max_found) return false;
+      found[count++] = i + static_cast<std::size_t>(std::countr_zero(same));
+    }
+  }
+#endif
+  for (; i < cells; ++i) {
+    if (cell[i] != level) continue;
+    if (count == max_found) return false;
+    found[count++] = i;
+  }
+  return true;
+}
+
+// Whether cells first + step, first + 2 step, ..., up to before `last`
+// are all empty.
+bool empty_between(const Exponent* cell, std::size_t first, std::size_t last, std::size_t step) {
+  for (std::size_t i = first + step; i < last; i += step) {
+    if (cell[i] != 0) return false;
+  }
+  return true;
+}
+
+// largest_pair_in_line when m is on few cells (the usual case: the largest
+// tile): every two of them in one line, with only empty cells between.
+bool largest_pair_among_few(const Board& board, const std::size_t* found, std::size_t count, Direction& direction) {
+  const auto n = static_cast<std::size_t>(board.size());
+  const Exponent* cell = board.cells().data();
+  bool column_pair = false;
+  for (std::size_t a = 0; a < count; ++a) {
+    for (std::size_t b = a + 1; b < count; ++b) {
+      // found[] is increasing: b comes after a in row-major order.
+      if (found[a] / n == found[b] / n && empty_between(cell, found[a], found[b], 1)) {
+        direction = Direction::kLeft;
+        return true;
+      }
+      column_pair = column_pair || (found[a] % n == found[b] % n && empty_between(cell, found[a], found[b], n));
+    }
+  }
+  if (column_pair) direction = Direction::kUp;
+  return column_pair;
+}
+
+}  // namespace
+
 bool largest_pair_in_line(const Board& board, Exponent m, Direction& direction) {
   if (m == 0) return false;
   const int n = board.size();
+  // Rows before columns, as below: a pair in a row gives L, else U.
+  constexpr std::size_t kFew = 8;
+  std::array<std::size_t, kFew> found;
+  std::size_t count = 0;
+  if (find_level_cells(board, m, kFew, found.data(), count)) {
+    return count >= 2 && largest_pair_among_few(board, found.data(), count, direction);
+  }
+  if (n <= 64) return largest_pair_by_masks(board, m, direction);
   const Exponent* cells = board.cells().data();
   // Rows: the previous non-empty tile of the row must be m as well.
   for (int row = 0; row < n; ++row) {

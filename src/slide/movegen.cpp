@@ -8,6 +8,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "slide/line_simd.hpp"
 #include "slide/movegen.hpp"
 
 namespace gridsolve::slide {
@@ -186,6 +187,10 @@ bool apply_move_to_lines(const Board& from, Direction direction, Board& to, int 
     case Direction::kDown: first = std::ptrdiff_t{n - 1} * n, stride = -n, line_gap = 1; break;
   }
   const bool columns = direction == Direction::kUp || direction == Direction::kDown;
+  if (first_line == 0 && end_line == n && n >= line_simd::kMinSize && n <= line_simd::kMaxSize &&
+      line_simd::enabled()) {
+    return line_simd::move_board(in, out, n, direction);
+  }
 #if defined(__SSE2__)
   if (columns && n >= 16 && n <= 255 && end_line - first_line >= 16) {
     // Columns 16 at a time; the last group ends at the last column and may

@@ -36,6 +36,7 @@
 #include "slide/movegen.hpp"
 #include "slide/search_clock.hpp"
 #include "slide/transposition.hpp"
+#include "slide/two_moves.hpp"
 
 namespace gridsolve::slide {
 namespace {
@@ -210,6 +211,35 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Step 3. At the horizon nothing more can be reached.
   if (moves_left == 0) return;
 
+  // Step 3a. One move left: decided without making a move, and before the
+  // bounds of step 4, which the last-move rule makes redundant there. A
+  // tile above the best (>= here) can only be here + 1, made from two tiles
+  // of exponent here == best meeting in a line (bounds.hpp,
+  // largest_pair_in_line).
+  if (moves_left == 1 && ctx.tuning.last_move_rule) {
+    Direction direction;
+    if (here == best && largest_pair_in_line(board, static_cast<Exponent>(here), direction)) {
+      ctx.line[depth] = direction;
+      ctx.shared.offer(here + 1, ctx.line.data(), depth + 1);
+    }
+    return;
+  }
+
+  // Step 3b. Two moves left: decided without making the moves when at most
+  // sixteen cells hold tiles of the top two levels (two_moves.hpp; else the
+  // moves are made as below).
+  if (moves_left == 2 && ctx.tuning.two_move_rule) {
+    const TwoMoveOutcome outcome = two_move_outcome(board, best);
+    if (outcome.decided) {
+      if (outcome.reachable > best) {
+        for (int k = 0; k < outcome.length; ++k)
+          ctx.line[depth + static_cast<std::size_t>(k)] = outcome.line[static_cast<std::size_t>(k)];
+        ctx.shared.offer(outcome.reachable, ctx.line.data(), depth + static_cast<std::size_t>(outcome.length));
+      }
+      return;
+    }
+  }
+
   // Step 4. Prune when no tile above the best can appear within the moves
   // left. Merge-tree bound (bounds.hpp): the tiles of exponent >= best+1-r
   // must sum to 2^(best+1), the lowest of them capped by the pairs the first
@@ -228,18 +258,6 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
       return;
     }
   } else if (static_cast<std::uint64_t>(here) + moves_left <= static_cast<std::uint64_t>(best)) {
-    return;
-  }
-
-  // Step 5. One move left: decided without making a move. A tile above the
-  // best (>= here) can only be here + 1 made from two tiles of exponent
-  // here == best meeting in a line (bounds.hpp, largest_pair_in_line).
-  if (moves_left == 1 && ctx.tuning.last_move_rule) {
-    Direction direction;
-    if (here == best && largest_pair_in_line(board, static_cast<Exponent>(here), direction)) {
-      ctx.line[depth] = direction;
-      ctx.shared.offer(here + 1, ctx.line.data(), depth + 1);
-    }
     return;
   }
 
@@ -547,8 +565,11 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
   return plan;
 }
 
+// `stop_check` stops the search; `witness_check` the witness search after
+// it (the same but for a work budget of the search's turn: a proven answer
+// always gets its shortest line).
 Solution solve_depth_first(const Board& start, const SearchOptions& options, const DepthFirstPlan& plan,
-                           const StopCheck& stop_check) {
+                           const StopCheck& stop_check, const StopCheck& witness_check) {
   const std::uint64_t max_moves = options.max_moves;
   const TileCounts root_counts = count_tiles(start);
   SharedSearch shared;
@@ -623,7 +644,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   std::vector<TranspositionTable*> tables;
   tables.reserve(contexts.size());
   for (const auto& ctx : contexts) tables.push_back(&ctx->table);
-  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(stop_check, nullptr));
+  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(witness_check, nullptr));
   std::optional<std::vector<Direction>> shortest = witness.find(start, solution.moves.size());
   solution.stats.nodes += witness.nodes();
   if (shortest) {
@@ -674,6 +695,77 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   return plan;
 }
 
+// Whether the search must stop for the time limit or the interrupt (not for
+// a turn's work budget): polls a copy of the unbudgeted check.
+bool must_stop(const StopCheck& stop_check) {
+  StopCheck now = stop_check;
+  return now.poll();
+}
+
+// Of two stopped searches, the better answer: the larger tile found (with
+// its line) and the tighter proven upper bound (both are proofs).
+Solution better_stopped(Solution a, const Solution& b) {
+  const Exponent upper = std::min(a.upper_bound_exponent, b.upper_bound_exponent);
+  if (b.best_exponent > a.best_exponent) {
+    a.best_exponent = b.best_exponent;
+    a.moves = b.moves;
+  }
+  a.upper_bound_exponent = std::max(a.best_exponent, upper);
+  return a;
+}
+
+// K from 11 to 20 when both strategies fit: either may be far cheaper than
+// the other. The depth-first search prunes by its bounds and needs few nodes
+// when they are tight, whatever the board's size; the level search expands
+// every distinct board once, and wins when the bounds are loose but boards
+// recur. Neither cost can be foreseen, so they run in turns, each turn with
+// a budget of work (cells read) 4 times the last one's, starting from
+// scratch; the first to finish answers, exactly (both are exact, and both
+// find the shortest line to the answer, the first in LRUD order). The level
+// search's turn gets a quarter of the depth-first search's budget: a unit of
+// its work (a board hashed and stored besides its moves) takes longer, and
+// on the adversarial mid boards equal budgets took up to twice the time of
+// the depth-first search alone, quarter budgets about as long. If the
+// depth-first search is the cheaper and needs W, its turn with a budget in
+// [W, 4W) finishes, after turns of both costing under 4W/3 + W/3: under 3W
+// in all. If the level search is and needs W, its turn with a budget in
+// [4W, 16W) finishes, after the depth-first turns of under 22W. A level
+// search that meets more boards than fit leaves the depth-first search on
+// its own, without a budget. Nodes: the sum over every turn (the work done).
+// A stop by the time limit or the interrupt answers with the better of what
+// the last turns of each found.
+Solution solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
+                        const StopCheck& stop_check) {
+  std::uint64_t nodes = 0;
+  bool level_fits = true;
+  std::optional<Solution> stopped;
+  const auto finish = [&nodes](Solution solution) {
+    solution.stats.nodes = nodes;
+    return solution;
+  };
+  for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
+       budget = std::min(budget, UINT64_MAX / 4) * 4) {
+    const StopCheck depth_check = level_fits ? stop_check.with_work_budget(budget) : stop_check;
+    Solution depth = solve_depth_first(start, options, plan.depth, depth_check, stop_check);
+    nodes += depth.stats.nodes;
+    if (depth.proven) return finish(std::move(depth));
+    stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
+    if (must_stop(stop_check) || !level_fits) return finish(std::move(*stopped));
+    release_free_memory();  // the depth-first search's table, before the level search takes its boards
+    SearchClock clock(stop_check.with_work_budget(budget / 4), &options.on_progress);
+    LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
+    if (level.too_many_boards) {
+      level_fits = false;
+    } else {
+      nodes += level.solution.stats.nodes;
+      if (level.solution.proven) return finish(std::move(level.solution));
+      stopped = better_stopped(std::move(*stopped), level.solution);
+      if (must_stop(stop_check)) return finish(std::move(*stopped));
+    }
+    release_free_memory();
+  }
+}
+
 }  // namespace
 
 Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& options) {
@@ -690,7 +782,10 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
   const StopCheck stop_check(started, options.time_limit_seconds, options.interrupt);
   Expected<Solution> result = Error{""};
   bool solved = false;
-  if (plan.level_by_level) {
+  if (plan.level_by_level && plan.depth_first && options.tuning.strategies_in_turns) {
+    result = solve_in_turns(start, options, plan, stop_check);
+    solved = true;
+  } else if (plan.level_by_level) {
     SearchClock clock(stop_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (!level.too_many_boards) {
@@ -705,7 +800,7 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
       release_free_memory();  // the level search's boards, before the depth-first search takes its own
     }
   }
-  if (!solved) result = solve_depth_first(start, options, plan.depth, stop_check);
+  if (!solved) result = solve_depth_first(start, options, plan.depth, stop_check, stop_check);
   result.value().stats.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return result;
 }

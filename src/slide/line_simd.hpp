@@ -1,0 +1,53 @@
+// Moves of boards of 2 to 32 columns a whole line at a time, with SSSE3
+// byte shuffles or AVX-512 (x86-64, as far as the processor allows:
+// checked once when the program starts). Elsewhere (the WebAssembly page,
+// other processors) the cell-by-cell merge step of movegen.cpp moves every
+// board.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "gridsolve/slide.hpp"
+
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#define GRIDSOLVE_LINE_SIMD 1
+#endif
+
+namespace gridsolve::slide::line_simd {
+
+inline constexpr int kMinSize = 2;
+inline constexpr int kMaxSize = 32;
+
+// How lines are moved: cell by cell (movegen.cpp), with SSSE3 shuffles, or
+// with AVX-512 (BW, VBMI and VBMI2: a row gathered by one compress
+// instruction, the board transposed by byte permutes).
+enum class Level { kCellByCell, kSsse3, kAvx512 };
+
+// The fastest level the processor allows (checked once).
+Level best_level();
+// The level in use: best_level() unless the tests set another.
+Level level();
+// For the tests, which move boards every way: every thread's moves use
+// `wanted` from now on, capped at best_level(). Returns the previous level.
+Level set_level(Level wanted);
+// Whether move_board may be called (level() is not kCellByCell).
+bool enabled();
+
+// apply_move for a whole n x n board, kMinSize <= n <= kMaxSize: the same
+// result. REQUIRES: enabled(), from and to n * n cells each, not the same.
+bool move_board(const Exponent* from, Exponent* to, int n, Direction direction);
+
+// The most cells slide_line takes.
+inline constexpr int kMaxLineCells = 64;
+
+// One line of n cells slid toward its first (the rule of docs/rules.md
+// section 1): the line's first cell at `first`, the next `step` apart (1
+// for a row moving left, -1 right, +-N for a column); `out` gets the moved
+// line, n cells from the wall, and bit i of `kept` is set when cell i of it
+// holds a tile of exponent >= keep_from (0 <= keep_from). Returns its tile
+// count. For the two-move rule, which slides a few lines of a board.
+// REQUIRES: level() is kAvx512, 1 <= n <= kMaxLineCells.
+int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out, int keep_from, std::uint64_t& kept);
+
+}  // namespace gridsolve::slide::line_simd
