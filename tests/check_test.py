@@ -627,7 +627,7 @@ class Runner:
                 f'exit {p.returncode}: {p.stdout[:600]!r}')
         for puzzle, args, hardest in (
                 ('cards', [os.path.join(SOLUTIONS, 'cards_fast.py')], 16),
-                ('2048', ['--'] + self.solution('2048', 'correct'), 20),
+                ('2048', ['--'] + self.solution('2048', 'correct'), 33),
                 ('blocks', ['--'] + self.solution('blocks', 'correct'), 16)):
             p = self.time_run([puzzle, '--speed'] + args)
             self.ok(p.returncode == 0 and f'All {hardest} within the limit.'.encode() in p.stdout,

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "gridsolve/gen.hpp"
+#include "slide/adversarial_boards.hpp"
 #include "slide/hard_boards.hpp"
 
 namespace gridsolve::cli::check {
@@ -21,19 +22,19 @@ SpeedSuite slide_suite() {
   for (std::size_t i = 0; i < hard.size(); ++i) {
     suite.hardest.push_back({fmt::format("hard board {} of {}", i + 1, hard.size()), gen::slide_text(hard[i]), 20});
   }
-  // Adversarial boards for the usual pruning (skip a move that changes
-  // nothing; stop when the largest tile doubled at every move left cannot
-  // beat the best so far): every cell taken by small tiles, so that every
-  // move changes the board and the largest tile can still double.
-  suite.hardest.push_back({"all 2s, 20 x 20", gen::slide_text(slide::small_tile_board(20, 1, 1.0, 1)), 20});
-  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-    suite.hardest.push_back({fmt::format("2s and 4s, 20 x 20 full, seed {}", seed),
-                             gen::slide_text(slide::small_tile_board(20, seed, 1.0, 2)), 20});
+  // The adversarial suite's boards within the original limits (N <= 20,
+  // tiles up to 1024), found by a hill-climb on gridsolve's own search (src/
+  // slide/adversarial_boards.hpp): where its bounds, the usual ones of
+  // 12094 solutions among them, prune least.
+  const std::vector<slide::AdversarialCase> adversarial = slide::adversarial_suite("hard");
+  for (const slide::AdversarialCase& c : adversarial) {
+    suite.hardest.push_back({fmt::format("adversarial board {} ({} x {})", c.name, c.board.size(), c.board.size()),
+                             gen::slide_text(c.board), c.board.size()});
   }
-  suite.hardest.push_back({"2s to 8s, 20 x 20, 90% full", gen::slide_text(slide::small_tile_board(20, 3, 0.9, 3)), 20});
-  suite.hardest_what =
+  suite.hardest_what = fmt::format(
       "the 16 hard boards of gridsolve's benchmarks (20 x 20: one tile of 256 to 1024 among many of 2 to 64, 60 to "
-      "100% of the cells taken) and 4 boards of 20 x 20 full of tiles of 2 to 8, where every move changes the board";
+      "100% of the cells taken) and the {} boards of its adversarial suite within the same limits",
+      adversarial.size());
   suite.size_name = "N";
   suite.sweep_what = "the slower of 2 hard boards of each size";
   for (int n = 4; n <= 20; n += 2) {
