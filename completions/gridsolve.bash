@@ -67,7 +67,8 @@ _gridsolve() {
       mapfile -t COMPREPLY < <(compgen -W "512M 1G 2G 4G 8G" -- "$cur")
       return
       ;;
-    -k | --moves | -t | --threads | --time-limit | --seed | --test | --tests | --timeout | -j | --jobs | --size | \
+    -k | --moves | -t | --threads | --time-limit | --seed | --test | --tests | --timeout | --shrink-time | -j | \
+      --jobs | --size | \
       --tiles | --density | --pairs)
       return  # a number or a range: nothing to offer
       ;;
@@ -81,7 +82,8 @@ _gridsolve() {
     2048) options="$solve -k --moves -t --threads --time-limit" ;;
     cards | blocks) options="$solve --time-limit" ;;
     gen) options="-h --help --seed --test $generator" ;;
-    check) options="-h --help --tests --seed --timeout -j --jobs --save --python-solution --python -k --moves --input $generator --" ;;
+    check) options="-h --help --tests --seed --time-limit --timeout --shrink-time -j --jobs --save --speed --html
+      --python-solution --python -k --moves --input $generator --" ;;
     bench) options="-h --help -v --verbose" ;;
     *) return ;;
   esac

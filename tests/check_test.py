@@ -76,6 +76,18 @@ USAGE = [
      "gridsolve: --tests: expected a whole number from 1 to 100000000, got '0' (see gridsolve check --help)\n"),
     ('check bad timeout', ['check', '2048', '--timeout', 'soon', '--', 'true'],
      "gridsolve: --timeout: expected seconds, more than 0 and at most 86400, got 'soon' (see gridsolve check --help)\n"),
+    ('check bad time limit', ['check', '2048', '--time-limit', '0', '--', 'true'],
+     "gridsolve: --time-limit: expected seconds, more than 0 and at most 86400, got '0' (see gridsolve check --help)\n"),
+    ('check bad shrink time', ['check', '2048', '--shrink-time', '-1', '--', 'true'],
+     "gridsolve: --shrink-time: expected seconds, more than 0 and at most 86400, got '-1' (see gridsolve check --help)\n"),
+    ('check html without speed', ['check', '2048', '--html', 'page.html', '--', 'true'],
+     'gridsolve check: --html goes with --speed: it writes the speed report\'s page\n'),
+    ('check speed html name', ['check', '2048', '--speed', '--html', 'page.txt', '--', 'true'],
+     "gridsolve check: --html: the page's name must end in .html or .htm, got 'page.txt'\n"),
+    ('check speed and input', ['check', '2048', '--speed', '--input', 'case.txt', '--', 'true'],
+     'gridsolve check: --speed runs gridsolve\'s own hard inputs: give --speed or --input, not both\n'),
+    ('check speed with a generator option', ['check', 'cards', '--speed', '--pairs', '3', '--', 'true'],
+     "gridsolve check: --pairs does not apply to --speed, which runs gridsolve's own hard inputs\n"),
     ('check missing program', ['check', '2048', '--', 'no-such-program-xyz'],
      "gridsolve check: cannot run 'no-such-program-xyz': no such command on PATH\n"),
     ('check missing python file', ['check', '2048', '--python-solution', 'no-such-file.py'],
@@ -177,7 +189,7 @@ class Runner:
             return
         text = open(saved).read()
         size = measure(text)
-        shrunk = re.search(r'^Shrunk from (.*?) to ((?:N = |\d+ x ).*?) in \d+ steps', out, re.M)
+        shrunk = re.search(r'^Shrunk from (.*?) to ((?:N = |\d+ x ).*?) in \d+ steps?', out, re.M)
         print(f'  {name}: {shrunk.group(1) if shrunk else "?"} -> {shrunk.group(2) if shrunk else "?"}'
               f' (measure {size}, limit {limit}, {time.time() - started:.1f} s)')
         self.ok(size <= limit, f'{name}: shrunk to {size}', f'more than {limit}: {text!r}')
@@ -260,7 +272,7 @@ class Runner:
         kinds = [
             ('crash', 'crash-on-1024', ['--tests', '50'], 'failed: crash (killed by signal 6'),
             ('time-out', 'hang-on-one', ['--tests', '3', '--density', '0', '--tiles', '2..4', '--timeout', '0.3'],
-             'failed: time-out (no answer within 0.3 s)'),
+             'failed: time-out (no answer within 0.3 s of wall-clock time on a run and a rerun'),
             ('malformed', 'chatty', ['--tests', '3'], 'failed: malformed output (the output is not one whole number)'),
         ]
         # A time-out kills the whole process group: a shell's child too.
@@ -353,7 +365,9 @@ class Runner:
         shutil.copy(os.path.join(EXAMPLES, 'blocks-statement.json'), case)
         p = self.run(['check', 'blocks', os.path.join(SOLUTIONS, 'blocks_global_state.py'), '--input', case,
                       '--python', self.python])
-        self.ok(p.returncode == 0 and p.stdout.decode() == f'The program agrees on the case of {case} (blocks).\n',
+        self.ok(p.returncode == 0 and re.fullmatch(rf'The program agrees on the case of {re.escape(case)} \(blocks\): '
+                                                   r'\d+\.\d\d s of CPU time, within the limit of 10 s '
+                                                   r"\(Programmers 42894's\)\.\n", p.stdout.decode()),
                 'check --input agrees', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
 
     def test_same_report_for_any_jobs(self):
@@ -380,6 +394,245 @@ class Runner:
             self.ok(p.returncode == 0 and parsed.returncode == 0, f'gen 2048 {" ".join(args)} is valid input',
                     f'{p.stdout!r} {parsed.stderr!r}')
 
+    # ---- Time limits (--time, ctest check_time) ----
+    # Kept to well under a minute on 2 loaded cores: small time limits
+    # (--time-limit 0.2) and shrinking budgets (--shrink-time) of seconds.
+
+    def time_run(self, args, env=None, timeout=300, terminal_stderr=False):
+        # `args` after 'check'; --python goes before a command after --.
+        # `terminal_stderr`: standard error is a terminal (a pseudo-terminal
+        # read as the program runs), as when a person runs check.
+        dashes = args.index('--') if '--' in args else len(args)
+        args = [self.bin, 'check'] + args[:dashes] + ['--python', self.python] + args[dashes:]
+        env = dict(os.environ, **(env or {}))
+        if not terminal_stderr:
+            return subprocess.run(args, capture_output=True, timeout=timeout, env=env)
+        import pty
+        import select
+        master, slave = pty.openpty()
+        p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=slave, env=env)
+        os.close(slave)
+        err = b''
+        out_chunks = []
+        import threading
+        reader = threading.Thread(target=lambda: out_chunks.append(p.stdout.read()))
+        reader.start()
+        while True:
+            ready, _, _ = select.select([master], [], [], 0.2)
+            if ready:
+                try:
+                    data = os.read(master, 4096)
+                except OSError:  # the other end closed
+                    data = b''
+                if not data:
+                    break
+                err += data
+            elif p.poll() is not None:
+                break
+        p.wait(timeout=timeout)
+        reader.join()
+        os.close(master)
+        p.stdout.close()
+        return subprocess.CompletedProcess(args, p.returncode, b''.join(out_chunks), err)
+
+    def test_cpu_measurement(self):
+        # Each runner measures a test's CPU time, user + system, as judges
+        # count it: programs that use 0.2 s of CPU time (from their own
+        # clock) must be measured at 0.2 s, give or take what the run itself
+        # costs (starting a process, a fork, the JIT's threads for Java).
+        one = os.path.join(self.tmp, 'one.txt')
+        empty = os.path.join(self.tmp, 'empty.json')
+        with open(one, 'w') as f:
+            f.write('1\n2\n')
+        with open(empty, 'w') as f:
+            f.write('[[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\n')
+        burn = self.solution('2048', 'burn')[0]
+        runs = [
+            ('C++ whole program, a process per test', ['2048', '--input', one, '--', burn, 'burn'], 0.1),
+            ('C++, two threads', ['2048', '--input', one, '--', burn, 'burn-threads'], 0.1),
+            ('C++, a child process it waits for', ['2048', '--input', one, '--', burn, 'burn-child'], 0.1),
+            ('Python whole program, a fork per test', ['2048', os.path.join(SOLUTIONS, 'cpu_burn.py'), '--input', one],
+             0.1),
+            ('Python solution(), a fork per test', ['blocks', os.path.join(SOLUTIONS, 'cpu_burn.py'), '--input',
+                                                    empty], 0.1),
+            ('C++ solution(), a fork per test', ['blocks', os.path.join(SOLUTIONS, 'cpu_burn_solution.cpp'), '--input',
+                                                 empty], 0.1),
+            ('JavaScript solution(), the harness process', ['blocks', os.path.join(SOLUTIONS, 'cpu_burn.js'),
+                                                            '--input', empty], 0.1),
+            ('Java solution(), the JVM', ['blocks', os.path.join(SOLUTIONS, 'CpuBurn.java'), '--input', empty], 0.25),
+        ]
+        for name, args, slack in runs:
+            program = next((a for a in args if a.endswith(('.py', '.cpp', '.js', '.java'))), '')
+            if missing_tool(program):
+                print(f'  CPU time of {name}: skipped, {missing_tool(program)} is not installed')
+                continue
+            p = self.time_run(args, {'GRIDSOLVE_TEST_BURN': '0.2'})
+            out = p.stdout.decode()
+            found = re.search(r': (\d+\.\d\d) s of CPU time, within the limit', out)
+            cpu = float(found.group(1)) if found else None
+            print(f'  CPU time of {name}, burning 0.2 s: measured {cpu} s')
+            self.ok(p.returncode == 0 and cpu is not None and 0.19 <= cpu <= 0.2 + slack,
+                    f'CPU time of {name}', f'exit {p.returncode}: {out[:300]!r} {p.stderr.decode()[:300]!r}')
+        # Judged by CPU time, not wall-clock time: 0.2 s of CPU time in two
+        # threads (or a child) is over a 0.15 s limit, though it may take less
+        # wall-clock time; a sleep of 1 s uses none and stays within 0.5 s.
+        for mode in ('burn-threads', 'burn-child'):
+            p = self.time_run(['2048', '--input', one, '--time-limit', '0.15', '--', burn, mode],
+                              {'GRIDSOLVE_TEST_BURN': '0.2'})
+            self.ok(p.returncode == 1 and b'failed: too slow (over the 0.15 s CPU time limit on a run and a rerun'
+                    in p.stdout, f'{mode}: all its CPU time counts', f'exit {p.returncode}: {p.stdout[:300]!r}')
+        # Too slow once and not on the rerun: passed, and named as close to
+        # the limit (here the first run alone burns 0.3 s).
+        lock = os.path.join(self.tmp, 'burned-once')
+        p = self.time_run(['2048', '--tests', '3', '--jobs', '1', '--time-limit', '0.1', '--', 'sh', '-c',
+                           f'mkdir {lock} 2>/dev/null && export GRIDSOLVE_TEST_BURN=0.3; exec {burn} burn'],
+                          {'GRIDSOLVE_TEST_BURN': '0'})
+        self.ok(p.returncode == 0 and p.stdout.startswith(b'All 3 tests agree') and re.search(
+            rb'\n1 test went over the limit of 0\.1 s .* on one run and not on a rerun \(test 0: stopped at \d+\.\d\d s of '
+            rb'CPU time, then 0\.0\d s of CPU time\): close to the limit', p.stdout),
+                'too slow once, not on the rerun: a pass, close to the limit', f'exit {p.returncode}: {p.stdout!r}')
+        p = self.time_run(['2048', '--input', one, '--time-limit', '0.5', '--', 'sh', '-c', 'sleep 1; echo 2'])
+        self.ok(p.returncode == 0 and re.match(rb'The program agrees .*: 0\.0\d s of CPU time', p.stdout),
+                'a sleep uses no CPU time', f'exit {p.returncode}: {p.stdout[:300]!r}')
+
+    def test_slow_solution(self, name, args, kind, budget, measure, wanted, env=None, progress=False):
+        # A planted slow solution: caught, shrunk within the budget to an
+        # input that is still too slow when checked again alone.
+        test = f'check catches {name}'
+        program = next((a for a in args if a.endswith(('.py', '.cpp'))), '')
+        if missing_tool(program):
+            print(f'  {test}: skipped, {missing_tool(program)} is not installed')
+            return
+        saved = os.path.join(self.tmp, f'slow-{len(self.slow_seen)}.txt')
+        self.slow_seen.append(saved)
+        dashes = args.index('--') if '--' in args else len(args)
+        options, command = args[:dashes], args[dashes:]
+        started = time.time()
+        p = self.time_run(options + ['--save', saved, '--shrink-time', str(budget)] + command, env,
+                          terminal_stderr=progress)
+        elapsed = time.time() - started
+        out = p.stdout.decode()
+        if progress:
+            # On a terminal, shrinking's progress is a line redrawn every
+            # second (size, tries, elapsed, budget), erased at the end.
+            err = p.stderr.decode(errors='replace')
+            self.ok(re.search(r'\rshrinking: .+; \d+ smaller inputs? tried, \d+ kept; \d+ s of the '
+                              rf'{budget} s budget \(--shrink-time\)', err) and err.endswith('\r\x1b[K'),
+                    f'{test}: progress on standard error while shrinking', repr(err[-600:]))
+        if not self.ok(p.returncode == 1 and f'failed: {kind} (' in out and os.path.exists(saved), test,
+                       f'exit {p.returncode}: {out[:600]!r} {p.stderr.decode()[:300]!r}'):
+            return
+        shrunk = re.search(r'^(?:Shrunk from (.*?) to (.*?) in \d+ steps?|No smaller input).*?tried in ([\d.]+) s', out,
+                           re.M)
+        shrink_seconds = float(shrunk.group(3)) if shrunk else None
+        text = open(saved).read()
+        print(f'  {test}: {shrunk.group(1) if shrunk and shrunk.group(1) else "?"} -> {measure(text)}, shrinking '
+              f'{shrink_seconds} s (budget {budget} s), {elapsed:.1f} s in all')
+        # The budget holds: shrinking ends within it, give or take the batch
+        # running when it is spent (each run stopped within about 0.1 s).
+        self.ok(shrink_seconds is not None and shrink_seconds <= budget + 2, f'{test}: within the shrink budget',
+                f'{shrink_seconds} s: {out[:400]!r}')
+        for line in wanted:
+            self.ok(line in out, f'{test}: report says {line!r}', out)
+        # The shrunk input fails the same way when checked alone.
+        p = self.time_run(options + ['--input', saved, '--shrink-time', '1'] + command, env)
+        self.ok(p.returncode == 1 and p.stdout.decode().startswith(f'The case of {saved} failed: {kind} ('),
+                f'{test}: the shrunk input is {kind} again', f'exit {p.returncode}: {p.stdout[:400]!r}')
+
+    def test_time_limits(self):
+        self.slow_seen = []
+        brute = self.solution('2048', 'brute-force')
+        sleepy = self.solution('2048', 'sleep-per-tile')
+        # An exponential search without pruning, C++ (all 4^10 move sequences
+        # for Baekjoon 12094; its time grows with N too).
+        self.test_slow_solution('an exponential search in C++', ['2048', '--moves', '10', '--time-limit', '0.2',
+                                '--tests', '20', '--', brute[0], brute[1], '10'], 'too slow', 6, size_2048,
+                                ['Time: over the limit of CPU time on a run and a rerun',
+                                 "the limit is 0.2 s (--time-limit; Baekjoon 12094's is 1 s)", 'Run in full, it takes'])
+        # ... in Python: every order of the pairs, no memo (Programmers 72415).
+        self.test_slow_solution('an exponential search in Python', ['cards', os.path.join(
+            SOLUTIONS, 'slow_cards_permutations.py'), '--time-limit', '0.2', '--tests', '30'], 'too slow', 6,
+            pairs_cards, ["the limit is 0.2 s (--time-limit; Programmers 72415's is 10 s)",
+                          'Where the time went: cProfile', 'presses (slow_cards_permutations.py:'], progress=True)
+        # A sleep proportional to the board, C++ and Python: no CPU time, so
+        # within the judges' limit, but stopped at the wall-clock cap.
+        for name, args in (('a sleep in C++', ['--'] + sleepy),
+                           ('a sleep in Python', [os.path.join(SOLUTIONS, 'sleepy_2048.py')])):
+            self.test_slow_solution(name, ['2048', '--timeout', '0.3', '--tests', '30', '--size', '3..5'] + args,
+                                    'time-out', 3, tiles_2048, ['Time: no answer within the 0.3 s wall-clock cap',
+                                                                'the program waits (a sleep'])
+
+    def test_no_false_alarm_under_load(self):
+        # With a CPU hog per core beside it, no fast correct solution is
+        # called too slow: CPU time does not grow with the load as wall-clock
+        # time does. The last uses 0.2 s of CPU time a test against a 0.3 s
+        # limit, which under this load takes more wall-clock time than that.
+        hogs = [subprocess.Popen([self.python, '-c', 'while True: pass']) for _ in range(os.cpu_count() or 2)]
+        try:
+            runs = [
+                ('C++ 2048 reference', ['2048', '--tests', '300', '--seed', '3', '--']
+                 + self.solution('2048', 'correct'), None),
+                ('Python cards_fast.py', ['cards', os.path.join(SOLUTIONS, 'cards_fast.py'), '--tests', '50'], None),
+                ('Python 2048_correct.py', ['2048', os.path.join(SOLUTIONS, '2048_correct.py'), '--tests', '50',
+                                            '--size', '1..10'], None),
+                ('C++ using 0.2 s of CPU time a test, limit 0.3 s', ['2048', '--tests', '8', '--size', '1..4',
+                 '--time-limit', '0.3', '--jobs', '2', '--'] + self.solution('2048', 'burn'),
+                 {'GRIDSOLVE_TEST_BURN': '0.2'}),
+            ]
+            for name, args, env in runs:
+                started = time.time()
+                p = self.time_run(args, env)
+                elapsed = time.time() - started
+                tests = int(args[args.index('--tests') + 1])
+                out = p.stdout.decode()
+                self.ok(p.returncode == 0 and out.startswith(f'All {tests} tests agree') and 'went over' not in out,
+                        f'no false alarm under load: {name}', f'exit {p.returncode}: {out[:500]!r}')
+                print(f'  under load, {name}: {tests} tests in {elapsed:.1f} s')
+                if env:
+                    # Two jobs on two loaded cores: each test's wall-clock time.
+                    print(f'    about {elapsed * 2 / tests:.2f} s of wall-clock time a test for 0.2 s of CPU time')
+        finally:
+            for hog in hogs:
+                hog.kill()
+                hog.wait()
+
+    def test_speed(self):
+        # --speed: the hardest inputs, the table against the size, the plot,
+        # the slowest input saved; exit 1 when an input is over the limit.
+        page = os.path.join(self.tmp, 'speed.html')
+        saved = os.path.join(self.tmp, 'slowest.txt')
+        slow = os.path.join(SOLUTIONS, 'slow_cards_permutations.py')
+        started = time.time()
+        p = self.time_run(['cards', slow, '--speed', '--time-limit', '0.1', '--html', page, '--save', saved])
+        out = p.stdout.decode()
+        print(f'  check --speed, a slow Python cards solution, limit 0.1 s: {time.time() - started:.1f} s')
+        self.ok(p.returncode == 1 and 'The hardest inputs: 16 full boards' in out and
+                'How the time grows with pairs' in out and '16 of 16 over the limit.' in out and
+                f'Saved to {saved}.' in out, 'check --speed reports a slow solution',
+                f'exit {p.returncode}: {out[:800]!r} {p.stderr[:300]!r}')
+        # The table: 1 pair is fast; the largest number of pairs run is over
+        # the cap (5 or 6: the sweep stops after the first size over it).
+        rows = re.findall(r'^ +(\d) +(over 0\.2 s|\d+\.\d\d s)', out, re.M)
+        self.ok(len(rows) >= 4 and rows[0][0] == '1' and not rows[0][1].startswith('over') and
+                rows[-1][1] == 'over 0.2 s', 'check --speed: the time against the pairs', out)
+        html = open(page).read() if os.path.exists(page) else ''
+        self.ok('<svg' in html and 'limit 0.1 s' in html and '<script' not in html and '<circle' in html,
+                'check --speed --html plots it', html[:300])
+        q = self.time_run(['cards', slow, '--time-limit', '0.1', '--input', saved, '--shrink-time', '1'])
+        self.ok(q.returncode == 1 and b'failed: too slow' in q.stdout, 'check --speed saves a slow input',
+                f'{q.stdout[:300]!r}')
+        # Fast but wrong: not a pass (exit 1), and said so.
+        p = self.time_run(['blocks', '--speed', '--', 'true'])
+        self.ok(p.returncode == 1 and b'16 of 16 not answered right' in p.stdout, 'check --speed: wrong answers fail',
+                f'exit {p.returncode}: {p.stdout[:600]!r}')
+        for puzzle, args, hardest in (
+                ('cards', [os.path.join(SOLUTIONS, 'cards_fast.py')], 16),
+                ('2048', ['--'] + self.solution('2048', 'correct'), 33),
+                ('blocks', ['--'] + self.solution('blocks', 'correct'), 16)):
+            p = self.time_run([puzzle, '--speed'] + args)
+            self.ok(p.returncode == 0 and f'All {hardest} within the limit.'.encode() in p.stdout,
+                    f'check {puzzle} --speed passes a fast solution', f'exit {p.returncode}: {p.stdout[:600]!r}')
+
     def test_python_2048(self):
         # Baekjoon-style: the Python file is a whole program reading stdin.
         started = time.time()
@@ -402,10 +655,13 @@ def main():
     ap.add_argument('--sanitized', action='store_true', help='the binary runs under sanitizers')
     ap.add_argument('--languages', action='store_true',
                     help='test source files in every language (only them unless --puzzles is given)')
+    ap.add_argument('--time', action='store_true',
+                    help='test the time limits: CPU time, planted slow solutions, load, --speed (only them unless '
+                         '--puzzles is given)')
     a = ap.parse_args()
     puzzles = [p for p in a.puzzles.split(',')
                if os.path.exists(os.path.join(a.solutions, f'check_solution_{p}'))]
-    if (a.usage or a.languages) and '--puzzles' not in sys.argv:
+    if (a.usage or a.languages or a.time) and '--puzzles' not in sys.argv:
         puzzles = []
     r = Runner(a)
     if a.usage:
@@ -420,6 +676,11 @@ def main():
             r.test_wrong_file(*case)
         for case in CORRECT_FILES:
             r.test_correct_file(*case)
+    if a.time:
+        for part in (r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load):
+            started = time.time()
+            part()
+            print(f'{part.__name__}: {time.time() - started:.1f} s')
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()

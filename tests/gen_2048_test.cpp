@@ -151,5 +151,28 @@ TEST(Shrink, FindsALocalMinimumWhateverTheBatchSize) {
   }
 }
 
+TEST(Shrink, StopsWhenAskedWithTheSmallestFailureSoFar) {
+  // As above, but asked to stop after three batches (a time budget): the
+  // smallest failure found by then, marked as stopped, and the batch that the
+  // stop cut short (nothing failed in it) not counted as tried.
+  ShrinkPlan<int> plan;
+  plan.candidates = [](const int& n) { return std::vector<int>{n / 2, n - 1}; };
+  int batches = 0;
+  plan.first_failing = [&](const std::vector<int>& variants) -> std::optional<std::size_t> {
+    ++batches;
+    for (std::size_t i = 0; i < variants.size(); ++i) {
+      if (variants[i] >= 17) return i;
+    }
+    return std::nullopt;
+  };
+  plan.stop = [&] { return batches >= 3; };
+  const ShrinkResult<int> result = shrink(1000, plan);
+  EXPECT_EQ(result.smallest, 125);  // 1000, 500, 250, 125
+  EXPECT_TRUE(result.stopped);
+  EXPECT_FALSE(result.stopped_early);
+  EXPECT_EQ(result.steps, 3u);
+  EXPECT_EQ(result.runs, 3u);
+}
+
 }  // namespace
 }  // namespace gridsolve::gen

@@ -18,6 +18,7 @@ struct ShrinkResult {
   std::size_t steps = 0;       // variants accepted
   std::size_t runs = 0;        // variants tried
   bool stopped_early = false;  // hit max_runs before reaching a local minimum
+  bool stopped = false;        // ShrinkPlan::stop ended it before a local minimum
 };
 
 template <class T>
@@ -30,6 +31,11 @@ struct ShrinkPlan {
   std::function<std::optional<std::size_t>(const std::vector<T>&)> first_failing;
   std::size_t batch_size = 1;
   std::size_t max_runs = 5000;
+  // Asked before each batch, and after a batch in which nothing failed; when
+  // it returns true, shrinking ends with the smallest failure so far (a time
+  // budget, Ctrl-C). A batch cut short by it is not counted as tried. May be
+  // empty.
+  std::function<bool()> stop = nullptr;
 };
 
 // REQUIRES: `failing` fails; each candidate is strictly smaller in some
@@ -45,10 +51,18 @@ ShrinkResult<T> shrink(T failing, const ShrinkPlan<T>& plan) {
         result.stopped_early = true;
         return result;
       }
+      if (plan.stop && plan.stop()) {
+        result.stopped = true;
+        return result;
+      }
       const std::size_t end = std::min(variants.size(), begin + plan.batch_size);
       const std::vector<T> batch(variants.begin() + static_cast<std::ptrdiff_t>(begin),
                                  variants.begin() + static_cast<std::ptrdiff_t>(end));
       const std::optional<std::size_t> found = plan.first_failing(batch);
+      if (!found && plan.stop && plan.stop()) {
+        result.stopped = true;
+        return result;
+      }
       // Counted as if tried one by one, so the count does not depend on the
       // batch size either.
       result.runs += found ? *found + 1 : batch.size();

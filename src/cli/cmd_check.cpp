@@ -1,11 +1,18 @@
-// gridsolve check PUZZLE [--tests N] [--seed S] [--timeout SEC] [--jobs J]
-//                 [--save FILE] [--input CASE] [generator options]
+// gridsolve check PUZZLE [--tests N] [--seed S] [--time-limit SEC] [--timeout SEC]
+//                 [--shrink-time SEC] [--jobs J] [--save FILE] [--input CASE]
+//                 [--speed [--html PAGE]] [generator options]
 //                 (FILE | -- COMMAND [ARGS...] | --python-solution FILE)
 //
 // Runs a program on random instances (or on the cases of --input), compares
 // its answers with the exact ones, and shrinks the first failure to a small
 // input that still fails the same way. FILE is a source file: it is compiled
 // if need be and run through a harness of its language (src/cli/check/).
+//
+// Time is judged as judges do: each test's CPU time against the original
+// judge's limit (check/speed.hpp), a wall-clock cap far above it stopping
+// only hangs, and a test is too slow only when it is too slow again on a
+// rerun. --speed times the program on the hardest inputs of the original
+// limits instead.
 #include <fmt/format.h>
 #include <signal.h>
 #include <unistd.h>
@@ -13,7 +20,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <condition_variable>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <map>
@@ -22,6 +32,7 @@
 #include <thread>
 
 #include "cli/check/languages.hpp"
+#include "cli/check/speed.hpp"
 #include "cli/commands.hpp"
 #include "cli/first_failure.hpp"
 #include "cli/interrupt.hpp"
@@ -34,13 +45,26 @@ namespace {
 
 inline constexpr int kExitFailureFound = 1;
 inline constexpr std::uint64_t kMaxTests = 100'000'000;
+// While shrinking a test that was too slow, a smaller input is kept only when
+// it goes over the limit by this much on both runs, so that the input the
+// shrinking ends on is too slow again when it is run once more.
+inline constexpr double kShrinkTimeMargin = 1.1;
+// The one run of the shrunk too-slow input that measures how long it takes
+// in full stops at this many times the limit.
+inline constexpr double kFullMeasureTimes = 5;
+// --speed stops each run at this many times the limit.
+inline constexpr double kSpeedCapTimes = 2;
 
 struct CheckOptions {
   std::string puzzle;
   std::uint64_t tests = 100;
   std::uint64_t seed = 1;
-  double timeout_seconds = 10;
-  std::uint64_t jobs = 0;  // 0: one per core
+  double time_limit_seconds = 0;  // CPU time per test; 0: the original judge's
+  double timeout_seconds = 0;     // wall-clock cap per run; 0: 10 s or 3 times the time limit
+  double shrink_seconds = 60;     // the shrinking budget
+  bool speed = false;             // --speed: time the hardest inputs instead
+  std::string html_path;          // --speed --html PAGE
+  std::uint64_t jobs = 0;         // 0: one per core
   std::string save_path;
   std::string input_path;  // --input: the cases to run instead of random ones
   std::string python_solution;
@@ -106,13 +130,34 @@ class CheckedPuzzle {
   SolveOptions solve_options_;
 };
 
-enum class Verdict { kAgrees, kWrongAnswer, kCrashed, kTimedOut, kMalformed, kCannotRun, kInterrupted };
+// How tests are timed: CPU time against a limit, and a wall-clock cap far
+// above it that only stops a program that waits or hangs.
+struct Timing {
+  double limit = 1;          // CPU seconds per test
+  bool limit_given = false;  // by --time-limit
+  check::JudgeLimit judge;   // the original judge's
+  double wall_cap = 10;      // seconds
+  // "1 s (Baekjoon 12094's)", or with --time-limit "0.2 s (--time-limit;
+  // Baekjoon 12094's is 1 s)"
+  std::string limit_phrase() const {
+    if (!limit_given) return fmt::format("{} ({})", check::limit_text(limit), judge.source);
+    return fmt::format("{} (--time-limit; {} is {})", check::limit_text(limit), judge.source,
+                       check::limit_text(judge.seconds));
+  }
+};
+
+// The TLE verdicts: too much CPU time (a judge's time limit), and no answer
+// within the wall-clock cap (a hang, a sleep, a read that never ends).
+enum class Verdict { kAgrees, kWrongAnswer, kCrashed, kTooSlow, kTimedOut, kMalformed, kCannotRun, kInterrupted };
+
+bool is_time_verdict(Verdict verdict) { return verdict == Verdict::kTooSlow || verdict == Verdict::kTimedOut; }
 
 const char* verdict_name(Verdict verdict) {
   switch (verdict) {
     case Verdict::kAgrees: return "agrees";
     case Verdict::kWrongAnswer: return "wrong answer";
     case Verdict::kCrashed: return "crash";
+    case Verdict::kTooSlow: return "too slow";
     case Verdict::kTimedOut: return "time-out";
     case Verdict::kMalformed: return "malformed output";
     case Verdict::kCannotRun: return "could not run";
@@ -133,6 +178,9 @@ struct TestRun {
   std::string expected;
   ProcessResult process;
   Judgement judgement;
+  // When the first run went over a time limit, `process` is the rerun and
+  // this the first run.
+  std::optional<ProcessResult> first_run;
 };
 
 std::string trimmed(const std::string& text) {
@@ -148,17 +196,38 @@ bool is_whole_number(const std::string& text) {
                                                   [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// The judge's view: a time-out or a non-zero exit fails whatever the output,
+// "stopped at 1.02 s" for a run cut at the limit, else "1.02 s"; after a
+// first phrase (`then`), "at 1.02 s".
+std::string cpu_phrase(const ProcessResult& process, bool then = false) {
+  std::string seconds = check::seconds_text(process.cpu_seconds);
+  if (process.ending != ProcessResult::Ending::kCpuLimit) return seconds;
+  return (then ? "at " : "stopped at ") + seconds;
+}
+
+// The judge's view: more CPU time than the limit (times `margin`), no answer
+// within the wall-clock cap, or a non-zero exit fails whatever the output,
 // then the answer must be one whole number, the expected one. The answer is
 // what the program printed, or for a program whose solution(...) a harness
 // calls, what solution returned (what it printed is shown, never judged).
-Judgement judge(const ProcessResult& process, const std::string& expected, double timeout_seconds,
+Judgement judge(const ProcessResult& process, const std::string& expected, const Timing& timing, double margin,
                 bool function_style) {
   using Ending = ProcessResult::Ending;
+  const double limit = timing.limit * margin;
+  if (process.ending == Ending::kFailedToStart) return {Verdict::kCannotRun, process.failure, ""};
+  if (process.ending == Ending::kInterrupted) return {Verdict::kInterrupted, "stopped by Ctrl-C", ""};
+  if (process.ending == Ending::kCpuLimit || process.cpu_seconds > limit) {
+    return {Verdict::kTooSlow,
+            fmt::format("{} of CPU time, over the {} limit", cpu_phrase(process), check::limit_text(limit)), ""};
+  }
   switch (process.ending) {
-    case Ending::kFailedToStart: return {Verdict::kCannotRun, process.failure, ""};
-    case Ending::kInterrupted: return {Verdict::kInterrupted, "stopped by Ctrl-C", ""};
-    case Ending::kTimedOut: return {Verdict::kTimedOut, fmt::format("no answer within {} s", timeout_seconds), ""};
+    case Ending::kFailedToStart:
+    case Ending::kInterrupted:
+    case Ending::kCpuLimit: break;  // above
+    case Ending::kTimedOut:
+      return {Verdict::kTimedOut,
+              fmt::format("no answer within {} of wall-clock time, having used {} of CPU time",
+                          check::limit_text(timing.wall_cap * margin), check::seconds_text(process.cpu_seconds)),
+              ""};
     case Ending::kSignalled:
       return {Verdict::kCrashed, fmt::format("killed by signal {} ({})", process.signal, strsignal(process.signal)),
               ""};
@@ -186,8 +255,9 @@ Judgement judge(const ProcessResult& process, const std::string& expected, doubl
 // job that loads the program once (ProgramServer).
 class ProgramRunners {
  public:
-  ProgramRunners(check::PreparedProgram program, ProcessLimits limits)
-      : program_(std::move(program)), limits_(limits) {}
+  // `load_limits`: for loading the program in a harness.
+  ProgramRunners(check::PreparedProgram program, ProcessLimits load_limits)
+      : program_(std::move(program)), limits_(load_limits) {}
   const check::PreparedProgram& program() const { return program_; }
 
   // Starts one harness before the tests, so that a program that does not
@@ -204,10 +274,12 @@ class ProgramRunners {
   // What the program printed while it was loaded (its top level).
   const std::string& load_output() const { return load_output_; }
 
-  ProcessResult run(const std::string& input) {
-    if (!program_.server) return run_process(program_.argv, input, limits_);
+  // One run. `profile_seconds` > 0: under the harness's profiler, for at
+  // most that much CPU time (REQUIRES program().profiles).
+  ProcessResult run(const std::string& input, const ProcessLimits& limits, double profile_seconds = 0) {
+    if (!program_.server) return run_process(program_.argv, input, limits);
     std::unique_ptr<ProgramServer> server = take();
-    ProcessResult result = server->run(input);
+    ProcessResult result = server->run(input, limits, profile_seconds);
     give_back(std::move(server));
     return result;
   }
@@ -269,10 +341,86 @@ class Progress {
 // separated by blank lines); until then a file is one case.
 std::vector<std::string> input_cases(const std::string& text) { return {text}; }
 
+// Shrinking's clock and voice: after the budget (--shrink-time) it sets
+// `stop`, which ends the runs in progress and the shrinking, and it shows
+// where shrinking is on standard error: a line redrawn every second on a
+// terminal, else a line after 20 s and then every 30 s (a shrink of a few
+// seconds, the usual, prints none), so that a long shrink never looks hung.
+class ShrinkMonitor {
+ public:
+  using Clock = std::chrono::steady_clock;
+  ShrinkMonitor(double budget_seconds, std::atomic<bool>& stop)
+      : budget_(budget_seconds), stop_(stop), terminal_(stderr_is_terminal()), started_(Clock::now()) {
+    thread_ = std::thread([this] { watch(); });
+  }
+  ~ShrinkMonitor() { finish(); }
+  ShrinkMonitor(const ShrinkMonitor&) = delete;
+  ShrinkMonitor& operator=(const ShrinkMonitor&) = delete;
+
+  void update(std::string current, std::size_t tried, std::size_t kept) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    current_ = std::move(current);
+    tried_ = tried;
+    kept_ = kept;
+  }
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+  bool budget_spent() const { return spent_.load(); }
+  void finish() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      if (done_) return;
+      done_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+    if (terminal_ && drawn_) fmt::print(stderr, "\r\x1b[K");
+  }
+
+ private:
+  void watch() {
+    const auto every = terminal_ ? std::chrono::seconds(1) : std::chrono::seconds(30);
+    auto next_line = started_ + (terminal_ ? every : std::chrono::seconds(20));
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!done_) {
+      wake_.wait_for(lock, std::chrono::milliseconds(100));
+      if (done_) break;
+      if (!spent_ && elapsed() >= budget_) {
+        spent_ = true;
+        stop_ = true;
+      }
+      if (Clock::now() >= next_line) {
+        next_line = Clock::now() + every;
+        const std::string line =
+            fmt::format("shrinking: {}; {} smaller input{} tried, {} kept; {:.0f} s of the {} budget (--shrink-time)",
+                        current_, tried_, tried_ == 1 ? "" : "s", kept_, elapsed(), check::limit_text(budget_));
+        if (terminal_) {
+          fmt::print(stderr, "\r{}\x1b[K", line);
+        } else {
+          fmt::print(stderr, "gridsolve check: {}\n", line);
+        }
+        drawn_ = true;
+      }
+    }
+  }
+
+  double budget_;
+  std::atomic<bool>& stop_;
+  bool terminal_;
+  Clock::time_point started_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool done_ = false;
+  bool drawn_ = false;
+  std::atomic<bool> spent_{false};
+  std::string current_;
+  std::size_t tried_ = 0, kept_ = 0;
+  std::thread thread_;
+};
+
 class Checker {
  public:
-  Checker(const CheckOptions& options, CheckedPuzzle puzzle, ProgramRunners& runners)
-      : options_(options), kit_(std::move(puzzle)), runners_(runners) {
+  Checker(const CheckOptions& options, CheckedPuzzle puzzle, ProgramRunners& runners, Timing timing)
+      : options_(options), kit_(std::move(puzzle)), runners_(runners), timing_(std::move(timing)) {
     jobs_ = options.jobs != 0 ? options.jobs : std::max(1u, std::thread::hardware_concurrency());
   }
 
@@ -295,6 +443,9 @@ class Checker {
       }
       const Verdict verdict = test.value().judgement.verdict;
       if (verdict == Verdict::kAgrees) ++agreed;
+      if (test.value().first_run && !is_time_verdict(verdict) && verdict != Verdict::kInterrupted) {
+        close_calls_.emplace(index, std::make_pair(*test.value().first_run, test.value().process));
+      }
       // A run cut short by Ctrl-C tells nothing about the program.
       if (verdict == Verdict::kAgrees || verdict == Verdict::kInterrupted) return false;
       failures.emplace(index, std::move(test).value());
@@ -308,11 +459,13 @@ class Checker {
     if (!first && interrupted()) {
       fmt::print("Stopped by Ctrl-C after {} of {} tests; all {} agree so far ({}{}, seed {}).\n", agreed.load(),
                  options_.tests, agreed.load(), kit_.name(), settings_summary(), options_.seed);
+      print_close_calls(first);
       return kExitNotProven;
     }
     if (!first) {
       fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name(), settings_summary(),
                  options_.seed);
+      print_close_calls(first);
       return kExitSolved;
     }
     const TestRun& failure = failures.at(*first);
@@ -323,11 +476,13 @@ class Checker {
     fmt::print("Test {} of {} failed: {}.\n", *first, options_.tests, verdict_line(failure.judgement));
     fmt::print("  (its input: gridsolve gen {} --seed {} --test {}{})\n", kit_.name(), options_.seed, *first,
                generator_options());
+    print_close_calls(first);
     return report(failure, shrink_failure(failure));
   }
 
   // The cases of --input, each in the puzzle's input format.
   int run_cases(const std::vector<std::string>& cases) {
+    double slowest = 0;
     for (std::size_t i = 0; i < cases.size(); ++i) {
       Expected<TestRun> test = run_one(cases[i]);
       if (!test) {
@@ -350,78 +505,394 @@ class Checker {
                    verdict_line(judgement));
         return report(test.value(), shrink_failure(test.value()));
       }
+      slowest = std::max(slowest, test.value().process.cpu_seconds);
     }
-    fmt::print("{} ({}{}).\n",
+    fmt::print("{} ({}{}): {} of CPU time{}, within the limit of {}.\n",
                cases.size() == 1
                    ? fmt::format("The program agrees on the case of {}", options_.input_path)
                    : fmt::format("The program agrees on all {} cases of {}", cases.size(), options_.input_path),
-               kit_.name(), settings_summary());
+               kit_.name(), settings_summary(), check::seconds_text(slowest), cases.size() == 1 ? "" : " at most",
+               timing_.limit_phrase());
     return kExitSolved;
   }
 
+  // --speed: the hardest inputs of the original limits, and the time against
+  // the board's size.
+  int run_speed() {
+    const check::SpeedSuite suite = check::speed_suite(kit_.name());
+    if (suite.hardest.empty()) {
+      fmt::print(stderr, "gridsolve check: --speed has no hard inputs for {}\n", kit_.name());
+      return kExitBadInput;
+    }
+    const double cap = timing_.limit * kSpeedCapTimes;
+    std::size_t total = suite.hardest.size();
+    for (const auto& inputs : suite.sweep) total += inputs.size();
+    std::atomic<std::uint64_t> done{0};
+    const std::string what = fmt::format("timing {}", kit_.name());
+    auto time_all = [&](const std::vector<check::SpeedInput>& inputs) {
+      std::vector<Timed> timed(inputs.size());
+      run_until_first_failure(inputs.size(), jobs_, [&](std::uint64_t i) {
+        timed[i] = time_one(inputs[i], cap);
+        progress_.show(what, ++done, total);
+        return false;
+      });
+      return timed;
+    };
+    const std::vector<Timed> hardest = time_all(suite.hardest);
+    std::vector<std::vector<Timed>> sweep;
+    std::optional<std::size_t> cut_after;  // the sweep's last size run
+    for (std::size_t s = 0; s < suite.sweep.size() && !interrupted(); ++s) {
+      sweep.push_back(time_all(suite.sweep[s]));
+      const bool over =
+          std::any_of(sweep.back().begin(), sweep.back().end(), [](const Timed& t) { return t.over_cap; });
+      if (over && s + 1 < suite.sweep.size()) {
+        cut_after = s;
+        break;
+      }
+    }
+    progress_.clear();
+    if (interrupted()) {
+      fmt::print("Stopped by Ctrl-C after {} of {} inputs.\n", done.load(), total);
+      return kExitNotProven;
+    }
+    for (const std::vector<Timed>& group : sweep) {
+      for (const Timed& t : group) {
+        if (t.failed_to_run) {
+          fmt::print(stderr, "gridsolve check: {}\n", t.problem);
+          return kExitBadInput;
+        }
+      }
+    }
+    for (const Timed& t : hardest) {
+      if (t.failed_to_run) {
+        fmt::print(stderr, "gridsolve check: {}\n", t.problem);
+        return kExitBadInput;
+      }
+    }
+
+    std::string text;
+    auto line = [&text](const std::string& s) { text += s + "\n"; };
+    auto time_cell = [&](const Timed& t) {
+      return t.over_cap ? fmt::format("over {}", check::limit_text(cap)) : check::seconds_text(t.seconds);
+    };
+    auto mark = [&](const Timed& t) {
+      if (!t.problem.empty()) return "  " + t.problem;
+      return t.over_cap || t.seconds > timing_.limit ? std::string("  over the limit") : std::string();
+    };
+    auto slower = [](const Timed& a, const Timed& b) {
+      return a.over_cap != b.over_cap ? a.over_cap : a.seconds > b.seconds;
+    };
+    line(fmt::format("Speed of {} ({}) on {}{}: CPU time per input against the limit of {}; each run stopped at {}.",
+                     program_shown(), runners_.program().description, kit_.name(), settings_summary(),
+                     timing_.limit_phrase(), check::limit_text(cap)));
+    line("");
+    line(fmt::format("The hardest inputs: {}.", suite.hardest_what));
+    std::vector<Timed> ranked = hardest;
+    std::stable_sort(ranked.begin(), ranked.end(), slower);
+    constexpr std::size_t kShown = 5;
+    line(fmt::format("  {:>10}  input", "CPU time"));
+    for (std::size_t i = 0; i < ranked.size() && i < kShown; ++i) {
+      line(fmt::format("  {:>10}  {}{}", time_cell(ranked[i]), ranked[i].input->name, mark(ranked[i])));
+    }
+    if (ranked.size() > kShown) {
+      line(fmt::format("  ... and {} more, the fastest {}", ranked.size() - kShown, time_cell(ranked.back())));
+    }
+    const auto over_limit = [&](const Timed& t) { return t.over_cap || t.seconds > timing_.limit; };
+    const std::size_t over = static_cast<std::size_t>(std::count_if(hardest.begin(), hardest.end(), over_limit));
+    const std::size_t wrong = static_cast<std::size_t>(
+        std::count_if(hardest.begin(), hardest.end(), [](const Timed& t) { return !t.problem.empty(); }));
+    line(over == 0 ? fmt::format("  All {} within the limit.", hardest.size())
+                   : fmt::format("  {} of {} over the limit.", over, hardest.size()));
+    if (wrong > 0) {
+      line(
+          fmt::format("  {} of {} not answered right (as shown): gridsolve check without --speed shrinks such an "
+                      "input and explains the answer.",
+                      wrong, hardest.size()));
+    }
+    line("");
+    line(fmt::format("How the time grows with {} ({}):", suite.size_name, suite.sweep_what));
+    line(fmt::format("  {:>5}  {:>10}", suite.size_name, "CPU time"));
+    std::vector<check::SpeedPoint> points;
+    bool sweep_wrong = false;
+    for (const std::vector<Timed>& group : sweep) {
+      const Timed& worst = *std::min_element(group.begin(), group.end(), slower);
+      std::string problems;
+      for (const Timed& t : group) {
+        points.push_back({t.input->size, t.seconds, t.over_cap});
+        if (!t.problem.empty() && problems.empty()) problems = "  " + t.input->name + ": " + t.problem;
+      }
+      sweep_wrong = sweep_wrong || !problems.empty();
+      line(fmt::format("  {:>5}  {:>10}{}", worst.input->size, time_cell(worst),
+                       problems.empty() ? mark(worst) : problems));
+    }
+    if (cut_after) {
+      line(fmt::format("  ({0} = {1} and up not run: {0} = {2} already took more than {3}.)", suite.size_name,
+                       suite.sweep[*cut_after + 1].front().size, suite.sweep[*cut_after].front().size,
+                       check::limit_text(cap)));
+    }
+    if (const std::optional<double> p = check::growth_exponent(points)) {
+      line(
+          fmt::format("  About {}^{:.1f}: the exponent of a fit to the sizes measured in full that took 20 ms or more.",
+                      suite.size_name, *p));
+    }
+    line("");
+    const Timed* slowest = &hardest.front();
+    for (const Timed& t : hardest) {
+      if (slower(t, *slowest)) slowest = &t;
+    }
+    for (const std::vector<Timed>& group : sweep) {
+      for (const Timed& t : group) {
+        if (slower(t, *slowest)) slowest = &t;
+      }
+    }
+    bool saved = false;
+    if (!options_.save_path.empty()) {
+      saved = !write_text_file(options_.save_path, slowest->input->text).has_value();
+      if (!saved)
+        fmt::print(stderr, "gridsolve check: cannot write {}: {}\n", options_.save_path, std::strerror(errno));
+    }
+    const std::string file = saved ? options_.save_path : "FILE";
+    line(fmt::format(
+        "The slowest input: {}, {} of CPU time.{} Then {} times it alone{}.", slowest->input->name, time_cell(*slowest),
+        saved ? fmt::format(" Saved to {}.", options_.save_path) : " --save FILE writes it.", input_command(file),
+        runners_.program().profiles ? ", with a cProfile of where the time goes when it is too slow" : ""));
+    fmt::print("{}", text);
+    if (!options_.html_path.empty()) {
+      check::SpeedPage page;
+      page.title = fmt::format("Speed of {} on {}{}", program_shown(), kit_.name(), settings_summary());
+      page.report = text;
+      page.size_name = suite.size_name;
+      page.limit = timing_.limit;
+      page.cap = cap;
+      page.points = points;
+      if (std::optional<Error> failed = write_text_file(options_.html_path, check::speed_page(page))) {
+        fmt::print(stderr, "gridsolve check: --html: {}\n", failed->message);
+        return kExitBadInput;
+      }
+    }
+    const bool all_over = over > 0 || std::any_of(points.begin(), points.end(), [&](const check::SpeedPoint& p) {
+                            return p.over_cap || p.seconds > timing_.limit;
+                          });
+    return all_over || wrong > 0 || sweep_wrong ? kExitFailureFound : kExitSolved;
+  }
+
  private:
+  // One input of --speed, timed.
+  struct Timed {
+    const check::SpeedInput* input = nullptr;
+    double seconds = 0;     // CPU time; the lower of two runs when it went over the limit
+    bool over_cap = false;  // stopped at the cap
+    std::string problem;    // a wrong answer, a crash: what went wrong
+    bool failed_to_run = false;
+  };
+
+  Timed time_one(const check::SpeedInput& input, double cap) {
+    Timed timed;
+    timed.input = &input;
+    Expected<std::string> expected = kit_.answer(input.text);
+    if (!expected) {
+      timed.problem = "gridsolve cannot solve it: " + expected.error().message;
+      return timed;
+    }
+    Timing capped = timing_;
+    capped.limit = cap;
+    const ProcessLimits run_limits = limits(1.0, cap, std::max(timing_.wall_cap, 2 * cap));
+    const std::string arguments = arguments_for(input.text);
+    const bool function_style = runners_.program().function_style;
+    ProcessResult process = runners_.run(arguments, run_limits);
+    Judgement judgement = judge(process, expected.value(), capped, 1.0, function_style);
+    if (judgement.verdict == Verdict::kAgrees && process.cpu_seconds > timing_.limit) {
+      // Over the limit but under the cap: the lower of two runs, as a rerun
+      // decides a test.
+      const ProcessResult again = runners_.run(arguments, run_limits);
+      if (judge(again, expected.value(), capped, 1.0, function_style).verdict == Verdict::kAgrees) {
+        process.cpu_seconds = std::min(process.cpu_seconds, again.cpu_seconds);
+      }
+    }
+    timed.seconds = process.cpu_seconds;
+    switch (judgement.verdict) {
+      case Verdict::kAgrees: break;
+      case Verdict::kTooSlow:
+        timed.over_cap = true;
+        timed.seconds = cap;
+        break;
+      case Verdict::kWrongAnswer:
+        timed.problem = fmt::format("wrong answer: {}, expected {}", judgement.answer, expected.value());
+        break;
+      case Verdict::kCannotRun:
+        timed.failed_to_run = true;
+        timed.problem = judgement.detail;
+        break;
+      default: timed.problem = verdict_line(judgement);
+    }
+    return timed;
+  }
+
   static std::string verdict_line(const Judgement& judgement) {
     return fmt::format("{}{}", verdict_name(judgement.verdict),
                        judgement.detail.empty() ? "" : " (" + judgement.detail + ")");
   }
 
-  Expected<TestRun> run_one(std::string input) {
+  // The limits of one run: CPU time `cpu_limit`, the wall-clock cap times
+  // `margin` (or `wall` seconds when given).
+  ProcessLimits limits(double margin, double cpu_limit, double wall = 0) const {
+    ProcessLimits run;
+    run.wall_timeout =
+        std::chrono::milliseconds(static_cast<std::int64_t>((wall > 0 ? wall : timing_.wall_cap * margin) * 1000));
+    run.cpu_seconds = cpu_limit;
+    run.interrupt = &interrupt_flag();
+    run.stop = &stop_;
+    return run;
+  }
+
+  // A Programmers solution gets its function's arguments; anything else the
+  // judge's input text.
+  std::string arguments_for(const std::string& input) const {
+    return runners_.program().function_style ? kit_.puzzle().function_arguments(input) : input;
+  }
+
+  // One test. A run over a time limit is run again, and only a rerun over a
+  // limit too makes the test fail that way; `margin` scales the limits (see
+  // kShrinkTimeMargin).
+  // kShrinkTimeMargin); `cancel`, when it becomes true, ends the runs (the
+  // test is then kInterrupted).
+  Expected<TestRun> run_one(std::string input, double margin = 1.0, const std::atomic<bool>* cancel = nullptr) {
     Expected<std::string> expected = kit_.answer(input);
     if (!expected) return expected.error();
-    TestRun test{std::move(input), std::move(expected).value(), {}, {}};
-    // A Programmers solution gets its function's arguments; anything else
-    // the judge's input text.
+    TestRun test{std::move(input), std::move(expected).value(), {}, {}, {}};
+    const std::string arguments = arguments_for(test.input);
     const bool function_style = runners_.program().function_style;
-    test.process = runners_.run(function_style ? kit_.puzzle().function_arguments(test.input) : test.input);
-    test.judgement = judge(test.process, test.expected, options_.timeout_seconds, function_style);
+    ProcessLimits run_limits = limits(margin, timing_.limit * margin);
+    run_limits.cancel = cancel;
+    test.process = runners_.run(arguments, run_limits);
+    test.judgement = judge(test.process, test.expected, timing_, margin, function_style);
+    if (is_time_verdict(test.judgement.verdict)) {
+      const Verdict first = test.judgement.verdict;
+      ProcessResult first_run = std::move(test.process);
+      test.process = runners_.run(arguments, run_limits);
+      test.judgement = judge(test.process, test.expected, timing_, margin, function_style);
+      if (test.judgement.verdict == first) test.judgement.detail = twice_detail(first_run, test, margin);
+      test.first_run = std::move(first_run);
+    }
     return test;
+  }
+
+  // Both runs of a test that went over a time limit twice: `first`, then
+  // test.process.
+  std::string twice_detail(const ProcessResult& first, const TestRun& test, double margin) const {
+    if (test.judgement.verdict == Verdict::kTooSlow) {
+      return fmt::format("over the {} CPU time limit on a run and a rerun: {}, then {}",
+                         check::limit_text(timing_.limit * margin), cpu_phrase(first),
+                         cpu_phrase(test.process, first.ending == ProcessResult::Ending::kCpuLimit));
+    }
+    return fmt::format("no answer within {} of wall-clock time on a run and a rerun, having used {} and {} of CPU time",
+                       check::limit_text(timing_.wall_cap * margin), check::seconds_text(first.cpu_seconds),
+                       check::seconds_text(test.process.cpu_seconds));
+  }
+
+  // "1.02 s of CPU time", or "no answer within 10 s of wall-clock time".
+  std::string time_phrase(const ProcessResult& process) const {
+    if (process.ending == ProcessResult::Ending::kTimedOut) {
+      return fmt::format("no answer within {} of wall-clock time", check::limit_text(timing_.wall_cap));
+    }
+    return cpu_phrase(process) + " of CPU time";
+  }
+
+  // Tests that went over a time limit once and not on the rerun (before the
+  // first failure): passed, but close to the limit.
+  void print_close_calls(std::optional<std::uint64_t> first) const {
+    std::vector<std::string> shown;
+    std::size_t count = 0;
+    for (const auto& [index, runs] : close_calls_) {
+      if (first && index >= *first) break;
+      ++count;
+      if (shown.size() < 3) {
+        shown.push_back(fmt::format("test {}: {}, then {}", index, time_phrase(runs.first), time_phrase(runs.second)));
+      }
+    }
+    if (count == 0) return;
+    fmt::print(
+        "{} test{} went over the limit of {} on one run and not on a rerun ({}{}): close to the limit, where a "
+        "judge may say time limit exceeded.\n",
+        count, count == 1 ? "" : "s", timing_.limit_phrase(), fmt::join(shown, "; "),
+        count > shown.size() ? "; ..." : "");
   }
 
   gen::ShrinkResult<TestRun> shrink_failure(const TestRun& failure) {
     const Verdict kind = failure.judgement.verdict;
+    // A time-out is kept only when it is over the limits by a margin, so
+    // that the shrunk input stays too slow on another run.
+    const double margin = is_time_verdict(kind) ? kShrinkTimeMargin : 1.0;
+    std::fflush(stdout);  // the failure's lines before the progress
+    stop_ = false;
+    ShrinkMonitor monitor(options_.shrink_seconds, stop_);
+    monitor.update(kit_.describe(failure.input), 0, 0);
     gen::ShrinkPlan<TestRun> plan;
     plan.batch_size = jobs_;
     plan.candidates = [&](const TestRun& current) {
       std::vector<TestRun> variants;
-      for (std::string& text : kit_.shrink_candidates(current.input))
-        variants.push_back(TestRun{std::move(text), {}, {}, {}});
+      for (std::string& text : kit_.shrink_candidates(current.input)) {
+        variants.push_back(TestRun{std::move(text), {}, {}, {}, {}});
+      }
       return variants;
     };
+    plan.stop = [this] { return interrupted() || stop_.load(); };
     std::size_t runs = 0, steps = 0;
     plan.first_failing = [&](const std::vector<TestRun>& batch) -> std::optional<std::size_t> {
-      if (interrupted()) return std::nullopt;  // Ctrl-C: the smallest failure so far is reported
+      if (interrupted() || stop_) return std::nullopt;  // the smallest failure so far is reported
       std::vector<std::optional<TestRun>> results(batch.size());
+      // Once a candidate fails, those after it in the batch cannot be the
+      // one kept: their runs are stopped (a slow program's runs take the
+      // whole time limit, twice).
+      const std::unique_ptr<std::atomic<bool>[]> cancel(new std::atomic<bool>[batch.size()]);
+      for (std::size_t i = 0; i < batch.size(); ++i) cancel[i] = false;
       const std::optional<std::uint64_t> found = run_until_first_failure(batch.size(), jobs_, [&](std::uint64_t i) {
-        Expected<TestRun> test = run_one(batch[i].input);
+        Expected<TestRun> test = run_one(batch[i].input, margin, &cancel[i]);
         if (!test || test.value().judgement.verdict != kind) return false;
         results[i] = std::move(test).value();
+        for (std::size_t later = i + 1; later < batch.size(); ++later) cancel[later] = true;
         return true;
       });
       runs += found ? *found + 1 : batch.size();
-      progress_.note(fmt::format("shrinking: {} smaller inputs kept, {} tried", steps, runs));
-      if (!found) return std::nullopt;
+      if (!found) {
+        monitor.update(kit_.describe(last_accepted_ ? last_accepted_->input : failure.input), runs, steps);
+        return std::nullopt;
+      }
       ++steps;
       // The candidate carries only its input; keep the full run of the winner.
       last_accepted_ = std::move(results[*found]);
+      monitor.update(kit_.describe(last_accepted_->input), runs, steps);
       return static_cast<std::size_t>(*found);
     };
     gen::ShrinkResult<TestRun> result = gen::shrink(failure, plan);
     if (result.steps > 0 && last_accepted_) result.smallest = *last_accepted_;
-    progress_.clear();
+    shrink_seconds_ = monitor.elapsed();
+    budget_spent_ = monitor.budget_spent();
+    monitor.finish();
+    stop_ = false;
     return result;
   }
 
   int report(const TestRun& original, const gen::ShrinkResult<TestRun>& shrunk) const {
     const TestRun& small = shrunk.smallest;
+    const bool timed = is_time_verdict(small.judgement.verdict);
+    const std::string how_long = timed ? fmt::format(" in {:.1f} s", shrink_seconds_) : "";
+    const std::string ended = shrunk.stopped_early ? ", stopped at the limit of tries"
+                              : budget_spent_      ? fmt::format(", stopped at the --shrink-time budget of {}",
+                                                                 check::limit_text(options_.shrink_seconds))
+                              : interrupted()      ? ", stopped by Ctrl-C"
+                                                   : "";
     if (shrunk.steps == 0) {
-      fmt::print("No smaller input fails the same way ({} tried); the input is {}.\n", shrunk.runs,
+      fmt::print("No smaller input fails the same way ({} tried{}{}); the input is {}.\n", shrunk.runs, how_long, ended,
                  kit_.describe(small.input));
     } else {
-      fmt::print("Shrunk from {} to {} in {} steps ({} smaller inputs tried{}).\n", kit_.describe(original.input),
-                 kit_.describe(small.input), shrunk.steps, shrunk.runs,
-                 shrunk.stopped_early ? ", stopped at the limit of tries"
-                 : interrupted()      ? ", stopped by Ctrl-C"
-                                      : "");
+      fmt::print("Shrunk from {} to {} in {} step{} ({} smaller input{} tried{}{}).\n", kit_.describe(original.input),
+                 kit_.describe(small.input), shrunk.steps, shrunk.steps == 1 ? "" : "s", shrunk.runs,
+                 shrunk.runs == 1 ? "" : "s", how_long, ended);
+    }
+    if (timed) {
+      fmt::print("A smaller input was kept only when it went over the limit by {:.0f}% on a run and a rerun.\n",
+                 (kShrinkTimeMargin - 1) * 100);
     }
     bool saved = false;
     if (!options_.save_path.empty()) {
@@ -446,6 +917,10 @@ class Checker {
       fmt::print("When loaded, before solution was called, it printed:\n{}\n",
                  indented(first_lines(runners_.load_output(), 10)));
     }
+    if (timed) {
+      report_time(small);
+      return kExitFailureFound;
+    }
     if (small.judgement.verdict == Verdict::kWrongAnswer) {
       const std::string why_not = kit_.explain_wrong(small.input, small.judgement.answer);
       if (!why_not.empty()) fmt::print("\nWhy not {}:\n{}", small.judgement.answer, why_not);
@@ -454,13 +929,66 @@ class Checker {
     return kExitFailureFound;
   }
 
+  // How long a test that failed on time took: its two runs, then for a test
+  // over the CPU limit one run in full (up to kFullMeasureTimes the limit)
+  // and, for Python, where the time went.
+  void report_time(const TestRun& test) const {
+    const ProcessResult& rerun = test.process;
+    const ProcessResult& first = test.first_run ? *test.first_run : test.process;
+    const std::string arguments = arguments_for(test.input);
+    if (test.judgement.verdict == Verdict::kTimedOut) {
+      const double most = std::max(first.cpu_seconds, rerun.cpu_seconds);
+      fmt::print(
+          "\nTime: no answer within the {} wall-clock cap (--timeout) on a run and a rerun, having used {} and {} of "
+          "CPU time{}\n",
+          check::limit_text(timing_.wall_cap), check::seconds_text(first.cpu_seconds),
+          check::seconds_text(rerun.cpu_seconds),
+          most < 0.5 * timing_.limit
+              ? ": the program waits (a sleep, input that never comes, a lock) rather than computes. Judges count CPU "
+                "time, so waiting does not use up their limit, but they stop a program that waits this long, as check "
+                "does."
+              : ": it was computing part of that time, slowly (a busy machine?), and waiting the rest.");
+      return;
+    }
+    fmt::print("\nTime: over the limit of CPU time on a run and a rerun ({}, then {}); the limit is {}.\n",
+               cpu_phrase(first), cpu_phrase(rerun, first.ending == ProcessResult::Ending::kCpuLimit),
+               timing_.limit_phrase());
+    // These runs stop at a CPU time; their wall-clock caps are only for
+    // hangs, far above, so that a loaded machine does not cut them short.
+    const double full_cap = timing_.limit * kFullMeasureTimes;
+    const double full_wall = std::max(timing_.wall_cap, 10 * full_cap);
+    const ProcessResult full = runners_.run(arguments, limits(1.0, full_cap, full_wall));
+    using Ending = ProcessResult::Ending;
+    if (full.ending == Ending::kCpuLimit) {
+      fmt::print("Run in full, it takes more than {} of CPU time ({:g} times the limit, where check stopped it).\n",
+                 check::limit_text(full_cap), kFullMeasureTimes);
+    } else if (full.ending == Ending::kTimedOut) {
+      fmt::print("Run in full, it gave no answer within {} of wall-clock time ({} of CPU time).\n",
+                 check::limit_text(full_wall), check::seconds_text(full.cpu_seconds));
+    } else if (full.ending != Ending::kInterrupted && full.ending != Ending::kFailedToStart) {
+      fmt::print("Run in full, it takes {} of CPU time ({} of wall-clock time), {:.1f} times the limit.\n",
+                 check::seconds_text(full.cpu_seconds), check::seconds_text(full.wall_seconds),
+                 full.cpu_seconds / timing_.limit);
+    }
+    if (!runners_.program().profiles || interrupted()) return;
+    const double profile_cap = timing_.limit * 2 + 1;
+    const ProcessResult profiled =
+        runners_.run(arguments, limits(1.0, profile_cap, std::max(timing_.wall_cap, 10 * profile_cap)), timing_.limit);
+    if (trimmed(profiled.profile).empty()) return;
+    fmt::print(
+        "\nWhere the time went: cProfile over this input's first {} of CPU time, each function's own time, not "
+        "counting what it called (the profiler slows Python down, so read the shares):\n{}",
+        check::limit_text(timing_.limit), indented_lines(profiled.profile));
+  }
+
   std::string describe_output(const TestRun& test) const {
     const Verdict verdict = test.judgement.verdict;
     if (verdict == Verdict::kWrongAnswer) {
       return runners_.program().function_style ? fmt::format("{} (returned by solution)", test.judgement.answer)
                                                : test.judgement.answer;
     }
-    if (verdict == Verdict::kTimedOut) return fmt::format("nothing in time ({})", test.judgement.detail);
+    if (verdict == Verdict::kTooSlow) return "no answer within the limit (see Time below)";
+    if (verdict == Verdict::kTimedOut) return "no answer within the wall-clock cap (see Time below)";
     const std::string out = runners_.program().function_style ? "" : trimmed(test.process.out);
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
     if (shown.empty()) return fmt::format("({})", test.judgement.detail);
@@ -492,6 +1020,39 @@ class Checker {
     return out;
   }
 
+  // Each line of `text` (which ends with a newline) indented by two spaces.
+  static std::string indented_lines(const std::string& text) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+      const std::size_t end = text.find('\n', at);
+      const std::size_t stop = end == std::string::npos ? text.size() : end;
+      out += "  " + text.substr(at, stop - at) + "\n";
+      at = stop + 1;
+    }
+    return out;
+  }
+
+  // The program as the command line named it.
+  std::string program_shown() const {
+    if (!options_.python_solution.empty()) return options_.python_solution;
+    if (options_.after_dashes) return fmt::format("{}", fmt::join(options_.program, " "));
+    return options_.program.empty() ? "the program" : options_.program[0];
+  }
+
+  // The command that runs the program on one case, FILE.
+  std::string input_command(const std::string& file) const {
+    std::string command = fmt::format("gridsolve check {}", kit_.name());
+    if (kit_.puzzle().takes(PuzzleOption::kMoves)) command += fmt::format(" --moves {}", options_.moves);
+    if (timing_.limit_given) command += fmt::format(" --time-limit {:g}", timing_.limit);
+    if (!options_.python_solution.empty()) {
+      return fmt::format("{} --python-solution {} --input {}", command, options_.python_solution, file);
+    }
+    if (options_.after_dashes)
+      return fmt::format("{} --input {} -- {}", command, file, fmt::join(options_.program, " "));
+    return fmt::format("{} {} --input {}", command, options_.program.empty() ? "" : options_.program[0], file);
+  }
+
   // The generator options given, to repeat in the `gen` line of the report
   // (gen takes no --moves: only the expected answers depend on K).
   std::string generator_options() const {
@@ -518,9 +1079,15 @@ class Checker {
   const CheckOptions& options_;
   CheckedPuzzle kit_;
   ProgramRunners& runners_;
+  Timing timing_;
   std::uint64_t jobs_ = 1;
   Progress progress_;
   std::optional<TestRun> last_accepted_;
+  // Set to end the runs in progress (the shrinking budget is spent).
+  mutable std::atomic<bool> stop_{false};
+  std::map<std::uint64_t, std::pair<ProcessResult, ProcessResult>> close_calls_;
+  double shrink_seconds_ = 0;
+  bool budget_spent_ = false;
 };
 
 int usage_error(const std::string& message) {
@@ -564,7 +1131,7 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
                         "is, put its command after --: gridsolve check {} -- ./my-program",
                         file, check::known_extensions(), puzzle.name())};
       }
-      return check::PreparedProgram{false, {executable.value()}, false, false, "a command run as it is"};
+      return check::PreparedProgram{.argv = {executable.value()}, .description = "a command run as it is"};
     }
   }
   if (file.empty()) {
@@ -572,7 +1139,7 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
     if (!program) return program.error();
     std::vector<std::string> argv = options.program;
     argv[0] = program.value();
-    return check::PreparedProgram{false, std::move(argv), false, false, "a command run as it is"};
+    return check::PreparedProgram{.argv = std::move(argv), .description = "a command run as it is"};
   }
   if (::access(file.c_str(), R_OK) != 0) return Error{fmt::format("cannot read {}: {}", file, std::strerror(errno))};
   check::PrepareOptions prepare;
@@ -590,7 +1157,8 @@ std::string load_failure(const ProcessResult& failed, const std::string& file) {
   switch (failed.ending) {
     case Ending::kFailedToStart: return failed.failure;
     case Ending::kInterrupted: return "stopped by Ctrl-C while the program was loading";
-    case Ending::kTimedOut: return fmt::format("{} did not finish loading in time", file);
+    case Ending::kTimedOut:
+    case Ending::kCpuLimit: return fmt::format("{} did not finish loading in time", file);
     case Ending::kSignalled:
       return fmt::format("{} was killed by signal {} while loading:\n{}", file, failed.signal, said);
     case Ending::kExited:
@@ -605,6 +1173,29 @@ int run_check(const CheckOptions& options) {
   const Puzzle* puzzle = find_puzzle(options.puzzle);
   if (puzzle == nullptr) {
     return usage_error(fmt::format("unknown puzzle '{}'; the puzzles are {}", options.puzzle, puzzle_names()));
+  }
+  if (!options.html_path.empty()) {
+    if (!options.speed) return usage_error("--html goes with --speed: it writes the speed report's page");
+    const std::string extension = std::filesystem::path(options.html_path).extension().string();
+    if (extension != ".html" && extension != ".htm") {
+      return usage_error(fmt::format("--html: the page's name must end in .html or .htm, got '{}'", options.html_path));
+    }
+  }
+  if (options.speed && !options.input_path.empty()) {
+    return usage_error("--speed runs gridsolve's own hard inputs: give --speed or --input, not both");
+  }
+  if (options.speed) {
+    const GenSettings& s = options.settings;
+    for (const auto& [name, value] : {std::pair{"--size", &s.size},
+                                      {"--tiles", &s.tiles},
+                                      {"--density", &s.density},
+                                      {"--family", &s.family},
+                                      {"--pairs", &s.pairs},
+                                      {"--shapes", &s.shapes}}) {
+      if (!value->empty()) {
+        return usage_error(fmt::format("{} does not apply to --speed, which runs gridsolve's own hard inputs", name));
+      }
+    }
   }
   if (options.moves_given && !puzzle->takes(PuzzleOption::kMoves)) {
     return usage_error(fmt::format("--moves applies to {} only", puzzles_taking(PuzzleOption::kMoves)));
@@ -626,17 +1217,41 @@ int run_check(const CheckOptions& options) {
   if (!program) return usage_error(program.error().message);
   // A program that stops reading its input must not kill gridsolve.
   ::signal(SIGPIPE, SIG_IGN);
-  ProcessLimits limits;
-  limits.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(options.timeout_seconds * 1000));
-  limits.interrupt = &interrupt_flag();
-  ProgramRunners runners(std::move(program).value(), limits);
+  Timing timing;
+  timing.judge = check::judge_limit(puzzle->name(), options.moves);
+  timing.limit_given = options.time_limit_seconds > 0;
+  timing.limit = timing.limit_given ? options.time_limit_seconds : timing.judge.seconds;
+  timing.wall_cap = options.timeout_seconds > 0 ? options.timeout_seconds : std::max(10.0, 3 * timing.limit);
+  ProcessLimits load_limits;
+  load_limits.wall_timeout = std::chrono::milliseconds(static_cast<std::int64_t>(timing.wall_cap * 1000));
+  load_limits.interrupt = &interrupt_flag();
+  ProgramRunners runners(std::move(program).value(), load_limits);
   if (std::optional<ProcessResult> failed = runners.start()) {
     const std::string file = options.python_solution.empty() ? options.program[0] : options.python_solution;
     if (failed->ending == ProcessResult::Ending::kInterrupted) return kExitNotProven;
     return usage_error(load_failure(*failed, file));
   }
-  Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), runners);
+  Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), runners, timing);
+  if (options.speed) return checker.run_speed();
   return cases.empty() ? checker.run() : checker.run_cases(cases);
+}
+
+// An option of seconds: more than 0, at most a day.
+void add_seconds_option(CLI::App& command, const char* name, double& target, const char* help) {
+  command
+      .add_option_function<std::string>(
+          name,
+          [name, &target](const std::string& text) {
+            char* end = nullptr;
+            const double seconds = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !(seconds > 0 && seconds <= 86400)) {
+              throw CLI::ValidationError(
+                  name, fmt::format("expected seconds, more than 0 and at most 86400, got '{}'", text));
+            }
+            target = seconds;
+          },
+          help)
+      ->type_name("SEC");
 }
 
 void add_count_option(CLI::App& command, const char* name, std::uint64_t min, std::uint64_t max, std::uint64_t& target,
@@ -663,22 +1278,24 @@ CommandRunner add_check_command(CLI::App& command) {
   command.add_option("PUZZLE", options->puzzle, puzzle_names())->required();
   add_count_option(command, "--tests", 1, kMaxTests, options->tests, "Number of random tests (default 100)");
   add_seed_option(command, options->seed);
-  command
-      .add_option_function<std::string>(
-          "--timeout",
-          [options](const std::string& text) {
-            char* end = nullptr;
-            const double seconds = std::strtod(text.c_str(), &end);
-            if (text.empty() || *end != '\0' || !(seconds > 0 && seconds <= 86400)) {
-              throw CLI::ValidationError(
-                  "--timeout", fmt::format("expected seconds, more than 0 and at most 86400, got '{}'", text));
-            }
-            options->timeout_seconds = seconds;
-          },
-          "Seconds each run may take before it counts as a time-out (default 10)")
-      ->type_name("SEC");
+  add_seconds_option(command, "--time-limit", options->time_limit_seconds,
+                     "CPU time (user + system) a test may take, as judges count it (default: the original judge's "
+                     "limit: 2048 1 s, cards and blocks 10 s); a test is too slow only when it is over it twice");
+  add_seconds_option(command, "--timeout", options->timeout_seconds,
+                     "Wall-clock seconds a run may take before it is stopped as a time-out, to stop hangs and "
+                     "sleeps (default 10, or 3 times --time-limit when that is more)");
+  add_seconds_option(command, "--shrink-time", options->shrink_seconds,
+                     "Seconds shrinking may take; then the smallest failing input so far is reported (default 60)");
   add_count_option(command, "-j,--jobs", 1, 1024, options->jobs, "Programs run at once (default: one per core)");
-  command.add_option("--save", options->save_path, "Write the shrunk failing input to FILE")->type_name("FILE");
+  command
+      .add_option("--save", options->save_path,
+                  "Write the shrunk failing input to FILE (with --speed: the slowest input)")
+      ->type_name("FILE");
+  command.add_flag("--speed", options->speed,
+                   "Time the program on the hardest inputs of the original limits and against the board's size, "
+                   "instead of random tests");
+  command.add_option("--html", options->html_path, "With --speed: also write the report, with a plot, to PAGE.html")
+      ->type_name("PAGE");
   command
       .add_option("--python-solution", options->python_solution,
                   "The same as giving FILE, read as Python whatever its name")

@@ -4,15 +4,19 @@
 #include <fmt/format.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <thread>
 
 namespace gridsolve::cli {
@@ -46,11 +50,117 @@ struct Pipe {
   }
 };
 
-// How long to wait for the child now: until the deadline, but at most 50 ms,
-// so that an interrupt is seen soon.
-int remaining_ms(Clock::time_point deadline) {
-  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-  return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 50));
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+double rusage_seconds(const rusage& usage) {
+  auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) * 1e-6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// The CPU time of the children `pid` has waited for: the cutime and cstime
+// fields of /proc/PID/stat, in clock ticks (1/100 s on Linux).
+std::optional<double> reaped_children_seconds(pid_t pid) {
+  char path[48];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+  const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  std::array<char, 1024> text{};
+  const ssize_t got = ::read(fd, text.data(), text.size() - 1);
+  ::close(fd);
+  if (got <= 0) return std::nullopt;
+  // The command name (field 2) is in parentheses and may hold anything; the
+  // fields after the last ')' start with field 3, the state.
+  const char* at = std::strrchr(text.data(), ')');
+  if (at == nullptr) return std::nullopt;
+  ++at;
+  unsigned long long fields[15] = {};  // fields 3 to 17; 16 and 17 are cutime and cstime
+  for (int i = 0; i < 15; ++i) {
+    while (*at == ' ') ++at;
+    if (*at == '\0') return std::nullopt;
+    char* end = nullptr;
+    fields[i] = i == 0 ? 0 : std::strtoull(at, &end, 10);
+    if (i == 0) {
+      while (*at != ' ' && *at != '\0') ++at;
+    } else {
+      at = end;
+    }
+  }
+  static const double ticks = [] {
+    const long per_second = ::sysconf(_SC_CLK_TCK);
+    return per_second > 0 ? static_cast<double>(per_second) : 100.0;
+  }();
+  return static_cast<double>(fields[13] + fields[14]) / ticks;
+}
+
+// The CPU time, user + system, of one running process: all its threads (its
+// CPU-time clock, in nanoseconds) and the children it has waited for.
+class CpuMeter {
+ public:
+  CpuMeter() = default;
+  explicit CpuMeter(pid_t pid) : pid_(pid) { has_clock_ = ::clock_getcpuclockid(pid, &clock_) == 0; }
+  bool valid() const { return pid_ > 0 && has_clock_; }
+  pid_t pid() const { return pid_; }
+  // Nothing once the process is gone.
+  std::optional<double> seconds() const {
+    if (!valid()) return std::nullopt;
+    timespec now{};
+    if (::clock_gettime(clock_, &now) != 0) return std::nullopt;
+    const double own = static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+    return own + reaped_children_seconds(pid_).value_or(0);
+  }
+
+ private:
+  pid_t pid_ = -1;
+  clockid_t clock_{};
+  bool has_clock_ = false;
+};
+
+// What cuts a run short, looked at on every turn of its loop: Ctrl-C or the
+// checker's stop, the CPU limit (read at most every 10 ms), the wall-clock
+// deadline.
+class RunWatch {
+ public:
+  enum class Cut { kNone, kInterrupted, kCpuLimit, kTimedOut };
+
+  RunWatch(const ProcessLimits& limits, Clock::time_point deadline) : limits_(limits), deadline_(deadline) {}
+
+  Cut check(const std::function<std::optional<double>()>& cpu) {
+    auto set = [](const std::atomic<bool>* flag) { return flag != nullptr && flag->load(std::memory_order_relaxed); };
+    if (set(limits_.interrupt) || set(limits_.stop) || set(limits_.cancel)) return Cut::kInterrupted;
+    const Clock::time_point now = Clock::now();
+    if (now - last_read_ >= std::chrono::milliseconds(10)) {
+      last_read_ = now;
+      if (std::optional<double> seconds = cpu()) cpu_ = std::max(cpu_, *seconds);
+      if (limits_.cpu_seconds > 0 && cpu_ > limits_.cpu_seconds) return Cut::kCpuLimit;
+    }
+    if (now >= deadline_) return Cut::kTimedOut;
+    return Cut::kNone;
+  }
+  // How long to wait for the program now: until the deadline, but at most
+  // 20 ms under a CPU limit (50 ms without), so that a stop is seen soon.
+  int wait_ms() const {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - Clock::now()).count();
+    const long long step = limits_.cpu_seconds > 0 ? 20 : 50;
+    return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, step));
+  }
+  // The most CPU time read so far.
+  double cpu() const { return cpu_; }
+
+ private:
+  const ProcessLimits& limits_;
+  Clock::time_point deadline_;
+  Clock::time_point last_read_{};
+  double cpu_ = 0;
+};
+
+ProcessResult::Ending ending_of(RunWatch::Cut cut) {
+  switch (cut) {
+    case RunWatch::Cut::kInterrupted: return ProcessResult::Ending::kInterrupted;
+    case RunWatch::Cut::kCpuLimit: return ProcessResult::Ending::kCpuLimit;
+    case RunWatch::Cut::kTimedOut:
+    case RunWatch::Cut::kNone: break;
+  }
+  return ProcessResult::Ending::kTimedOut;
 }
 
 }  // namespace
@@ -90,6 +200,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
   args.push_back(nullptr);
 
+  const Clock::time_point started = Clock::now();
   const pid_t pid = ::fork();
   if (pid < 0) {
     result.ending = ProcessResult::Ending::kFailedToStart;
@@ -117,32 +228,26 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   Pipe::close_fd(from_child_err.write_end);
   Pipe::close_fd(exec_failure.write_end);
 
-  const Clock::time_point deadline = Clock::now() + limits.timeout;
+  const CpuMeter meter(pid);
+  const auto cpu = [&meter] { return meter.seconds(); };
+  RunWatch watch(limits, started + limits.wall_timeout);
+  RunWatch::Cut cut = RunWatch::Cut::kNone;
   std::size_t input_written = 0;
   if (input.empty()) Pipe::close_fd(to_child.write_end);
   if (to_child.write_end >= 0) ::fcntl(to_child.write_end, F_SETFL, O_NONBLOCK);
-  bool timed_out = false;
-  bool interrupted = false;
-  const auto interrupt_requested = [&] {
-    interrupted = interrupted || (limits.interrupt != nullptr && limits.interrupt->load(std::memory_order_relaxed));
-    return interrupted;
-  };
   std::array<char, 1 << 16> buffer{};
-  while ((from_child_out.read_end >= 0 || from_child_err.read_end >= 0) && !interrupt_requested()) {
+  while (from_child_out.read_end >= 0 || from_child_err.read_end >= 0) {
+    cut = watch.check(cpu);
+    if (cut != RunWatch::Cut::kNone) break;
     std::array<pollfd, 3> fds{};
     std::size_t count = 0;
-    auto watch = [&](int fd, short events) {
+    auto watch_fd = [&](int fd, short events) {
       if (fd >= 0) fds[count++] = pollfd{fd, events, 0};
     };
-    watch(to_child.write_end, POLLOUT);
-    watch(from_child_out.read_end, POLLIN);
-    watch(from_child_err.read_end, POLLIN);
-    const int wait_ms = remaining_ms(deadline);
-    if (wait_ms == 0) {
-      timed_out = true;
-      break;
-    }
-    if (::poll(fds.data(), count, wait_ms) < 0 && errno != EINTR) break;
+    watch_fd(to_child.write_end, POLLOUT);
+    watch_fd(from_child_out.read_end, POLLIN);
+    watch_fd(from_child_err.read_end, POLLIN);
+    if (::poll(fds.data(), count, watch.wait_ms()) < 0 && errno != EINTR) break;
     for (std::size_t i = 0; i < count; ++i) {
       if (fds[i].revents == 0) continue;
       if (fds[i].fd == to_child.write_end) {
@@ -166,26 +271,30 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     }
   }
   Pipe::close_fd(to_child.write_end);
-  // Both outputs are closed: wait for the exit, still within the deadline.
+  // Both outputs are closed: wait for the exit, still within the limits.
   int status = 0;
-  while (!timed_out && !interrupt_requested()) {
-    const pid_t done = ::waitpid(pid, &status, WNOHANG);
-    if (done == pid) break;
-    if (done < 0 && errno != EINTR) break;
-    if (remaining_ms(deadline) == 0) {
-      timed_out = true;
+  rusage usage{};
+  bool reaped = false;
+  while (cut == RunWatch::Cut::kNone) {
+    const pid_t done = ::wait4(pid, &status, WNOHANG, &usage);
+    if (done == pid) {
+      reaped = true;
       break;
     }
+    if (done < 0 && errno != EINTR) break;
+    cut = watch.check(cpu);
+    if (cut != RunWatch::Cut::kNone) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  if (timed_out || interrupted) {
-    ::kill(-pid, SIGKILL);
-    ::waitpid(pid, &status, 0);
-    result.ending = timed_out ? ProcessResult::Ending::kTimedOut : ProcessResult::Ending::kInterrupted;
-    return result;
   }
   // Children the program left behind go with it.
   ::kill(-pid, SIGKILL);
+  if (!reaped) ::wait4(pid, &status, 0, &usage);
+  result.cpu_seconds = rusage_seconds(usage);
+  result.wall_seconds = seconds_since(started);
+  if (cut != RunWatch::Cut::kNone) {
+    result.ending = ending_of(cut);
+    return result;
+  }
   int exec_error = 0;
   if (::read(exec_failure.read_end, &exec_error, sizeof exec_error) == static_cast<ssize_t>(sizeof exec_error)) {
     result.ending = ProcessResult::Ending::kFailedToStart;
@@ -207,34 +316,62 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 namespace gridsolve::cli {
 namespace {
 
-// The harness's reply to one test, once it is whole: "value <length>\n<text>"
-// (solution's return value) at most once, then "exit <status>\n" or
-// "signal <number>\n".
-std::optional<ProcessResult> parse_reply(const std::string& text) {
-  ProcessResult result;
+// The harness's messages for one test (harness.py describes them), as far
+// as they have come: "pid N" (the test's own process, from harnesses that
+// fork one), "value <length>\n<text>" (solution's return value), "profile
+// <length>\n<text>", "cpu SECONDS", then "exit <status>" or "signal
+// <number>", which completes the reply.
+struct Reply {
+  bool complete = false;
+  std::optional<pid_t> pid;
+  std::optional<std::string> value;
+  std::optional<std::string> profile;
+  std::optional<double> cpu;
+  ProcessResult::Ending ending = ProcessResult::Ending::kExited;
+  int exit_status = 0;
+  int signal = 0;
+};
+
+Reply parse_reply(const std::string& text) {
+  Reply reply;
   std::size_t at = 0;
-  if (text.starts_with("value ")) {
-    const std::size_t end = text.find('\n');
-    if (end == std::string::npos) return std::nullopt;
-    const std::size_t length = std::strtoull(text.c_str() + 6, nullptr, 10);
-    if (text.size() < end + 1 + length) return std::nullopt;
-    result.value = text.substr(end + 1, length);
-    at = end + 1 + length;
+  while (at < text.size()) {
+    const std::size_t end = text.find('\n', at);
+    if (end == std::string::npos) return reply;
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
+    auto payload = [&](std::size_t prefix, std::optional<std::string>& into) {
+      const std::size_t length = std::strtoull(line.c_str() + prefix, nullptr, 10);
+      if (text.size() < at + length) return false;
+      into = text.substr(at, length);
+      at += length;
+      return true;
+    };
+    if (line.starts_with("pid ")) {
+      reply.pid = static_cast<pid_t>(std::atoi(line.c_str() + 4));
+    } else if (line.starts_with("cpu ")) {
+      reply.cpu = std::strtod(line.c_str() + 4, nullptr);
+    } else if (line.starts_with("value ")) {
+      if (!payload(6, reply.value)) return reply;
+    } else if (line.starts_with("profile ")) {
+      if (!payload(8, reply.profile)) return reply;
+    } else if (line.starts_with("signal ")) {
+      reply.ending = ProcessResult::Ending::kSignalled;
+      reply.signal = std::atoi(line.c_str() + 7);
+      reply.complete = true;
+      return reply;
+    } else {
+      reply.ending = ProcessResult::Ending::kExited;
+      reply.exit_status = line.starts_with("exit ") ? std::atoi(line.c_str() + 5) : 1;
+      reply.complete = true;
+      return reply;
+    }
   }
-  const std::size_t end = text.find('\n', at);
-  if (end == std::string::npos) return std::nullopt;
-  const std::string line = text.substr(at, end - at);
-  if (line.starts_with("signal ")) {
-    result.ending = ProcessResult::Ending::kSignalled;
-    result.signal = std::atoi(line.c_str() + 7);
-  } else {
-    result.ending = ProcessResult::Ending::kExited;
-    result.exit_status = line.starts_with("exit ") ? std::atoi(line.c_str() + 5) : 1;
-  }
-  return result;
+  return reply;
 }
 
 bool ready_reply(const std::string& text) { return text.find('\n') != std::string::npos; }
+bool complete_reply(const std::string& text) { return parse_reply(text).complete; }
 
 void append_capped(std::string& sink, const char* data, std::size_t size, std::size_t limit) {
   sink.append(data, std::min(size, limit - std::min(limit, sink.size())));
@@ -250,12 +387,70 @@ void drain(int fd, std::string& sink, std::size_t limit) {
   }
 }
 
-enum class PumpEnd { kDone, kClosed, kTimedOut, kInterrupted };
+enum class PumpEnd { kDone, kClosed, kCut };
+
+// The harness's pipes, and what one exchange with it has collected.
+struct Exchange {
+  int requests;
+  int replies_fd;
+  int& out_fd;
+  int& err_fd;
+  std::string replies;
+  std::string out;
+  std::string err;
+};
+
+// Feeds `request` to the harness and collects its replies and output until
+// `done(replies)`, the replies pipe closing (the harness ended) or `watch`
+// cutting the run short (then *cut says why).
+PumpEnd pump(Exchange& x, const std::string& request, RunWatch& watch,
+             const std::function<std::optional<double>()>& cpu, bool (*done)(const std::string&), RunWatch::Cut* cut,
+             std::size_t max_output_bytes) {
+  std::size_t written = 0;
+  std::array<char, 1 << 16> buffer{};
+  for (;;) {
+    if (done(x.replies)) return PumpEnd::kDone;
+    *cut = watch.check(cpu);
+    if (*cut != RunWatch::Cut::kNone) return PumpEnd::kCut;
+    std::array<pollfd, 4> fds{};
+    std::size_t count = 0;
+    if (written < request.size()) fds[count++] = pollfd{x.requests, POLLOUT, 0};
+    fds[count++] = pollfd{x.replies_fd, POLLIN, 0};
+    if (x.out_fd >= 0) fds[count++] = pollfd{x.out_fd, POLLIN, 0};
+    if (x.err_fd >= 0) fds[count++] = pollfd{x.err_fd, POLLIN, 0};
+    if (::poll(fds.data(), count, watch.wait_ms()) < 0 && errno != EINTR) return PumpEnd::kClosed;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (fds[i].revents == 0) continue;
+      const int fd = fds[i].fd;
+      if (fd == x.requests) {
+        const ssize_t wrote = ::write(fd, request.data() + written, request.size() - written);
+        if (wrote > 0) written += static_cast<std::size_t>(wrote);
+        // EPIPE: the harness ended; its replies pipe says so next.
+        if (wrote < 0 && errno != EAGAIN && errno != EINTR) written = request.size();
+        continue;
+      }
+      const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+      if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+      if (fd == x.replies_fd) {
+        if (got <= 0) return PumpEnd::kClosed;
+        x.replies.append(buffer.data(), static_cast<std::size_t>(got));
+      } else {
+        int& stream = fd == x.out_fd ? x.out_fd : x.err_fd;
+        if (got <= 0) {
+          Pipe::close_fd(stream);
+        } else {
+          append_capped(&stream == &x.out_fd ? x.out : x.err, buffer.data(), static_cast<std::size_t>(got),
+                        max_output_bytes);
+        }
+      }
+    }
+  }
+}
 
 }  // namespace
 
-ProgramServer::ProgramServer(std::vector<std::string> argv, ProcessLimits limits, bool drop_load_stderr)
-    : argv_(std::move(argv)), limits_(limits), drop_load_stderr_(drop_load_stderr) {}
+ProgramServer::ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr)
+    : argv_(std::move(argv)), load_limits_(load_limits), drop_load_stderr_(drop_load_stderr) {}
 
 ProgramServer::~ProgramServer() { stop(); }
 
@@ -268,58 +463,6 @@ void ProgramServer::stop() {
   pid_ = -1;
   for (int* fd : {&requests_, &replies_, &out_, &err_}) Pipe::close_fd(*fd);
 }
-
-namespace {
-
-// Feeds `request` to the harness and collects its replies and output until
-// `done(replies)`, the replies pipe closing (the harness ended), the
-// deadline or Ctrl-C.
-PumpEnd pump(int& requests, int replies_fd, int& out_fd, int& err_fd, const std::string& request, std::string& replies,
-             std::string& out, std::string& err, Clock::time_point deadline, const ProcessLimits& limits,
-             bool (*done)(const std::string&)) {
-  std::size_t written = 0;
-  std::array<char, 1 << 16> buffer{};
-  for (;;) {
-    if (done(replies)) return PumpEnd::kDone;
-    if (limits.interrupt != nullptr && limits.interrupt->load(std::memory_order_relaxed)) return PumpEnd::kInterrupted;
-    const int wait_ms = remaining_ms(deadline);
-    if (wait_ms == 0) return PumpEnd::kTimedOut;
-    std::array<pollfd, 4> fds{};
-    std::size_t count = 0;
-    if (written < request.size()) fds[count++] = pollfd{requests, POLLOUT, 0};
-    fds[count++] = pollfd{replies_fd, POLLIN, 0};
-    if (out_fd >= 0) fds[count++] = pollfd{out_fd, POLLIN, 0};
-    if (err_fd >= 0) fds[count++] = pollfd{err_fd, POLLIN, 0};
-    if (::poll(fds.data(), count, wait_ms) < 0 && errno != EINTR) return PumpEnd::kClosed;
-    for (std::size_t i = 0; i < count; ++i) {
-      if (fds[i].revents == 0) continue;
-      const int fd = fds[i].fd;
-      if (fd == requests) {
-        const ssize_t wrote = ::write(fd, request.data() + written, request.size() - written);
-        if (wrote > 0) written += static_cast<std::size_t>(wrote);
-        // EPIPE: the harness ended; its replies pipe says so next.
-        if (wrote < 0 && errno != EAGAIN && errno != EINTR) written = request.size();
-        continue;
-      }
-      const ssize_t got = ::read(fd, buffer.data(), buffer.size());
-      if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
-      if (fd == replies_fd) {
-        if (got <= 0) return PumpEnd::kClosed;
-        replies.append(buffer.data(), static_cast<std::size_t>(got));
-      } else {
-        int& stream = fd == out_fd ? out_fd : err_fd;
-        if (got <= 0) {
-          Pipe::close_fd(stream);
-        } else {
-          append_capped(&stream == &out_fd ? out : err, buffer.data(), static_cast<std::size_t>(got),
-                        limits.max_output_bytes);
-        }
-      }
-    }
-  }
-}
-
-}  // namespace
 
 std::optional<ProcessResult> ProgramServer::start() {
   if (pid_ > 0) return std::nullopt;
@@ -368,14 +511,18 @@ std::optional<ProcessResult> ProgramServer::start() {
   Pipe::close_fd(out.write_end);
   Pipe::close_fd(err.write_end);
 
-  // Loading may take a while (a JVM, imports): its own allowance.
-  const Clock::time_point deadline = Clock::now() + limits_.timeout + std::chrono::seconds(30);
-  std::string reply, load_out, load_err;
+  // Loading may take a while (a JVM, imports): its own allowance, and no
+  // CPU limit (a judge counts loading, but once per test, not once for all).
+  ProcessLimits loading = load_limits_;
+  loading.cpu_seconds = 0;
+  RunWatch watch(loading, Clock::now() + loading.wall_timeout + std::chrono::seconds(30));
+  Exchange x{requests_, replies_, out_, err_, {}, {}, {}};
+  RunWatch::Cut cut = RunWatch::Cut::kNone;
   const PumpEnd end =
-      pump(requests_, replies_, out_, err_, "", reply, load_out, load_err, deadline, limits_, &ready_reply);
+      pump(x, "", watch, [] { return std::optional<double>(); }, &ready_reply, &cut, loading.max_output_bytes);
   if (end == PumpEnd::kDone) {
-    load_out_ = std::move(load_out);
-    load_err_ = drop_load_stderr_ ? std::string() : std::move(load_err);
+    load_out_ = std::move(x.out);
+    load_err_ = drop_load_stderr_ ? std::string() : std::move(x.err);
     return std::nullopt;
   }
   ProcessResult result;
@@ -383,8 +530,8 @@ std::optional<ProcessResult> ProgramServer::start() {
     int status = 0;
     ::waitpid(pid_, &status, 0);
     pid_ = -1;
-    drain(out_, load_out, limits_.max_output_bytes);
-    drain(err_, load_err, limits_.max_output_bytes);
+    drain(out_, x.out, loading.max_output_bytes);
+    drain(err_, x.err, loading.max_output_bytes);
     int exec_error = 0;
     if (::read(exec_failure.read_end, &exec_error, sizeof exec_error) == static_cast<ssize_t>(sizeof exec_error)) {
       failed.failure = fmt::format("cannot run '{}': {}", argv_[0], std::strerror(exec_error));
@@ -395,15 +542,15 @@ std::optional<ProcessResult> ProgramServer::start() {
     result.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
   } else {
-    result.ending = end == PumpEnd::kTimedOut ? ProcessResult::Ending::kTimedOut : ProcessResult::Ending::kInterrupted;
+    result.ending = ending_of(cut);
   }
-  result.out = std::move(load_out);
-  result.err = std::move(load_err);
+  result.out = std::move(x.out);
+  result.err = std::move(x.err);
   stop();
   return result;
 }
 
-ProcessResult ProgramServer::run(const std::string& input) {
+ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& limits, double profile_seconds) {
   if (std::optional<ProcessResult> failure = start()) {
     if (failure->ending != ProcessResult::Ending::kInterrupted &&
         failure->ending != ProcessResult::Ending::kFailedToStart) {
@@ -412,35 +559,76 @@ ProcessResult ProgramServer::run(const std::string& input) {
     }
     return *failure;
   }
-  const Clock::time_point deadline = Clock::now() + limits_.timeout;
-  std::string reply;
+  const Clock::time_point started = Clock::now();
+  // The test's CPU time: its own process once the harness names it, else
+  // how much the harness's grows (see run_process.hpp).
+  const CpuMeter server(pid_);
+  const double server_before = server.seconds().value_or(0);
+  CpuMeter child;
+  Exchange x{requests_, replies_, out_, err_, {}, {}, {}};
+  const auto cpu = [&]() -> std::optional<double> {
+    if (!child.valid()) {
+      if (std::optional<pid_t> pid = parse_reply(x.replies).pid) child = CpuMeter(*pid);
+    }
+    if (child.valid()) return child.seconds();
+    std::optional<double> now = server.seconds();
+    return now ? std::optional<double>(*now - server_before) : std::nullopt;
+  };
+  const std::string header = profile_seconds > 0 ? fmt::format("profile {} {}\n", profile_seconds, input.size())
+                                                 : fmt::format("{}\n", input.size());
+  RunWatch watch(limits, started + limits.wall_timeout);
+  RunWatch::Cut cut = RunWatch::Cut::kNone;
+  PumpEnd end = pump(x, header + input, watch, cpu, &complete_reply, &cut, limits.max_output_bytes);
   ProcessResult result;
-  const PumpEnd end =
-      pump(requests_, replies_, out_, err_, fmt::format("{}\n{}", input.size(), input), reply, result.out, result.err,
-           deadline, limits_, [](const std::string& text) { return parse_reply(text).has_value(); });
+  if (end == PumpEnd::kCut && cut == RunWatch::Cut::kCpuLimit && child.valid()) {
+    // Over the CPU limit: the test's own process goes, and the harness, which
+    // waits for it, still replies with how it ended and its CPU time.
+    ::kill(child.pid(), SIGKILL);
+    ProcessLimits grace = limits;
+    grace.cpu_seconds = 0;
+    RunWatch after(grace, Clock::now() + std::chrono::seconds(2));
+    RunWatch::Cut ignored = RunWatch::Cut::kNone;
+    if (pump(x, "", after, cpu, &complete_reply, &ignored, limits.max_output_bytes) != PumpEnd::kDone) {
+      end = PumpEnd::kCut;
+    } else {
+      end = PumpEnd::kDone;
+    }
+  }
+  result.wall_seconds = seconds_since(started);
   if (end == PumpEnd::kDone) {
-    std::string out = std::move(result.out), err = std::move(result.err);
-    result = *parse_reply(reply);
-    drain(out_, out, limits_.max_output_bytes);
-    drain(err_, err, limits_.max_output_bytes);
-    result.out = std::move(out);
-    result.err = std::move(err);
+    const Reply reply = parse_reply(x.replies);
+    drain(out_, x.out, limits.max_output_bytes);
+    drain(err_, x.err, limits.max_output_bytes);
+    result.ending = cut == RunWatch::Cut::kCpuLimit ? ProcessResult::Ending::kCpuLimit : reply.ending;
+    result.exit_status = reply.exit_status;
+    result.signal = reply.signal;
+    result.value = reply.value;
+    result.profile = reply.profile.value_or("");
+    const std::optional<double> server_after = server.seconds();
+    result.cpu_seconds = reply.cpu ? *reply.cpu : server_after ? *server_after - server_before : watch.cpu();
+    result.out = std::move(x.out);
+    result.err = std::move(x.err);
     return result;
   }
   if (end == PumpEnd::kClosed) {
     // The harness itself ended during the test (a System.exit that no
     // security manager caught, memory): that is how the test ended.
     int status = 0;
-    ::waitpid(pid_, &status, 0);
+    rusage usage{};
+    ::wait4(pid_, &status, 0, &usage);
     pid_ = -1;
-    drain(out_, result.out, limits_.max_output_bytes);
-    drain(err_, result.err, limits_.max_output_bytes);
+    drain(out_, x.out, limits.max_output_bytes);
+    drain(err_, x.err, limits.max_output_bytes);
     result.ending = WIFSIGNALED(status) ? ProcessResult::Ending::kSignalled : ProcessResult::Ending::kExited;
     result.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+    result.cpu_seconds = std::max(watch.cpu(), rusage_seconds(usage) - server_before);
   } else {
-    result.ending = end == PumpEnd::kTimedOut ? ProcessResult::Ending::kTimedOut : ProcessResult::Ending::kInterrupted;
+    result.ending = ending_of(cut);
+    result.cpu_seconds = watch.cpu();
   }
+  result.out = std::move(x.out);
+  result.err = std::move(x.err);
   stop();
   return result;
 }

@@ -11,9 +11,23 @@
 //   crash-on-1024   aborts when it sees a 1024 tile (a crash to be caught)
 //   hang-on-one     never answers when the board has exactly one tile
 //   chatty          prints "answer: X" instead of X (malformed output)
+// and, for the time limits (each answers right, only its time is wrong):
+//   brute-force     tries all 4^K sequences of moves, none pruned (time
+//                   grows as 4^K * N^2: too slow for K = 10 on large boards)
+//   sleep-per-tile  sleeps 40 ms per tile first (wall-clock time, no CPU)
+//   burn            uses $GRIDSOLVE_TEST_BURN seconds of CPU time (default
+//                   0.3) first, read from its own CPU-time clock
+//   burn-threads    the same in two threads, half each: as much CPU time in
+//                   half the wall-clock time on two cores
+//   burn-child      the same in a child process that it waits for
 // Boards follow each other until the end of the input, one answer each (so
 // that tests/shrink_measure.py can run many through one process).
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -96,6 +110,25 @@ Grid move(const Grid& grid, int direction, Mistake mistake) {
   return out;
 }
 
+// Spins until this thread (or process) has used `seconds` of CPU time.
+void burn(clockid_t clock, double seconds) {
+  auto now = [clock] {
+    timespec t{};
+    clock_gettime(clock, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+  };
+  const double start = now();
+  volatile std::uint64_t spin = 0;
+  while (now() - start < seconds) {
+    for (int i = 0; i < 10000; ++i) spin = spin + 1;
+  }
+}
+
+double burn_seconds() {
+  const char* text = std::getenv("GRIDSOLVE_TEST_BURN");
+  return text != nullptr ? std::atof(text) : 0.3;
+}
+
 std::int64_t best(const Grid& grid, int moves_left, Mistake mistake) {
   std::int64_t top = 0;
   for (const Row& row : grid) top = std::max(top, *std::max_element(row.begin(), row.end()));
@@ -133,6 +166,30 @@ int main(int argc, char** argv) {
       std::cout << best(grid, max_moves, Mistake::kFarSideFirst) << "\n";
     } else if (mode == "chatty") {
       std::cout << "answer: " << best(grid, max_moves, Mistake::kNone) << "\n";
+    } else if (mode == "brute-force") {
+      std::cout << best(grid, max_moves, Mistake::kNone) << "\n";
+    } else if (mode == "sleep-per-tile") {
+      std::this_thread::sleep_for(std::chrono::milliseconds(40) * tiles);
+      std::cout << gridsolve::testkit::reference_best_tile(grid, max_moves) << "\n";
+    } else if (mode == "burn" || mode == "burn-threads" || mode == "burn-child") {
+      const double seconds = burn_seconds();
+      if (mode == "burn") {
+        burn(CLOCK_PROCESS_CPUTIME_ID, seconds);
+      } else if (mode == "burn-threads") {
+        std::thread other([seconds] { burn(CLOCK_THREAD_CPUTIME_ID, seconds / 2); });
+        burn(CLOCK_THREAD_CPUTIME_ID, seconds / 2);
+        other.join();
+      } else {
+        std::cout.flush();
+        const pid_t child = fork();
+        if (child == 0) {
+          burn(CLOCK_PROCESS_CPUTIME_ID, seconds);
+          _exit(0);
+        }
+        int status = 0;
+        waitpid(child, &status, 0);
+      }
+      std::cout << gridsolve::testkit::reference_best_tile(grid, max_moves) << "\n";
     } else if (mode == "crash-on-1024" || mode == "hang-on-one") {
       if (mode == "hang-on-one" && tiles == 1) std::this_thread::sleep_for(std::chrono::hours(1));
       std::cout << best(grid, max_moves, Mistake::kNone) << "\n";

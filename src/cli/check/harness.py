@@ -6,20 +6,27 @@
 #
 #   python3 harness.py MODE FILE      (MODE: stdin or function)
 #
-# Protocol: requests come on fd 3 as "<length>\n<bytes>"; replies go on fd 4:
-# "ready\n" once loaded, then per test an optional "value <length>\n<text>"
-# (what solution() returned, as a Python literal) and "exit <status>\n" or
-# "signal <number>\n". The tests' own standard output and error go to fd 1 and
-# 2 as they are. A program that cannot load ends the harness with status 3
-# (it does not compile) or 4 (it fails while loading), the reason on fd 2.
+# Protocol: requests come on fd 3 as "<length>\n<bytes>", or "profile
+# <seconds> <length>\n<bytes>" for a test to run under cProfile; replies go on
+# fd 4: "ready\n" once loaded, then per test "pid <n>\n" (the test's own
+# process, from the child itself, so that gridsolve can watch its CPU time),
+# an optional "value <length>\n<text>" (what solution() returned, as a Python
+# literal), for a profiled test "profile <length>\n<text>", then "cpu
+# <seconds>\n" (the child's user + system time, from wait4) and "exit
+# <status>\n" or "signal <number>\n". The tests' own standard output and
+# error go to fd 1 and 2 as they are. A program that cannot load ends the
+# harness with status 3 (it does not compile) or 4 (it fails while loading),
+# the reason on fd 2.
 import ast
 import builtins
 import gc
 import importlib
 import json
 import os
+import signal
 import sys
 import threading
+import time
 import traceback
 
 REQUESTS, REPLIES = 3, 4
@@ -36,19 +43,99 @@ def read_exactly(fd, count):
 
 
 def read_request():
+    # (seconds to profile or None, the test's bytes), or None at the end.
     header = b''
     while not header.endswith(b'\n'):
         byte = os.read(REQUESTS, 1)
         if not byte:
             return None
         header += byte
-    return read_exactly(REQUESTS, int(header))
+    fields = header.split()
+    profile = float(fields[1]) if fields[0] == b'profile' else None
+    data = read_exactly(REQUESTS, int(fields[-1]))
+    return None if data is None else (profile, data)
 
 
-def reply(text):
+def reply(text, fd=REPLIES):
     data = text.encode('utf-8', 'replace') if isinstance(text, str) else text
     while data:
-        data = data[os.write(REPLIES, data):]
+        data = data[os.write(fd, data):]
+
+
+class TestProfile:
+    """cProfile over one test, for at most `seconds` of CPU time (ITIMER_PROF
+    counts it as gridsolve does); then the summary goes to gridsolve, even if
+    the program would have gone on, or catches every exception."""
+
+    def __init__(self, seconds):
+        import cProfile
+        self.fd = os.dup(REPLIES)  # kept when a whole program's test closes REPLIES
+        # Timed by cProfile's own clock: a CPU-time clock (time.thread_time)
+        # is a system call per event, which triples the program's time and
+        # makes SIGPROF come late. The profile stops at `seconds` of CPU time
+        # all the same (ITIMER_PROF), and the shares of a program that
+        # computes are about the same on either clock.
+        self.profile = cProfile.Profile()
+        # A profiler sees one thread: each thread the program starts (a deep
+        # recursion is often run in one) gets its own, added up at the end.
+        self.threads = []
+        thread_run = threading.Thread.run
+
+        def run(thread):
+            profile = cProfile.Profile()
+            self.threads.append(profile)
+            profile.enable()
+            try:
+                thread_run(thread)
+            finally:
+                profile.disable()
+        threading.Thread.run = run
+        signal.signal(signal.SIGPROF, self.spent)
+        signal.setitimer(signal.ITIMER_PROF, seconds)
+        self.cpu_start = time.process_time()
+        self.profile.enable()
+
+    def spent(self, signum, frame):
+        self.finish()
+        flush_all()
+        os._exit(124)
+
+    def finish(self):
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        self.profile.disable()
+        cpu = time.process_time() - self.cpu_start
+        text = profile_summary([self.profile] + self.threads, cpu).encode('utf-8', 'replace')
+        reply(b'profile %d\n' % len(text) + text, self.fd)
+
+
+def profile_summary(profiles, cpu):
+    # The functions that took the most time of their own (not counting what
+    # they called), the program's and the built-ins it called; the harness's
+    # and the profiler's own left out. cProfile's clock is the wall clock,
+    # which on a busy machine runs on while the program waits for a core: its
+    # shares are kept, and shown as shares of the `cpu` seconds of CPU time
+    # the profiled test used.
+    import pstats
+    stats = pstats.Stats(profiles[0])
+    for profile in profiles[1:]:
+        try:
+            stats.add(profile)
+        except Exception:
+            pass
+    rows = []
+    for (file, line, name), (_, calls, own, _, _) in stats.stats.items():
+        if file == __file__ or '_lsprof' in name:
+            continue
+        where = name if file == '~' else f'{name} ({os.path.basename(file)}:{line})'
+        rows.append((own, calls, where))
+    total = sum(own for own, _, _ in rows) or 1e-9
+    rows.sort(key=lambda row: -row[0])
+    lines = [f'{100 * own / total:5.1f}%  {cpu * own / total:7.3f} s  {calls:>11,} calls  {where}'
+             for own, calls, where in rows[:8]]
+    if len(rows) > 8:
+        rest = sum(own for own, _, _ in rows[8:])
+        lines.append(f'{100 * rest / total:5.1f}%  {cpu * rest / total:7.3f} s  in {len(rows) - 8} other functions')
+    return '\n'.join(lines) + '\n'
 
 
 def user_traceback(error):
@@ -99,9 +186,11 @@ def join_threads():
             thread.join()
 
 
-def run_test(mode, code, path, solution, request):
+def run_test(mode, code, path, solution, request, profile_seconds):
     # In the child. Returns the exit status.
     os.close(REQUESTS)
+    reply(f'pid {os.getpid()}\n')
+    profile = TestProfile(profile_seconds) if profile_seconds is not None else None
     try:
         if mode == 'stdin':
             os.close(REPLIES)
@@ -124,6 +213,9 @@ def run_test(mode, code, path, solution, request):
     except BaseException as error:
         user_traceback(error)
         return 1
+    finally:
+        if profile is not None:
+            profile.finish()
 
 
 def main():
@@ -173,16 +265,18 @@ def main():
         request = read_request()
         if request is None:
             os._exit(0)
+        profile_seconds, request = request
         flush_all()
         pid = os.fork()
         if pid == 0:
             status = 1
             try:
-                status = run_test(mode, code, path, solution, request)
+                status = run_test(mode, code, path, solution, request, profile_seconds)
             finally:
                 flush_all()
                 os._exit(status)
-        _, status = os.waitpid(pid, 0)
+        _, status, usage = os.wait4(pid, 0)
+        reply(f'cpu {usage.ru_utime + usage.ru_stime:.6f}\n')
         if os.WIFSIGNALED(status):
             reply(f'signal {os.WTERMSIG(status)}\n')
         else:

@@ -9,9 +9,11 @@
 // child starts from the program's state after its static initialisation and
 // its changes to globals end with it, as when a judge starts the program
 // anew for each test. Protocol: as harness.py says (requests on fd 3, replies
-// on fd 4). Arguments come as a JSON array; a grid becomes a
+// on fd 4; the child sends its pid first, and the harness its CPU time, from
+// wait4, before how it ended; no profiling). Arguments come as a JSON array; a grid becomes a
 // std::vector<std::vector<int>> (taken by value, reference or const
 // reference), a number an int (or any integer type).
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -131,12 +133,16 @@ int main() {
     char c = 0;
     while (read_exactly(3, &c, 1) && c != '\n') header += c;
     if (c != '\n') return 0;
-    std::string request(std::strtoull(header.c_str(), nullptr, 10), '\0');
+    // "LENGTH", or "profile SECONDS LENGTH" (not done here: run as usual).
+    const std::size_t last_space = header.rfind(' ');
+    const char* length = header.c_str() + (last_space == std::string::npos ? 0 : last_space + 1);
+    std::string request(std::strtoull(length, nullptr, 10), '\0');
     if (!read_exactly(3, request.data(), request.size())) return 0;
     std::fflush(nullptr);
     const pid_t pid = ::fork();
     if (pid == 0) {
       ::close(3);
+      write_all(4, "pid " + std::to_string(::getpid()) + "\n");
       std::vector<Arg> args = Parser{request}.arguments();
       const std::string value = gridsolve_call(args);
       std::fflush(nullptr);
@@ -144,7 +150,13 @@ int main() {
       std::exit(0);  // static destructors and stream flushes, as after main
     }
     int status = 0;
-    ::waitpid(pid, &status, 0);
+    rusage usage{};
+    ::wait4(pid, &status, 0, &usage);
+    const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                       static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+    char line[64];
+    std::snprintf(line, sizeof line, "cpu %.6f\n", cpu);
+    write_all(4, line);
     write_all(4, WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status)) + "\n"
                                      : "exit " + std::to_string(WEXITSTATUS(status)) + "\n");
   }

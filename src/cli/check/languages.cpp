@@ -156,7 +156,7 @@ std::string signature(const std::vector<FunctionParameter>& parameters) {
 std::optional<Error> compile(const std::vector<std::string>& argv, const std::string& file, const std::string& shown,
                              const PrepareOptions& options, const std::string& temporary_name = "") {
   ProcessLimits limits;
-  limits.timeout = std::chrono::minutes(5);
+  limits.wall_timeout = std::chrono::minutes(5);
   limits.interrupt = options.interrupt;
   ProcessResult result = run_process(argv, "", limits);
   if (result.ending == ProcessResult::Ending::kExited && result.exit_status == 0) return std::nullopt;
@@ -293,6 +293,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       const std::string harness = dir.value() + "/harness.py";
       if (std::optional<Error> failed = write_file(harness, assets::kHarnessPy)) return *failed;
       program.server = true;
+      program.profiles = true;
       program.argv = {python.value(), harness, mode, path};
       return program;
     }

@@ -53,6 +53,7 @@ struct PreparedProgram {
   std::vector<std::string> argv;  // argv[0] a full path
   bool function_style = false;    // answers are solution(...)'s return values
   bool drop_load_stderr = false;  // the harness's runtime warns while loading (Java)
+  bool profiles = false;          // the harness can run a test under a profiler (Python: cProfile)
   // For the report: "C++, solution(board, r, c) called by gridsolve's harness"
   std::string description;
 };
