@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <random>
+#include <string>
 
 #include "slide/line_simd.hpp"
 #include "slide/movegen.hpp"
@@ -19,6 +20,33 @@ std::vector<std::int64_t> library_slide_left(const std::vector<std::int64_t>& ro
   ValueBoard values(row.size(), std::vector<std::int64_t>(row.size(), 0));
   values[0] = row;
   return testkit::to_values(apply_move(testkit::from_values(values), Direction::kLeft))[0];
+}
+
+// An n x n board whose cells hold a tile with probability `fill`, of
+// exponent drawn from `exponent`.
+ValueBoard random_values(std::mt19937_64& rng, int n, double fill, std::uniform_int_distribution<int>& exponent) {
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+  for (auto& row : values) {
+    for (auto& cell : row) {
+      if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+    }
+  }
+  return values;
+}
+
+// The library's move in each direction gives the independent simulator's
+// board, and says it changed the board exactly when the simulator's differs.
+void expect_moves_match_the_simulator(const ValueBoard& values, const std::string& context) {
+  const Board board = testkit::from_values(values);
+  const int n = static_cast<int>(values.size());
+  for (Direction d : kAllDirections) {
+    const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
+    Board moved(n);
+    const bool changed = apply_move(board, d, moved);
+    ASSERT_EQ(testkit::to_values(moved), expected) << context << " N=" << n << " " << direction_letter(d);
+    ASSERT_EQ(changed, expected != values) << context << " N=" << n << " " << direction_letter(d);
+  }
 }
 
 TEST(SlideRules, SpecRowExamplesMovingLeft) {
@@ -113,20 +141,7 @@ TEST(SlideRules, WideBoardsMoveLikeTheIndependentSimulator) {
     for (int round = 0; round < (n > 100 ? 4 : 40); ++round) {
       const double fill = round % 5 == 0 ? 1.0 : coin(rng);
       std::uniform_int_distribution<int> exponent(1, 1 + round % 4);
-      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
-      for (auto& row : values) {
-        for (auto& cell : row) {
-          if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
-        }
-      }
-      const Board board = testkit::from_values(values);
-      for (Direction d : kAllDirections) {
-        const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
-        Board moved(n);
-        const bool changed = apply_move(board, d, moved);
-        ASSERT_EQ(testkit::to_values(moved), expected) << "N=" << n << " " << direction_letter(d);
-        ASSERT_EQ(changed, expected != values) << "N=" << n << " " << direction_letter(d);
-      }
+      ASSERT_NO_FATAL_FAILURE(expect_moves_match_the_simulator(random_values(rng, n, fill, exponent), ""));
     }
   }
 }
@@ -151,21 +166,8 @@ TEST(SlideRules, LineAtATimeMovesMatchTheIndependentSimulator) {
         const double fill = round % 4 == 0 ? 1.0 : round % 4 == 1 ? 0.9 : coin(rng);
         const int low = round % 7 == 0 ? 20 : 1;
         std::uniform_int_distribution<int> exponent(low, low + round % 5);
-        ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
-        for (auto& row : values) {
-          for (auto& cell : row) {
-            if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
-          }
-        }
-        const Board board = testkit::from_values(values);
-        for (Direction d : kAllDirections) {
-          const ValueBoard expected = testkit::reference_move(values, direction_letter(d));
-          Board moved(n);
-          const bool changed = apply_move(board, d, moved);
-          ASSERT_EQ(testkit::to_values(moved), expected)
-              << "N=" << n << " " << direction_letter(d) << " level " << static_cast<int>(level);
-          ASSERT_EQ(changed, expected != values) << "N=" << n << " " << direction_letter(d);
-        }
+        ASSERT_NO_FATAL_FAILURE(expect_moves_match_the_simulator(random_values(rng, n, fill, exponent),
+                                                                 "level " + std::to_string(static_cast<int>(level))));
         ++boards;
       }
     }
