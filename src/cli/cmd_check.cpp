@@ -1003,7 +1003,7 @@ class Checker {
   }
 
   static std::string first_lines(const std::string& text, int count) {
-    const std::string body = trimmed(text);
+    std::string body = trimmed(text);
     std::size_t end = 0;
     for (int i = 0; i < count && end != std::string::npos; ++i) end = body.find('\n', end == 0 ? 0 : end + 1);
     if (end == std::string::npos) return body;
@@ -1142,6 +1142,7 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
     return check::PreparedProgram{.argv = std::move(argv), .description = "a command run as it is"};
   }
   if (::access(file.c_str(), R_OK) != 0) return Error{fmt::format("cannot read {}: {}", file, std::strerror(errno))};
+  if (!language) return Error{fmt::format("cannot tell the language of {}", file)};  // (returned above already)
   check::PrepareOptions prepare;
   prepare.judge_style = puzzle.judge_style();
   prepare.parameters = puzzle.function_parameters();
@@ -1153,7 +1154,7 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
 // How the program ended while it was loaded, for the one line of exit 2.
 std::string load_failure(const ProcessResult& failed, const std::string& file) {
   using Ending = ProcessResult::Ending;
-  const std::string said = trimmed(failed.err + (failed.err.empty() ? "" : "\n") + failed.out);
+  std::string said = trimmed(failed.err + (failed.err.empty() ? "" : "\n") + failed.out);
   switch (failed.ending) {
     case Ending::kFailedToStart: return failed.failure;
     case Ending::kInterrupted: return "stopped by Ctrl-C while the program was loading";

@@ -476,6 +476,7 @@ std::optional<ProcessResult> ProgramServer::start() {
     return failed;
   }
   std::vector<char*> args;
+  args.reserve(argv_.size() + 1);
   for (const std::string& arg : argv_) args.push_back(const_cast<char*>(arg.c_str()));
   args.push_back(nullptr);
   const pid_t pid = ::fork();
