@@ -220,12 +220,22 @@ struct SearchBase {
   std::array<int, 64> cursors{};  // card ids, or card_count for the start
   // When the whole tables would not fit the memory budget: the pages the
   // search has written in them, and how many bytes of them the budget
-  // leaves (see TableBudget in search_with()). Null otherwise.
+  // leaves (see search_with()). Null otherwise.
   TouchedPages* pages = nullptr;
   std::uint64_t table_budget = UINT64_MAX;
   std::uint64_t sets_reached = 0;  // counted only with `pages`
   bool stopped_at_memory_budget = false;
 };
+
+// The most memory `new_sets` sets reached for the first time may write in
+// the tables, with `sets_reached` reached before: each writes its row of
+// `row_bytes` (at most row / page + 2 pages) and one entry in each of three
+// arrays (3 pages), and the stack of sets to expand holds each set at most
+// once at a time, so at most one entry per set reached, these included.
+std::uint64_t most_bytes_of_sets(std::uint64_t new_sets, std::uint64_t sets_reached, std::uint64_t row_bytes) {
+  const std::uint64_t page = TouchedPages::page_bytes();
+  return new_sets * (row_bytes / page + 2 + 3) * page + (sets_reached + new_sets) * sizeof(std::uint32_t) + page;
+}
 
 // The numbers of the tables in SearchBase::pages.
 enum TableNumber : int { kCostOrWalkTable, kFloorLeftTable, kUnexpandedTable, kWaitingTable };
@@ -604,19 +614,12 @@ void count_pages_of_set(SearchContext<Entry>& ctx, std::uint64_t removed) {
 
 // The most memory the tables hold once the set `removed` is expanded, under
 // a memory budget smaller than the tables: the pages written so far, the
-// pages the sets it can reach may write (each reached set writes its row
-// and one entry in each of three arrays, so at most row / page + 2 pages of
-// the row and 3 others), and the stack of sets to expand, which holds each
-// set at most once at a time, so at most one entry per set reached, pushes
-// from this expansion included.
+// pages the sets it can reach may write (most_bytes_of_sets()), and the
+// stack of sets to expand.
 template <class Entry>
 std::uint64_t table_bytes_after(const SearchContext<Entry>& ctx, std::uint64_t removed) {
-  const std::uint64_t page = TouchedPages::page_bytes();
   const auto pairs_left = static_cast<std::uint64_t>(ctx.pair_count - std::popcount(removed));
-  const std::uint64_t row_bytes = static_cast<std::uint64_t>(ctx.card_count) * sizeof(Entry);
-  const std::uint64_t new_pages = pairs_left * (row_bytes / page + 2 + 3);
-  const std::uint64_t stack_bytes = (ctx.sets_reached + pairs_left) * sizeof(std::uint32_t) + page;
-  return ctx.pages->bytes() + new_pages * page + stack_bytes;
+  return ctx.pages->bytes() + most_bytes_of_sets(pairs_left, ctx.sets_reached, ctx.card_count * sizeof(Entry));
 }
 
 // SearchContext::waiting's entry for a least f of `f` (below kUnreached),
@@ -1222,11 +1225,9 @@ SearchPlan plan_search(const Problem& problem) {
   plan.bytes = board_bytes + plan.table_bytes + heuristic_tables_bytes(plan.pairs) + cell_sweeps + keys;
   plan.least_bytes = plan.bytes;
   if (TouchedPages::kCounts) {
-    // Room for the start's set and to expand it: P sets reached (see
+    // Room for the start's set and to expand it: P sets more (see
     // table_bytes_after()).
-    const std::uint64_t page = TouchedPages::page_bytes();
-    const std::uint64_t start_room = (plan.pairs + 1) * ((2 * plan.pairs * plan.entry_bytes) / page + 5) * page +
-                                     (plan.pairs + 1) * sizeof(std::uint32_t) + page;
+    const std::uint64_t start_room = most_bytes_of_sets(plan.pairs + 1, 0, 2 * plan.pairs * plan.entry_bytes);
     plan.least_bytes = std::min(
         plan.bytes, plan.bytes - plan.table_bytes + TouchedPages::bitmap_bytes(plan.table_bytes, 4) + start_room);
   }
@@ -1237,11 +1238,13 @@ SearchPlan plan_search(const Problem& problem) {
 // but the tables).
 //
 // `table_budget`: the bytes the budget leaves for the tables and the bitmaps
-// counting their pages. When the whole tables fit it, nothing is counted;
+// counting their pages; `whole_tables`: what the tables take when all
+// written (SearchPlan::table_bytes). When the whole tables fit, nothing is counted;
 // else the search counts the pages it writes and stops before they could
 // pass it (search_passes()).
 template <class Entry>
-void search_with(SearchBase&& base, const Problem& problem, std::uint64_t table_budget, Solution& solution) {
+void search_with(SearchBase&& base, const Problem& problem, std::uint64_t whole_tables, std::uint64_t table_budget,
+                 Solution& solution) {
   SearchContext<Entry> ctx;
   static_cast<SearchBase&>(ctx) = std::move(base);
   const Board& board = problem.board;
@@ -1253,9 +1256,6 @@ void search_with(SearchBase&& base, const Problem& problem, std::uint64_t table_
   ctx.waiting = ZeroedArray<Entry>(set_count);
   ctx.to_expand = std::make_unique_for_overwrite<std::uint32_t[]>(set_count);
   ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0) + 1);
-  const std::uint64_t whole_tables = state_count * sizeof(Entry) +
-                                     set_count * (sizeof(std::uint8_t) + sizeof(std::uint64_t) + sizeof(Entry)) +
-                                     set_count * sizeof(std::uint32_t);
   TouchedPages pages;
   if (TouchedPages::kCounts && whole_tables > table_budget) {
     pages.add_table(ctx.cost_or_walk.get(), state_count * sizeof(Entry));    // kCostOrWalkTable
@@ -1347,9 +1347,9 @@ Expected<Solution> detail::solve_with_work_limit(const Problem& problem, const S
     solution.proven = solution.answer <= base.start_cost_floor;
     solution.stats = base.stats;
   } else if (plan.entry_bytes == 2) {
-    search_with<std::uint16_t>(std::move(base), problem, table_budget, solution);
+    search_with<std::uint16_t>(std::move(base), problem, plan.table_bytes, table_budget, solution);
   } else {
-    search_with<std::uint32_t>(std::move(base), problem, table_budget, solution);
+    search_with<std::uint32_t>(std::move(base), problem, plan.table_bytes, table_budget, solution);
   }
   solution.stats.seconds = stop.elapsed_seconds();
   return solution;
