@@ -83,7 +83,7 @@ _gridsolve() {
     cards | blocks) options="$solve --time-limit" ;;
     gen) options="-h --help --seed --test $generator" ;;
     check) options="-h --help --tests --seed --time-limit --timeout --shrink-time -j --jobs --save --speed --html
-      --python-solution --python -k --moves --input $generator --" ;;
+      --python-solution --python --no-cache -k --moves --input $generator --" ;;
     bench) options="-h --help -v --verbose" ;;
     *) return ;;
   esac

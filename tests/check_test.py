@@ -9,7 +9,7 @@ alarm over 1,000 tests; usage errors exit 2 with one line on stderr.
 Usage: check_test.py --bin build/gridsolve --solutions build/tests
 Prints one line per failure and 'N passed, M failed'.
 """
-import argparse, json, os, re, shutil, subprocess, sys, tempfile, time
+import argparse, glob, json, os, re, shutil, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -370,6 +370,78 @@ class Runner:
                                                    r"\(Programmers 42894's\)\.\n", p.stdout.decode()),
                 'check --input agrees', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
 
+    def test_precompiled_header(self):
+        # C++ programs compile with a precompiled <bits/stdc++.h> kept in the
+        # cache folder (src/cli/check/precompiled_header.hpp): made the first
+        # time, used after, and the reports are the same with it or without.
+        if missing_tool('x.cpp'):
+            print('  precompiled header: skipped, g++ is not installed')
+            return
+        cache = os.path.join(self.tmp, 'cache')
+        env = dict(os.environ, GRIDSOLVE_CACHE_DIR=cache)
+
+        def check(args, environment=env):
+            return subprocess.run([self.bin, 'check'] + args, capture_output=True, timeout=600, env=environment)
+
+        # A Programmers-style file as people keep them: a byte order mark,
+        # CRLF, a Korean comment before the include, its own main.
+        messy = os.path.join(self.tmp, 'cards_messy.cpp')
+        with open(os.path.join(SOLUTIONS, 'cards_dp.cpp'), newline='') as source:
+            body = source.read().replace('\r\n', '\n').replace('\n', '\r\n')
+        with open(messy, 'w', newline='', encoding='utf-8-sig') as out:
+            out.write('/* 카드 짝 맞추기\r\n   제출용 */\r\n' + body)
+        cards = ['cards', messy, '--tests', '40']
+        first = check(cards)
+        made = glob.glob(os.path.join(cache, 'stdc++-*', 'bits', 'stdc++.h.gch'))
+        self.ok(first.returncode == 0 and first.stdout == b'All 40 tests agree (cards, seed 1).\n'
+                and first.stderr == b'', 'check with an empty cache', f'{first.returncode} {first.stdout!r} '
+                f'{first.stderr[:300]!r}')
+        self.ok(len(made) == 1 and os.path.getsize(made[0]) > 1 << 20, 'check leaves a precompiled header', made)
+        again = check(cards)
+        self.ok((again.returncode, again.stdout, again.stderr) == (first.returncode, first.stdout, first.stderr),
+                'check with the precompiled header', f'{again.returncode} {again.stdout!r} {again.stderr[:300]!r}')
+        # A Baekjoon-style program: the same report with the header or without.
+        chain = ['2048', os.path.join(SOLUTIONS, '2048_chain_merge.cpp'), '--tests', '100']
+        # (--no-cache makes nothing.)
+        unused = os.path.join(self.tmp, 'unused-cache')
+        cached = check(chain)
+        uncached = check(chain + ['--no-cache'], dict(os.environ, GRIDSOLVE_CACHE_DIR=unused))
+        self.ok(cached.returncode == 1 and (cached.stdout, cached.stderr) == (uncached.stdout, uncached.stderr),
+                'a stdin program: the same report with the header or without',
+                f'{cached.returncode} {cached.stdout[:200]!r} / {uncached.stdout[:200]!r}')
+        self.ok(not os.path.exists(unused), 'check --no-cache makes no cache')
+        # A cache that cannot be made costs nothing.
+        p = check(cards, dict(os.environ, GRIDSOLVE_CACHE_DIR=os.path.join(messy, 'cache')))
+        self.ok((p.returncode, p.stdout, p.stderr) == (first.returncode, first.stdout, first.stderr),
+                'check where no cache can be made', f'{p.returncode} {p.stdout!r} {p.stderr[:300]!r}')
+        # A .gch that g++ cannot use (another compiler's, a broken file): the
+        # program compiles from the real header, the same.
+        with open(made[0], 'wb') as broken:
+            broken.write(b'not a precompiled header')
+        p = check(cards)
+        self.ok((p.returncode, p.stdout, p.stderr) == (first.returncode, first.stdout, first.stderr),
+                'check with a broken precompiled header', f'{p.returncode} {p.stdout!r} {p.stderr[:300]!r}')
+        # The header is used: a .gch that defines a macro of its own (made with
+        # the same flags) shows in what the program answers, in both styles.
+        probe_source = os.path.join(self.tmp, 'probe.hpp')
+        with open(probe_source, 'w') as out:
+            out.write('#include <iostream>\n#include <vector>\n#define GRIDSOLVE_PCH_PROBE 1000\n')
+        subprocess.run(['g++', '-O2', '-std=c++20', '-DONLINE_JUDGE', '-x', 'c++-header', probe_source, '-o',
+                        made[0]], check=True, timeout=300)
+        probe = os.path.join(self.tmp, 'probe.cpp')
+        with open(probe, 'w') as out:
+            out.write('#include <bits/stdc++.h>\n#ifndef GRIDSOLVE_PCH_PROBE\n#define GRIDSOLVE_PCH_PROBE 0\n#endif\n'
+                      'int solution(std::vector<std::vector<int>> board) { return GRIDSOLVE_PCH_PROBE; }\n')
+        stdin_probe = os.path.join(self.tmp, 'stdin_probe.cpp')
+        with open(stdin_probe, 'w') as out:
+            out.write('#include <bits/stdc++.h>\n#ifndef GRIDSOLVE_PCH_PROBE\n#define GRIDSOLVE_PCH_PROBE 0\n#endif\n'
+                      'int main() { std::cout << GRIDSOLVE_PCH_PROBE + 2 << std::endl; }\n')
+        for name, args in (('solution()', ['blocks', probe]), ('stdin', ['2048', stdin_probe])):
+            used, unused_header = check(args + ['--tests', '1']), check(args + ['--tests', '1', '--no-cache'])
+            self.ok(re.search(rb'^Got: +100[02]\b', used.stdout, re.M) is not None
+                    and re.search(rb'^Got: +100[02]\b', unused_header.stdout, re.M) is None,
+                    f'the precompiled header is used ({name})', f'{used.stdout[:400]!r} {used.stderr[:300]!r}')
+
     def test_same_report_for_any_jobs(self):
         # The first failure reported, and the shrinking path, do not depend on
         # the number of jobs (a multi-step shrink through parallel batches).
@@ -672,6 +744,7 @@ def main():
             r.test_worker_out_of_memory()
     if a.languages:
         r.test_file_errors()
+        r.test_precompiled_header()
         for case in WRONG_FILES:
             r.test_wrong_file(*case)
         for case in CORRECT_FILES:

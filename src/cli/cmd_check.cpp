@@ -32,6 +32,7 @@
 #include <thread>
 
 #include "cli/check/languages.hpp"
+#include "cli/check/precompiled_header.hpp"
 #include "cli/check/speed.hpp"
 #include "cli/commands.hpp"
 #include "cli/first_failure.hpp"
@@ -69,6 +70,7 @@ struct CheckOptions {
   std::string input_path;  // --input: the cases to run instead of random ones
   std::string python_solution;
   std::string python = "python3";
+  bool no_cache = false;  // --no-cache: no precompiled <bits/stdc++.h>
   // After PUZZLE: a source file, or (after --) a command and its arguments.
   std::vector<std::string> program;
   bool after_dashes = false;
@@ -1147,6 +1149,7 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
   prepare.judge_style = puzzle.judge_style();
   prepare.parameters = puzzle.function_parameters();
   prepare.python = options.python;
+  prepare.cache = options.no_cache ? "" : check::cache_folder();
   prepare.interrupt = &interrupt_flag();
   return check::prepare(file, *language, prepare, work);
 }
@@ -1303,6 +1306,9 @@ CommandRunner add_check_command(CLI::App& command) {
       ->type_name("FILE");
   command.add_option("--python", options->python, "The Python interpreter for .py files (default python3)")
       ->type_name("PROGRAM");
+  command.add_flag("--no-cache", options->no_cache,
+                   "C++: compile without gridsolve's precompiled <bits/stdc++.h> (kept in $GRIDSOLVE_CACHE_DIR, else "
+                   "~/.cache/gridsolve), and do not make it");
   add_gen_options(command, options->settings);
   command
       .add_option_function<std::string>(

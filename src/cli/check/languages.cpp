@@ -6,10 +6,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <regex>
 #include <sstream>
 
 #include "check_harnesses.hpp"  // generated from this folder's harness files (cmake/embed_assets.cmake)
+#include "cli/check/precompiled_header.hpp"
 #include "cli/run_process.hpp"
 
 namespace gridsolve::cli::check {
@@ -193,11 +195,14 @@ std::optional<Language> language_of(const std::string& path) {
 const char* known_extensions() { return ".cpp, .cc, .cxx, .c, .py, .java, .js"; }
 
 WorkDir::~WorkDir() {
+  for (std::thread& job : background_) job.join();
   if (!path_.empty()) {
     std::error_code ignored;
     fs::remove_all(path_, ignored);
   }
 }
+
+void WorkDir::in_background(std::function<void()> job) { background_.emplace_back(std::move(job)); }
 
 Expected<std::string> WorkDir::path() {
   if (!path_.empty()) return path_;
@@ -241,8 +246,27 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       const std::string binary = dir.value() + "/program";
       const std::string standard = cpp ? "-std=c++20" : "-std=gnu11";
       const std::string shown = fmt::format("{} -O2 {}", cpp ? "g++" : "gcc", standard);
+      const std::vector<std::string> flags = {"-O2", standard, "-DONLINE_JUDGE"};
+      // The precompiled <bits/stdc++.h> (precompiled_header.hpp) for a
+      // program that includes it: used when it is there, else made in the
+      // background for the next check while this one compiles as usual
+      // (silently, as compilers' caches do; docs/check.md says where).
+      std::vector<std::string> with_header;
+      bool header_first = false;
+      if (cpp && source.find("bits/stdc++.h") != std::string::npos) {
+        const PrecompiledStdcxx header(options.cache, compiler.value(), flags);
+        if (const std::string ready = header.ready_folder(); !ready.empty()) {
+          with_header = {"-I", ready};
+          header_first = starts_with_stdcxx_include(source);
+        } else if (!header.folder().empty()) {
+          work.in_background([header, interrupt = options.interrupt] { header.build(interrupt); });
+        }
+      }
       if (!function_style) {
-        std::vector<std::string> argv = {compiler.value(), "-O2", standard, "-DONLINE_JUDGE", path, "-o", binary};
+        std::vector<std::string> argv = {compiler.value()};
+        argv.insert(argv.end(), flags.begin(), flags.end());
+        argv.insert(argv.end(), with_header.begin(), with_header.end());
+        argv.insert(argv.end(), {path, "-o", binary});
         if (!cpp) argv.push_back("-lm");
         if (std::optional<Error> failed = compile(argv, path, shown, options)) return *failed;
         program.argv = {binary};
@@ -254,8 +278,9 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
                         "Java, Python and JavaScript; a C program must read the input on standard input",
                         path)};
       }
-      // The harness first, the program as it is (its own line numbers and
-      // file name in messages), then the call of its solution.
+      // The harness's header first, the program as it is (its own line
+      // numbers and file name in messages), then the call of its solution;
+      // the harness's main compiles at the same time, and the two are linked.
       std::string call;
       for (std::size_t i = 0; i < options.parameters.size(); ++i) {
         call += fmt::format("{}gridsolve_args[{}]", i ? ", " : "", i);
@@ -268,15 +293,31 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
           "  return gridsolve_harness::render(solution({}));\n}}\n",
           quoted, source, call);
       const std::string harness = dir.value() + "/harness_function.hpp";
+      const std::string harness_main = dir.value() + "/harness_function_main.cpp";
       const std::string combined_path = dir.value() + "/program.cpp";
       if (std::optional<Error> failed = write_file(harness, assets::kHarnessFunctionCpp)) return *failed;
+      if (std::optional<Error> failed = write_file(harness_main, assets::kHarnessFunctionMainCpp)) return *failed;
       if (std::optional<Error> failed = write_file(combined_path, combined)) return *failed;
+      std::future<std::optional<Error>> harness_compiled = std::async(std::launch::async, [&] {
+        return compile({compiler.value(), "-O2", standard, "-c", harness_main, "-o", harness_main + ".o"},
+                       harness_main, shown, options);
+      });
       const std::string folder = fs::path(path).parent_path().string();
-      if (std::optional<Error> failed =
-              compile({compiler.value(), "-O2", standard, "-DONLINE_JUDGE", "-iquote", folder.empty() ? "." : folder,
-                       "-include", harness, combined_path, "-o", binary},
-                      path, shown, options)) {
-        return *failed;
+      std::vector<std::string> argv = {compiler.value()};
+      argv.insert(argv.end(), flags.begin(), flags.end());
+      argv.insert(argv.end(), with_header.begin(), with_header.end());
+      // A program that starts with #include <bits/stdc++.h> sees the same
+      // with it put first, where the precompiled one can serve.
+      if (header_first) argv.insert(argv.end(), {"-include", "bits/stdc++.h"});
+      argv.insert(argv.end(), {"-iquote", folder.empty() ? "." : folder, "-include", harness, combined_path, "-c", "-o",
+                               combined_path + ".o"});
+      std::optional<Error> failed = compile(argv, path, shown, options);
+      std::optional<Error> harness_failed = harness_compiled.get();
+      if (failed) return *failed;
+      if (harness_failed) return *harness_failed;
+      if (std::optional<Error> link_failed = compile(
+              {compiler.value(), "-O2", combined_path + ".o", harness_main + ".o", "-o", binary}, path, shown, options)) {
+        return *link_failed;
       }
       program.server = true;
       program.argv = {binary};

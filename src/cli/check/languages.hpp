@@ -6,8 +6,10 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "gridsolve/puzzle.hpp"
@@ -24,7 +26,8 @@ std::optional<Language> language_of(const std::string& path);
 const char* known_extensions();
 
 // A temporary folder for compiled programs and harnesses, removed with
-// everything in it when this goes.
+// everything in it when this goes; and the work prepare() leaves running
+// for later checks (a precompiled header being made), waited for then.
 class WorkDir {
  public:
   WorkDir() = default;
@@ -33,9 +36,12 @@ class WorkDir {
   WorkDir& operator=(const WorkDir&) = delete;
   // Makes the folder on first use.
   Expected<std::string> path();
+  // Runs `job` on a thread of its own, joined when this goes.
+  void in_background(std::function<void()> job);
 
  private:
   std::string path_;
+  std::vector<std::thread> background_;
 };
 
 struct PrepareOptions {
@@ -43,6 +49,8 @@ struct PrepareOptions {
   std::vector<FunctionParameter> parameters;            // solution's, for kFunction
   std::string python = "python3";                       // --python
   const std::atomic<bool>* interrupt = nullptr;         // Ctrl-C stops a compiler
+  // gridsolve's cache folder (precompiled_header.hpp), or empty (--no-cache).
+  std::string cache;
 };
 
 // How to run a prepared program on a test.

@@ -1,0 +1,165 @@
+#include "cli/check/precompiled_header.hpp"
+
+#include <fmt/format.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string_view>
+
+#include "cli/run_process.hpp"
+
+namespace gridsolve::cli::check {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string environment(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr ? value : "";
+}
+
+// FNV-1a: a name for the compiler and flags, not a defence against anyone.
+std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 14695981039346656037ULL) {
+  for (const char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211ULL;
+  }
+  return hash;
+}
+
+bool write_whole(const fs::path& path, std::string_view text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  return static_cast<bool>(file.flush());
+}
+
+}  // namespace
+
+std::string cache_folder() {
+  if (std::string own = environment("GRIDSOLVE_CACHE_DIR"); !own.empty()) return own;
+  if (std::string xdg = environment("XDG_CACHE_HOME"); !xdg.empty()) return xdg + "/gridsolve";
+  if (std::string home = environment("HOME"); !home.empty()) return home + "/.cache/gridsolve";
+  return "";
+}
+
+bool starts_with_stdcxx_include(const std::string& source) {
+  std::string_view rest = source;
+  if (rest.starts_with("\xEF\xBB\xBF")) rest.remove_prefix(3);
+  auto skip = [&](std::string_view characters) {
+    const std::size_t at = rest.find_first_not_of(characters);
+    rest.remove_prefix(at == std::string_view::npos ? rest.size() : at);
+  };
+  // Comments and blank lines aside: the first directive or declaration.
+  for (;;) {
+    skip(" \t\r\n\f\v");
+    if (rest.starts_with("//")) {
+      const std::size_t end = rest.find('\n');
+      rest.remove_prefix(end == std::string_view::npos ? rest.size() : end);
+    } else if (rest.starts_with("/*")) {
+      const std::size_t end = rest.find("*/", 2);
+      if (end == std::string_view::npos) return false;
+      rest.remove_prefix(end + 2);
+    } else {
+      break;
+    }
+  }
+  if (!rest.starts_with("#")) return false;
+  rest.remove_prefix(1);
+  skip(" \t");
+  if (!rest.starts_with("include")) return false;
+  rest.remove_prefix(7);
+  skip(" \t");
+  return rest.starts_with("<bits/stdc++.h>");
+}
+
+PrecompiledStdcxx::PrecompiledStdcxx(const std::string& cache, const std::string& compiler,
+                                     const std::vector<std::string>& flags)
+    : compiler_(compiler), flags_(flags) {
+  if (cache.empty()) return;
+  // The folder's name changes with the compiler (its path, size and time, so
+  // an upgrade gets a new one) and the flags, which a .gch must match.
+  std::error_code error;
+  const fs::path real = fs::canonical(compiler, error);
+  struct stat status {};
+  if (error || ::stat(real.c_str(), &status) != 0) return;
+  std::uint64_t hash = fnv1a(real.string());
+  hash = fnv1a(fmt::format("|{}|{}", static_cast<long long>(status.st_size), static_cast<long long>(status.st_mtime)),
+               hash);
+  for (const std::string& flag : flags) hash = fnv1a("|" + flag, hash);
+  folder_ = fmt::format("{}/stdc++-{:016x}", cache, hash);
+}
+
+std::string PrecompiledStdcxx::ready_folder() const {
+  if (folder_.empty()) return "";
+  std::error_code error;
+  if (!fs::is_regular_file(folder_ + "/bits/stdc++.h.gch", error) || !fs::is_regular_file(folder_ + "/bits/stdc++.h", error)) {
+    return "";
+  }
+  return folder_;
+}
+
+bool PrecompiledStdcxx::build(const std::atomic<bool>* interrupt) const {
+  if (folder_.empty()) return false;
+  std::error_code error;
+  const fs::path bits = fs::path(folder_) / "bits";
+  fs::create_directories(bits, error);
+  if (error) return false;
+  // One maker at a time: a check that finds another making it goes on
+  // without (the lock ends with its holder, however that ends).
+  const std::string lock_path = folder_ + "/lock";
+  const int lock = ::open(lock_path.c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
+  if (lock < 0) return false;
+  struct Unlock {
+    int fd;
+    ~Unlock() { ::close(fd); }
+  } unlock{lock};
+  if (::flock(lock, LOCK_EX | LOCK_NB) != 0) return false;
+  if (!ready_folder().empty()) return true;
+  // Every file is written under a name of this process's own and then
+  // renamed, so that another check building the same header at the same
+  // time, or one reading it, never sees half a file.
+  const std::string own = fmt::format(".{}.tmp", ::getpid());
+  const fs::path header = bits / "stdc++.h";
+  if (!fs::is_regular_file(header, error)) {
+    // Where the .gch cannot be used, this line takes the compile on to the
+    // real header (the next folder after this one on the include path).
+    const fs::path temporary = header.string() + own;
+    if (!write_whole(temporary, "#include_next <bits/stdc++.h>\n")) {
+      fs::remove(temporary, error);
+      return false;
+    }
+    fs::rename(temporary, header, error);
+    if (error) return false;
+  }
+  // Compiled from a header of its own that includes the real one (not from
+  // the line above, which would find itself).
+  const fs::path source = fs::path(folder_) / ("source" + own + ".hpp");
+  const fs::path made = bits / ("stdc++.h.gch" + own);
+  if (!write_whole(source, "#include <bits/stdc++.h>\n")) {
+    fs::remove(source, error);
+    return false;
+  }
+  std::vector<std::string> argv = {compiler_};
+  argv.insert(argv.end(), flags_.begin(), flags_.end());
+  argv.insert(argv.end(), {"-x", "c++-header", source.string(), "-o", made.string()});
+  ProcessLimits limits;
+  limits.wall_timeout = std::chrono::minutes(5);
+  limits.interrupt = interrupt;
+  const ProcessResult result = run_process(argv, "", limits);
+  fs::remove(source, error);
+  const bool compiled = result.ending == ProcessResult::Ending::kExited && result.exit_status == 0;
+  if (compiled) fs::rename(made, bits / "stdc++.h.gch", error);
+  if (!compiled || error) {
+    fs::remove(made, error);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace gridsolve::cli::check
