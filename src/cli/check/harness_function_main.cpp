@@ -130,4 +130,3 @@ int main() {
                                      : "exit " + std::to_string(WEXITSTATUS(status)) + "\n");
   }
 }
-

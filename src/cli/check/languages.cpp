@@ -267,7 +267,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
         argv.insert(argv.end(), flags.begin(), flags.end());
         argv.insert(argv.end(), with_header.begin(), with_header.end());
         argv.insert(argv.end(), {path, "-o", binary});
-        if (!cpp) argv.push_back("-lm");
+        if (!cpp) argv.emplace_back("-lm");
         if (std::optional<Error> failed = compile(argv, path, shown, options)) return *failed;
         program.argv = {binary};
         return program;
@@ -299,8 +299,8 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       if (std::optional<Error> failed = write_file(harness_main, assets::kHarnessFunctionMainCpp)) return *failed;
       if (std::optional<Error> failed = write_file(combined_path, combined)) return *failed;
       std::future<std::optional<Error>> harness_compiled = std::async(std::launch::async, [&] {
-        return compile({compiler.value(), "-O2", standard, "-c", harness_main, "-o", harness_main + ".o"},
-                       harness_main, shown, options);
+        return compile({compiler.value(), "-O2", standard, "-c", harness_main, "-o", harness_main + ".o"}, harness_main,
+                       shown, options);
       });
       const std::string folder = fs::path(path).parent_path().string();
       std::vector<std::string> argv = {compiler.value()};
@@ -315,8 +315,9 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       std::optional<Error> harness_failed = harness_compiled.get();
       if (failed) return *failed;
       if (harness_failed) return *harness_failed;
-      if (std::optional<Error> link_failed = compile(
-              {compiler.value(), "-O2", combined_path + ".o", harness_main + ".o", "-o", binary}, path, shown, options)) {
+      if (std::optional<Error> link_failed =
+              compile({compiler.value(), "-O2", combined_path + ".o", harness_main + ".o", "-o", binary}, path, shown,
+                      options)) {
         return *link_failed;
       }
       program.server = true;

@@ -1,7 +1,7 @@
 #include "cli/check/precompiled_header.hpp"
 
-#include <fmt/format.h>
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -86,7 +86,7 @@ PrecompiledStdcxx::PrecompiledStdcxx(const std::string& cache, const std::string
   // an upgrade gets a new one) and the flags, which a .gch must match.
   std::error_code error;
   const fs::path real = fs::canonical(compiler, error);
-  struct stat status {};
+  struct stat status{};
   if (error || ::stat(real.c_str(), &status) != 0) return;
   std::uint64_t hash = fnv1a(real.string());
   hash = fnv1a(fmt::format("|{}|{}", static_cast<long long>(status.st_size), static_cast<long long>(status.st_mtime)),
@@ -98,7 +98,8 @@ PrecompiledStdcxx::PrecompiledStdcxx(const std::string& cache, const std::string
 std::string PrecompiledStdcxx::ready_folder() const {
   if (folder_.empty()) return "";
   std::error_code error;
-  if (!fs::is_regular_file(folder_ + "/bits/stdc++.h.gch", error) || !fs::is_regular_file(folder_ + "/bits/stdc++.h", error)) {
+  if (!fs::is_regular_file(folder_ + "/bits/stdc++.h.gch", error) ||
+      !fs::is_regular_file(folder_ + "/bits/stdc++.h", error)) {
     return "";
   }
   return folder_;
