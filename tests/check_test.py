@@ -133,6 +133,7 @@ WRONG_FILES = [
 # (puzzle, file, extra check arguments)
 CORRECT_FILES = [
     ('cards', 'cards_dp.cpp', []),
+    ('cards', 'cards_fast.cpp', []),
     ('cards', 'cards_debug_prints.py', []),
     ('cards', 'cards_fast.py', []),
     ('blocks', 'blocks_global_state.py', ['--size', '4..20']),
