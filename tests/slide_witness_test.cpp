@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include "slide/adversarial_boards.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
@@ -84,6 +85,33 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForLargeK) {
       if (HasFatalFailure()) return;
     }
   }
+}
+
+// The boards of 12094's limits on which the witness search is most of the
+// work (the search finds the answer at once, the witness search then proves
+// every shorter line falls short: 20 x 20, K = 10, witnesses of 10 moves):
+// there the threads share its passes (find_witness in search.cpp), and the
+// line must be the one thread's, which the sweep above checks against the
+// reference on small boards.
+TEST(SlideWitness, TheSameLineOnSharedPassesForAnyThreadCount) {
+  int shared_passes = 0;
+  for (const AdversarialCase& c : adversarial_suite("hard")) {
+    if (c.name != "hard-s3-01" && c.name != "hard-s3-02" && c.name != "hard-s3-03") continue;
+    SearchOptions options;
+    options.max_moves = c.moves;
+    options.threads = 1;
+    const Expected<Solution> one = solve(c.board, options);
+    ASSERT_TRUE(one.ok() && one.value().proven && one.value().witness_is_shortest) << c.name;
+    shared_passes += one.value().moves.size() > 2;  // longer than the passes the first thread makes alone
+    for (unsigned threads : {2U, 3U}) {
+      options.threads = threads;
+      const Expected<Solution> many = solve(c.board, options);
+      ASSERT_TRUE(many.ok() && many.value().proven && many.value().witness_is_shortest) << c.name;
+      EXPECT_EQ(many.value().best_exponent, one.value().best_exponent) << c.name << " threads=" << threads;
+      EXPECT_EQ(moves_string(many.value().moves), moves_string(one.value().moves)) << c.name << " threads=" << threads;
+    }
+  }
+  EXPECT_GE(shared_passes, 3);
 }
 
 }  // namespace

@@ -19,6 +19,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -63,6 +64,26 @@ struct LineMutex {
 #else
 using LineMutex = std::mutex;
 #endif
+
+// A lock held for one table probe (tens of nanoseconds) by threads that
+// take it every node or so: spinning costs less than a mutex's sleep and
+// wake-up there.
+class SpinLock {
+ public:
+  void lock() {
+    while (locked_.exchange(true, std::memory_order_acquire)) {
+      while (locked_.load(std::memory_order_relaxed)) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+      }
+    }
+  }
+  void unlock() { locked_.store(false, std::memory_order_release); }
+
+ private:
+  std::atomic<bool> locked_{false};
+};
 
 // What the threads of one search share: the best tile (read by every prune),
 // its witness, and the stop flag.
@@ -374,10 +395,34 @@ class WitnessSearch {
     return std::nullopt;  // cannot happen: a line of max_length moves reaches A
   }
 
+  // One pass of find() from a board reached by ctx.line[0 .. depth): whether
+  // a line of at most `moves_left` more moves reaches A (then ctx.line holds
+  // it). Also false when stopped or cancelled.
+  bool pass(const Board& board, std::size_t depth, std::uint64_t moves_left) {
+    cancelled_ = false;
+    return search(board, depth, moves_left);
+  }
+
+  // For the parallel passes (find_witness): this search's work item, given
+  // up as soon as another thread has found a line at a smaller one.
+  void set_item(const std::atomic<std::uint64_t>* best_item, std::uint64_t item) {
+    best_item_ = best_item;
+    item_ = item;
+  }
+  // For the parallel passes: the lock of the first table, which every
+  // thread's search reads and writes (the others are only read then).
+  void share_front_table(SpinLock* lock) { front_lock_ = lock; }
+  bool stopped() const { return stopped_; }
+  bool cancelled() const { return cancelled_; }
+
   std::uint64_t nodes() const { return nodes_; }
 
  private:
   bool add_work(std::uint64_t units) {
+    if (best_item_ != nullptr && best_item_->load(std::memory_order_relaxed) < item_) {
+      cancelled_ = true;
+      return true;
+    }
     stopped_ = clock_.add_work(units, [](double) { return SearchProgress{}; });
     return stopped_;
   }
@@ -403,7 +448,7 @@ class WitnessSearch {
     const std::uint64_t hash = board_hash(board);
     const int moves = moves_in_table(moves_left);
     for (const TranspositionTable* table : tables_) {
-      const TranspositionTable::Entry entry = table->find(board, hash);
+      const TranspositionTable::Entry entry = find_in(*table, board, hash);
       if (entry.moves_left >= moves && entry.best < answer_) return false;
     }
     std::array<Board, 4>& children = ctx_.children.at(depth);
@@ -412,14 +457,25 @@ class WitnessSearch {
       if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;
       const std::optional<bool> changed =
           move_on_the_clock(board, direction, children[d], [this](std::uint64_t units) { return add_work(units); });
-      if (!changed) return false;  // stopped
+      if (!changed) return false;  // stopped or cancelled
       if (!*changed) continue;
       ctx_.line[depth] = direction;
       if (search(children[d], depth + 1, moves_left - 1)) return true;
-      if (stopped_) return false;
+      if (stopped_ || cancelled_) return false;
     }
-    tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+    if (front_lock_ != nullptr) {
+      const std::lock_guard<SpinLock> lock(*front_lock_);
+      tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+    } else {
+      tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+    }
     return false;
+  }
+
+  TranspositionTable::Entry find_in(const TranspositionTable& table, const Board& board, std::uint64_t hash) {
+    if (front_lock_ == nullptr || &table != tables_.front()) return table.find(board, hash);
+    const std::lock_guard<SpinLock> lock(*front_lock_);
+    return table.find(board, hash);
   }
 
   SearchContext& ctx_;
@@ -428,6 +484,10 @@ class WitnessSearch {
   SearchClock clock_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
+  bool cancelled_ = false;
+  const std::atomic<std::uint64_t>* best_item_ = nullptr;
+  std::uint64_t item_ = 0;
+  SpinLock* front_lock_ = nullptr;
 };
 
 unsigned resolve_threads(unsigned requested) {
@@ -475,6 +535,103 @@ std::optional<std::vector<RootTask>> split_root(const Board& start, const AddWor
     tasks = std::move(next);
   }
   return tasks;
+}
+
+// The witness search (WitnessSearch) of a proven answer, on the threads
+// of the search that proved it. With one thread, WitnessSearch::find. With
+// more, the passes of up to kSplitDepth moves run on the first thread with
+// every table, as find does; the longer ones are split into work items, one
+// per pass length d and root task i (the boards after kSplitDepth moves, in
+// the order L, R, U, D of their lines), numbered in the order (d, i), which
+// is the order in which find would meet them. The threads take items in that
+// order and each runs the pass from its task with its own context (line and
+// boards), reading every table and writing the first, as find does (under a
+// lock: the only table written then). The line is that of the smallest item
+// that finds one, which is find's line:
+//  - every item below it has been run to the end and found none (items are
+//    taken in order; an item is given up only when a smaller one has found
+//    a line, so never one below the smallest);
+//  - a pass is pruned only where no line is lost (WitnessSearch), whatever
+//    the tables hold when it looks, so an item finds a line exactly when
+//    some line of at most d moves through its task reaches A (the task's
+//    ancestors, fewer than kSplitDepth moves in, are not pruned as find
+//    would: pruning there loses no line either); the smallest such item is in
+//    the shortest pass that has a line, at its first task in LRUD order,
+//    and its depth-first search in LRUD order meets that line first.
+// Nothing when a clock stopped it first.
+// REQUIRES: contexts[t].line and children sized for max_length; `tasks`
+// from split_root when contexts.size() > 1.
+std::optional<std::vector<Direction>> find_witness(const std::vector<std::unique_ptr<SearchContext>>& contexts,
+                                                   const std::vector<RootTask>& tasks, int answer, const Board& start,
+                                                   std::uint64_t max_length, const StopCheck& witness_check,
+                                                   std::uint64_t& nodes) {
+  std::vector<TranspositionTable*> every_table;
+  every_table.reserve(contexts.size());
+  for (const auto& ctx : contexts) every_table.push_back(&ctx->table);
+  WitnessSearch first(*contexts[0], every_table, answer, SearchClock(witness_check, nullptr));
+  const std::uint64_t split = kSplitDepth;
+  if (contexts.size() == 1 || tasks.empty() || max_length <= split) {
+    std::optional<std::vector<Direction>> line = first.find(start, max_length);
+    nodes += first.nodes();
+    return line;
+  }
+  for (std::uint64_t length = 0; length <= split; ++length) {
+    const bool found = first.pass(start, 0, length);
+    if (first.stopped()) {
+      nodes += first.nodes();
+      return std::nullopt;
+    }
+    if (found) {
+      nodes += first.nodes();
+      const std::vector<Direction>& line = contexts[0]->line;
+      return std::vector<Direction>(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(length));
+    }
+  }
+  nodes += first.nodes();
+
+  const std::uint64_t items = (max_length - split) * tasks.size();
+  constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
+  std::atomic<std::uint64_t> next_item{0};
+  std::atomic<std::uint64_t> best_item{kNone};
+  std::atomic<bool> stopped{false};
+  std::atomic<std::uint64_t> witness_nodes{0};
+  LineMutex best_line_mutex;
+  SpinLock front_table_lock;
+  std::vector<Direction> best_line;
+  auto work = [&](SearchContext& ctx) {
+    WitnessSearch own(ctx, every_table, answer, SearchClock(witness_check, nullptr));
+    own.share_front_table(&front_table_lock);
+    for (std::uint64_t item = next_item++; item < items && item < best_item.load(); item = next_item++) {
+      const std::uint64_t length = split + 1 + item / tasks.size();
+      const RootTask& task = tasks[item % tasks.size()];
+      std::copy(task.line.begin(), task.line.end(), ctx.line.begin());
+      own.set_item(&best_item, item);
+      const bool found = own.pass(task.board, task.line.size(), length - task.line.size());
+      if (own.stopped()) {
+        stopped = true;
+        best_item = 0;  // every thread gives up: the answer stands without a shortest line
+        break;
+      }
+      if (!found) continue;
+      const std::lock_guard<LineMutex> lock(best_line_mutex);
+      if (item < best_item.load()) {
+        best_item = item;
+        best_line.assign(ctx.line.begin(), ctx.line.begin() + static_cast<std::ptrdiff_t>(length));
+      }
+    }
+    witness_nodes += own.nodes();
+  };
+#if defined(GRIDSOLVE_NO_THREADS)
+  work(*contexts[0]);  // not reached: one thread (resolve_threads)
+#else
+  std::vector<std::thread> pool;
+  for (std::size_t t = 1; t < contexts.size(); ++t) pool.emplace_back(work, std::ref(*contexts[t]));
+  work(*contexts[0]);
+  for (std::thread& thread : pool) thread.join();
+#endif
+  nodes += witness_nodes.load();
+  if (stopped.load() || best_item.load() == kNone) return std::nullopt;
+  return best_line;
 }
 
 // The largest exponent the bounds allow within `moves` moves from `board`:
@@ -638,15 +795,10 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
       solution.proven ? solution.best_exponent : std::max(solution.best_exponent, shared.root_upper_bound);
   if (!solution.proven) return solution;  // the line to the best tile found
 
-  // The answer is proven: its shortest line, the first in LRUD order, from
-  // one thread, with the tables of all.
-  tasks.clear();
-  std::vector<TranspositionTable*> tables;
-  tables.reserve(contexts.size());
-  for (const auto& ctx : contexts) tables.push_back(&ctx->table);
-  WitnessSearch witness(*contexts[0], std::move(tables), solution.best_exponent, SearchClock(witness_check, nullptr));
-  std::optional<std::vector<Direction>> shortest = witness.find(start, solution.moves.size());
-  solution.stats.nodes += witness.nodes();
+  // The answer is proven: its shortest line, the first in LRUD order, on
+  // the same threads (find_witness).
+  std::optional<std::vector<Direction>> shortest = find_witness(
+      contexts, tasks, solution.best_exponent, start, solution.moves.size(), witness_check, solution.stats.nodes);
   if (shortest) {
     solution.moves = std::move(*shortest);
   } else {
