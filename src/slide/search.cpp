@@ -447,6 +447,27 @@ class WitnessSearch {
     }
     const std::uint64_t hash = board_hash(board);
     const int moves = moves_in_table(moves_left);
+    // Two moves left: the two-move rule (two_moves.hpp, exact) decides
+    // without making them when few cells hold the top tiles. No tile of A
+    // within two moves: no line. Else its line is the one this search would
+    // find: its first move is the first in L, R, U, D order after which A
+    // is reachable, its second L when the pair of A - 1 tiles stands in a
+    // row, else U (as above). That line has two moves: a line of one (A at
+    // once after the first move) would be shorter than this pass, and in the
+    // pass that can give the witness every shorter pass has found none; in
+    // a longer pass, which cannot, the moves are made as below.
+    if (moves_left == 2 && ctx_.tuning.two_move_rule) {
+      const TwoMoveOutcome outcome = two_move_outcome(board, answer_ - 1);
+      if (outcome.decided && outcome.reachable < answer_) {
+        store_failure(board, hash, moves_left);
+        return false;
+      }
+      if (outcome.decided && outcome.length == 2) {
+        ctx_.line[depth] = outcome.line[0];
+        ctx_.line[depth + 1] = outcome.line[1];
+        return true;
+      }
+    }
     for (const TranspositionTable* table : tables_) {
       const TranspositionTable::Entry entry = find_in(*table, board, hash);
       if (entry.moves_left >= moves && entry.best < answer_) return false;
@@ -463,13 +484,18 @@ class WitnessSearch {
       if (search(children[d], depth + 1, moves_left - 1)) return true;
       if (stopped_ || cancelled_) return false;
     }
-    if (front_lock_ != nullptr) {
-      const std::lock_guard<SpinLock> lock(*front_lock_);
-      tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
-    } else {
-      tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
-    }
+    store_failure(board, hash, moves_left);
     return false;
+  }
+
+  // No line of at most `moves_left` moves from `board` reaches A.
+  void store_failure(const Board& board, std::uint64_t hash, std::uint64_t moves_left) {
+    if (front_lock_ == nullptr) {
+      tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+      return;
+    }
+    const std::lock_guard<SpinLock> lock(*front_lock_);
+    tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
   }
 
   TranspositionTable::Entry find_in(const TranspositionTable& table, const Board& board, std::uint64_t hash) {
