@@ -545,7 +545,7 @@ class CountedIndices {
   }
   const std::vector<std::uint32_t>& values() const { return values_; }
   void clear() { values_.clear(); }
-  void swap(CountedIndices& other) { values_.swap(other.values_); }
+  void swap(CountedIndices& other) noexcept { values_.swap(other.values_); }
 
  private:
   MemoryMeter& meter_;
