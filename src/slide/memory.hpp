@@ -60,13 +60,13 @@ class SlotArray {
   static constexpr std::uint64_t kHugePage = std::uint64_t{2} << 20;
   SlotArray() = default;
   explicit SlotArray(std::size_t count);
-  SlotArray(SlotArray&& other) noexcept : data_(other.data_), count_(other.count_) {
+  SlotArray(SlotArray&& other) noexcept : data_(other.data_), count_(other.count_), mapped_(other.mapped_) {
     other.data_ = nullptr;
     other.count_ = 0;
+    other.mapped_ = 0;
   }
   SlotArray& operator=(SlotArray&& other) noexcept {
-    std::swap(data_, other.data_);
-    std::swap(count_, other.count_);
+    swap(other);
     return *this;
   }
   SlotArray(const SlotArray&) = delete;
@@ -74,7 +74,9 @@ class SlotArray {
   ~SlotArray();
 
   // What an array of `count` slots takes: its bytes rounded up to huge
-  // pages, and the alignment's slack, for large arrays.
+  // pages, and the alignment's slack, for large arrays. (On Linux a large
+  // array is mapped, and its pages come zeroed from the kernel when first
+  // touched: no pass of our own to zero them.)
   static constexpr std::uint64_t bytes_for(std::uint64_t count) {
     const std::uint64_t bytes = count * sizeof(std::uint64_t);
     if (bytes < kHugeFrom) return allocation_bytes(bytes);
@@ -89,11 +91,13 @@ class SlotArray {
   void swap(SlotArray& other) noexcept {
     std::swap(data_, other.data_);
     std::swap(count_, other.count_);
+    std::swap(mapped_, other.mapped_);
   }
 
  private:
   std::uint64_t* data_ = nullptr;
   std::size_t count_ = 0;
+  std::size_t mapped_ = 0;  // bytes mapped at data_ (Linux, large arrays), else 0
 };
 
 // The most bytes a SlotArray table takes at once while it doubles from
