@@ -283,10 +283,31 @@ struct Visit {
 constexpr std::size_t kVisitBytes = sizeof(std::uint32_t) + sizeof(Direction);
 constexpr std::uint64_t kInitialSlots = 16;
 
+// The hash slots of packed keys are rebuilt from the keys when they double
+// (hashing a packed key is cheap): the old array is freed first, so only
+// the new one is held, and they may fill to three quarters (linear probing
+// stays within a cache line or two there, and the slots take 11 to 21 bytes
+// a board instead of 16 to 32). Byte keys (large boards) keep the old
+// growth, which never reads a key: slots moved from the old array to the
+// new, filled to one half.
+template <class Space>
+constexpr bool kRebuildSlots = !std::is_same_v<Space, ByteSpace>;
+
+template <class Space>
+std::uint64_t slot_bytes(std::uint64_t max_boards) {
+  if constexpr (kRebuildSlots<Space>) {
+    std::uint64_t slots = kInitialSlots;
+    while (4 * max_boards > 3 * slots) slots *= 2;
+    return SlotArray::bytes_for(slots);
+  } else {
+    return slot_array_peak_bytes(kInitialSlots, max_boards);
+  }
+}
+
 template <class Space>
 std::uint64_t level_search_bytes(int size, std::uint64_t max_boards) {
   return keys_bytes<Space>(size, max_boards) + Space::scratch_bytes(size) +
-         ChunkedStore::bytes_for(kVisitBytes, max_boards) + slot_array_peak_bytes(kInitialSlots, max_boards);
+         ChunkedStore::bytes_for(kVisitBytes, max_boards) + slot_bytes<Space>(max_boards);
 }
 
 std::uint64_t level_search_bytes(SpaceKind kind, int size, std::uint64_t max_boards) {
@@ -358,7 +379,22 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   // Adds `key` reached from board `parent` by `move`, unless known; false if
   // it was known.
   const auto insert = [&](const Key& key, std::uint64_t hash, std::uint32_t parent, Direction move) -> bool {
-    if (2 * (board_count + 1) > slots.size()) {
+    if constexpr (kRebuildSlots<Space>) {
+      if (4 * (board_count + 1) > 3 * slots.size()) {
+        // The old slots go first; the new ones are made from the keys.
+        const std::size_t grown_size = slots.size() * 2;
+        slots = SlotArray();
+        SlotArray grown(grown_size);
+        const std::size_t mask = grown.size() - 1;
+        for (std::uint64_t index = 0; index < board_count; ++index) {
+          const std::uint64_t known = space.hash(space.key(index));
+          std::size_t i = (known >> 32) & mask;
+          while (grown[i] != 0) i = (i + 1) & mask;
+          grown[i] = slot_of(known, index);
+        }
+        slots.swap(grown);
+      }
+    } else if (2 * (board_count + 1) > slots.size()) {
       SlotArray grown(slots.size() * 2);
       const std::size_t mask = grown.size() - 1;
       for (std::uint64_t slot : slots) {

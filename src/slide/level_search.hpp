@@ -25,7 +25,8 @@ struct LevelSearchPlan {
 
 // Counts, for searching `start` for `max_moves` moves within `budget_bytes`:
 // the packed boards, each board's parent and move (for the witness), the
-// hash slots while they double (old and new at once), the scratch boards and
+// hash slots at their largest (old and new at once, for byte keys, which
+// move them when they double), the scratch boards and
 // the row tables of the 4 x 4 packing (memory.hpp). max_boards is also at
 // most the boards reachable within max_moves moves (1 + 4 + ... + 4^K).
 // `by_tile_count`: plan the class search where it applies (boards of side
