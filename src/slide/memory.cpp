@@ -1,5 +1,7 @@
 #include "slide/memory.hpp"
 
+#include "common/page_allocator.hpp"
+
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -38,7 +40,7 @@ SlotArray::SlotArray(std::size_t count) : count_(count) {
     if (data_ != nullptr) std::memset(data_, 0, bytes);
 #endif
   }
-  if (data_ == nullptr && count > 0) throw std::bad_alloc();
+  if (data_ == nullptr && count > 0) out_of_memory();  // as operator new does
 }
 
 SlotArray::~SlotArray() {
