@@ -4,9 +4,11 @@
 #include <rapidcheck/gtest.h>
 
 #include <array>
+#include <cstdint>
 #include <random>
 
 #include "slide/hard_boards.hpp"
+#include "slide/memory.hpp"
 #include "slide/small_board.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
@@ -68,6 +70,53 @@ TEST(SlideDeep, LargeKAgreesWithLevelByLevelReference) {
     if (HasFatalFailure()) return;
     expect_exact(values, 1'000'000, expected);
     if (HasFatalFailure()) return;
+  }
+}
+
+// The level search's hash slots: zero-filled, kept across moves and swaps,
+// small arrays from malloc and large ones (4 MiB and more) mapped and
+// aligned to huge pages, counted with that rounding.
+TEST(SlideDeep, SlotArraysAreZeroedKeptAndCounted) {
+  for (const std::size_t count : {std::size_t{16}, std::size_t{1} << 20}) {
+    SlotArray slots(count);
+    ASSERT_EQ(slots.size(), count);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < count; ++i) any |= slots[i];
+    EXPECT_EQ(any, 0U);
+    for (std::size_t i = 0; i < count; i += 7) slots[i] = i + 1;
+    SlotArray moved(std::move(slots));
+    EXPECT_TRUE(slots.empty());
+    SlotArray other(4);
+    other.swap(moved);
+    ASSERT_EQ(other.size(), count);
+    for (std::size_t i = 0; i < count; ++i) ASSERT_EQ(other[i], i % 7 == 0 ? i + 1 : 0) << i;
+    if (count * sizeof(std::uint64_t) >= SlotArray::kHugeFrom) {
+#if defined(__linux__)
+      EXPECT_EQ(reinterpret_cast<std::uintptr_t>(&other[0]) % SlotArray::kHugePage, 0U);
+#endif
+      EXPECT_EQ(SlotArray::bytes_for(count), count * sizeof(std::uint64_t) + SlotArray::kHugePage);
+    }
+  }
+}
+
+// 7 x 7 and 8 x 8 boards at K = 1000: keys of 4 words of nibbles, packed
+// eight cells at a time (49 cells end in a partial group), and bytes when a
+// tile may pass 2^15; sparse boards, so that the reference stays fast. The
+// witness too: the level search's (shortest, first in LRUD order).
+TEST(SlideDeep, SevenAndEightAtLargeKAgreeWithTheReference) {
+  std::mt19937_64 rng(78);
+  for (int round = 0; round < 16; ++round) {
+    const int n = 7 + round % 2;
+    const ValueBoard values = random_values(rng, n, {.fill = 0.12, .top_exponent = round % 4 == 3 ? 15 : 4});
+    const std::string where = testkit::to_baekjoon_text(values);
+    SearchOptions options;
+    options.max_moves = 1000;
+    const Expected<Solution> solved = solve(testkit::from_values(values), options);
+    ASSERT_TRUE(solved.ok()) << where;
+    ASSERT_TRUE(solved.value().proven) << where;
+    ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(testkit::reference_best_tile(values, 60)))
+        << where;
+    ASSERT_EQ(moves_string(solved.value().moves), testkit::reference_shortest_witness(values, 60)) << where;
   }
 }
 
