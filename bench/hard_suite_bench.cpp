@@ -171,6 +171,8 @@ BENCHMARK(BM_DeepK)
     ->Args({6, 15, 100, 9, 1000})
     ->Args({6, 15, 100, 9, 1000000})
     ->Args({6, 51, 100, 10, 1000})  // 2,258,571 distinct boards
+    ->Args({7, 2, 100, 5, 1000})    // 3,344,814 distinct boards
+    ->Args({8, 1, 100, 4, 1000})    // 15,258,067: issue 19's 8 x 8 (within 10 s and 1 GiB)
     ->Unit(benchmark::kMillisecond)
     ->Repetitions(3);
 

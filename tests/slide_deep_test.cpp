@@ -3,9 +3,12 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <array>
+#include <cstdint>
 #include <random>
 
 #include "slide/hard_boards.hpp"
+#include "slide/memory.hpp"
 #include "slide/small_board.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
@@ -70,6 +73,53 @@ TEST(SlideDeep, LargeKAgreesWithLevelByLevelReference) {
   }
 }
 
+// The level search's hash slots: zero-filled, kept across moves and swaps,
+// small arrays from malloc and large ones (4 MiB and more) mapped and
+// aligned to huge pages, counted with that rounding.
+TEST(SlideDeep, SlotArraysAreZeroedKeptAndCounted) {
+  for (const std::size_t count : {std::size_t{16}, std::size_t{1} << 20}) {
+    SlotArray slots(count);
+    ASSERT_EQ(slots.size(), count);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < count; ++i) any |= slots[i];
+    EXPECT_EQ(any, 0U);
+    for (std::size_t i = 0; i < count; i += 7) slots[i] = i + 1;
+    SlotArray moved(std::move(slots));
+    EXPECT_TRUE(slots.empty());
+    SlotArray other(4);
+    other.swap(moved);
+    ASSERT_EQ(other.size(), count);
+    for (std::size_t i = 0; i < count; ++i) ASSERT_EQ(other[i], i % 7 == 0 ? i + 1 : 0) << i;
+    if (count * sizeof(std::uint64_t) >= SlotArray::kHugeFrom) {
+#if defined(__linux__)
+      EXPECT_EQ(reinterpret_cast<std::uintptr_t>(&other[0]) % SlotArray::kHugePage, 0U);
+#endif
+      EXPECT_EQ(SlotArray::bytes_for(count), count * sizeof(std::uint64_t) + SlotArray::kHugePage);
+    }
+  }
+}
+
+// 7 x 7 and 8 x 8 boards at K = 1000: keys of 4 words of nibbles, packed
+// eight cells at a time (49 cells end in a partial group), and bytes when a
+// tile may pass 2^15; sparse boards, so that the reference stays fast. The
+// witness too: the level search's (shortest, first in LRUD order).
+TEST(SlideDeep, SevenAndEightAtLargeKAgreeWithTheReference) {
+  std::mt19937_64 rng(78);
+  for (int round = 0; round < 16; ++round) {
+    const int n = 7 + round % 2;
+    const ValueBoard values = random_values(rng, n, {.fill = 0.12, .top_exponent = round % 4 == 3 ? 15 : 4});
+    const std::string where = testkit::to_baekjoon_text(values);
+    SearchOptions options;
+    options.max_moves = 1000;
+    const Expected<Solution> solved = solve(testkit::from_values(values), options);
+    ASSERT_TRUE(solved.ok()) << where;
+    ASSERT_TRUE(solved.value().proven) << where;
+    ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(testkit::reference_best_tile(values, 60)))
+        << where;
+    ASSERT_EQ(moves_string(solved.value().moves), testkit::reference_shortest_witness(values, 60)) << where;
+  }
+}
+
 TEST(SlideDeep, ByteKeysWhenTilesMayPass32768) {
   // 2^15 + 2^15 can make 2^16, which does not fit in a nibble.
   const ValueBoard values = {{32768, 0, 0}, {0, 2, 0}, {0, 0, 32768}};
@@ -113,9 +163,10 @@ TEST(SlideDeep, ThreadsOnAHardBoard) {
 // Solves `board` in full, then again under a time limit too short to
 // finish: the stopped search says "not proven", its best is reached by its
 // witness, and the true answer lies in the range it reports.
-void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t max_moves) {
+void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t max_moves, bool by_tile_count = false) {
   SearchOptions options;
   options.max_moves = max_moves;
+  options.tuning.by_tile_count = by_tile_count;
   const Expected<Solution> full = solve(board, options);
   ASSERT_TRUE(full.ok());
   ASSERT_TRUE(full.value().proven);
@@ -173,6 +224,61 @@ TEST(SlideDeep, MidKInTurnsAgreesWithTheReference) {
     }
   }
   EXPECT_GT(several_turns, 100);
+}
+
+// The class search (one tile count at a time, SearchTuning::by_tile_count)
+// against the level search over the whole reachable set: the same answer,
+// the same witness (the shortest line, the first in LRUD order) and the same
+// proof, on boards of 2 x 2 to 6 x 6 with K from 21 to 10^6: boards where the
+// tile-sum cap is reached (the class search then stops at the cap's distance
+// instead of at once) and where it is not (every reachable board), packed in
+// 64 bits, in nibbles and in bytes. Every 8th board with K <= 40 also
+// against the reference's witness.
+TEST(SlideDeep, ClassSearchAgreesWithTheLevelSearch) {
+  std::mt19937_64 rng(2100);
+  constexpr std::array<std::uint64_t, 5> kMoves = {21, 24, 40, 1000, 1'000'000};
+  int cap_not_reached = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const int n = 2 + round % 5;  // 2..6
+    const double fill = n <= 3 ? 0.8 : n == 6 ? 0.25 : 0.45;
+    const int top = round % 7 == 0 ? 15 : 1 + round % 4;  // 2^15 tiles: byte keys
+    const ValueBoard values = random_values(rng, n, {.fill = fill, .top_exponent = top});
+    const std::uint64_t max_moves = kMoves[static_cast<std::size_t>(round / 5) % kMoves.size()];
+    SearchOptions options;
+    options.max_moves = max_moves;
+    const Expected<Solution> whole = solve(testkit::from_values(values), options);
+    options.tuning.by_tile_count = true;
+    const Expected<Solution> classes = solve(testkit::from_values(values), options);
+    const std::string where = "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values);
+    ASSERT_TRUE(whole.ok() && classes.ok()) << where;
+    ASSERT_TRUE(whole.value().proven && classes.value().proven) << where;
+    ASSERT_EQ(classes.value().best_exponent, whole.value().best_exponent) << where;
+    ASSERT_EQ(moves_string(classes.value().moves), moves_string(whole.value().moves)) << where;
+    if (round % 8 == 0 && max_moves <= 40) {
+      ASSERT_EQ(moves_string(classes.value().moves),
+                testkit::reference_shortest_witness(values, static_cast<int>(max_moves)))
+          << where;
+    }
+    // Every board reachable was counted: the tile-sum cap was not reached.
+    if (classes.value().stats.nodes == whole.value().stats.nodes) ++cap_not_reached;
+  }
+  EXPECT_GT(cap_not_reached, 200);
+}
+
+// The class search within a budget too small for its boards ends with an
+// error, and under a time limit gives a proven range.
+TEST(SlideDeep, ClassSearchKeepsToItsBudgetAndTheTimeLimit) {
+  std::mt19937_64 rng(7);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = 600 << 10;
+  options.tuning.by_tile_count = true;
+  const Expected<Solution> solved = solve(small_tile_board(6, 9, 1.0, 8), options);
+  ASSERT_FALSE(solved.ok());
+  EXPECT_EQ(solved.error().message,
+            "the search for 1000 moves reaches more boards than fit in the memory budget of 600 KiB (raise it with "
+            "--max-memory)");
+  expect_time_limit_gives_a_proven_range(small_tile_board(5, 2, 0.6, 3), 1000, true);
 }
 
 // A search in turns stopped by the time limit: a proven range.

@@ -123,6 +123,10 @@ struct SearchTuning {
   bool strategies_in_turns = true;
   // The work (cells read) of the first turn; each next turn has 4 times more.
   std::uint64_t first_turn_work = std::uint64_t{1} << 22;
+  // K above 20 on boards of side <= 8: the level search one tile count at a
+  // time, forgetting each count's boards once done (far less memory, the
+  // same answer and witness); else over the whole reachable set at once.
+  bool by_tile_count = false;
 };
 
 // Called about once a second during long searches (from the searching

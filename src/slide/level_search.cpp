@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <type_traits>
 
@@ -14,6 +16,33 @@
 
 namespace gridsolve::slide {
 namespace {
+
+// The fields of kBits bits (4 or 8) of `word` that are not zero: the
+// tiles of a packed board's word.
+template <int kBits>
+int nonzero_fields(std::uint64_t word) {
+  constexpr std::uint64_t kLow = kBits == 4 ? 0x1111111111111111ULL : 0x0101010101010101ULL;
+  word |= word >> 1;
+  word |= word >> 2;
+  if constexpr (kBits == 8) word |= word >> 4;
+  return std::popcount(word & kLow);
+}
+
+// Whether a field of kBits bits (4 or 8) of `word` holds more than `e`:
+// each field plus (2^kBits - (e + 1)), computed in lanes twice as wide so
+// that no carry crosses into the next field, carries into the lane's bit
+// kBits exactly when the field is at least e + 1.
+template <int kBits>
+bool field_above(std::uint64_t word, Exponent e) {
+  constexpr std::uint64_t kField = (std::uint64_t{1} << kBits) - 1;
+  const std::uint64_t at_least = std::uint64_t{e} + 1;
+  if (at_least > kField) return false;
+  constexpr std::uint64_t kLanes = kBits == 4 ? 0x0F0F0F0F0F0F0F0FULL : 0x00FF00FF00FF00FFULL;
+  constexpr std::uint64_t kOnes = kBits == 4 ? 0x0101010101010101ULL : 0x0001000100010001ULL;
+  const std::uint64_t add = (kField + 1 - at_least) * kOnes;
+  const std::uint64_t sums = ((word & kLanes) + add) | (((word >> kBits) & kLanes) + add);
+  return (sums & (kOnes << kBits)) != 0;
+}
 
 // A store of fixed-size keys (trivially copyable), one record each.
 template <class Key>
@@ -48,6 +77,8 @@ class SmallSpace : public FlatKeys<std::uint64_t> {
   Key pack(const Board& board) const { return boards_.pack(board); }
   bool move(const Key& from, Direction direction, Key& to) { return boards_.move(from, direction, to); }
   Exponent largest(const Key& key) const { return boards_.largest(key); }
+  static int tiles(const Key& key) { return nonzero_fields<4>(key); }
+  static bool above(const Key& key, Exponent e) { return field_above<4>(key, e); }
   static std::uint64_t hash(const Key& key) {
     std::uint64_t h = (key ^ (key >> 31)) * 0x9E3779B97F4A7C15ULL;
     return h ^ (h >> 29);
@@ -68,19 +99,53 @@ class PackedSpace : public FlatKeys<std::array<std::uint64_t, kWords>> {
   static std::uint64_t scratch_bytes(int size) {
     return 2 * allocation_bytes(static_cast<std::uint64_t>(size) * static_cast<std::uint64_t>(size));
   }
+  // Cell i in bits [i kBits, (i + 1) kBits) of the words, read eight cells
+  // (bytes) at a time: 8-bit keys are the bytes themselves, 4-bit keys the
+  // bytes' low nibbles gathered in order (SWAR), on a little-endian machine;
+  // elsewhere cell by cell.
   Key pack(const Board& board) const {
     Key key{};
     const auto& cells = board.cells();
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      key[i * kBits / 64] |= std::uint64_t{cells[i]} << (i * kBits % 64);
+    if constexpr (std::endian::native == std::endian::little) {
+      for (std::size_t at = 0; at < cells.size(); at += 8) {
+        std::uint64_t bytes = 0;
+        std::memcpy(&bytes, cells.data() + at, std::min<std::size_t>(8, cells.size() - at));
+        if constexpr (kBits == 8) {
+          key[at / 8] = bytes;
+        } else {
+          bytes = (bytes | (bytes >> 4)) & 0x00FF00FF00FF00FFULL;  // two cells a 16-bit lane
+          bytes = (bytes | (bytes >> 8)) & 0x0000FFFF0000FFFFULL;  // four a 32-bit lane
+          bytes = (bytes | (bytes >> 16)) & 0x00000000FFFFFFFFULL;
+          key[at / 16] |= bytes << (at % 16 * 4);
+        }
+      }
+    } else {
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        key[i * kBits / 64] |= std::uint64_t{cells[i]} << (i * kBits % 64);
+      }
     }
     return key;
   }
   void unpack(const Key& key, Board& board) const {
     auto& cells = board.mutable_cells();
-    constexpr std::uint64_t kMask = (std::uint64_t{1} << kBits) - 1;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-      cells[i] = static_cast<Exponent>((key[i * kBits / 64] >> (i * kBits % 64)) & kMask);
+    if constexpr (std::endian::native == std::endian::little) {
+      for (std::size_t at = 0; at < cells.size(); at += 8) {
+        std::uint64_t bytes = 0;
+        if constexpr (kBits == 8) {
+          bytes = key[at / 8];
+        } else {
+          bytes = (key[at / 16] >> (at % 16 * 4)) & 0xFFFFFFFFULL;
+          bytes = (bytes | (bytes << 16)) & 0x0000FFFF0000FFFFULL;
+          bytes = (bytes | (bytes << 8)) & 0x00FF00FF00FF00FFULL;
+          bytes = (bytes | (bytes << 4)) & 0x0F0F0F0F0F0F0F0FULL;
+        }
+        std::memcpy(cells.data() + at, &bytes, std::min<std::size_t>(8, cells.size() - at));
+      }
+    } else {
+      constexpr std::uint64_t kMask = (std::uint64_t{1} << kBits) - 1;
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        cells[i] = static_cast<Exponent>((key[i * kBits / 64] >> (i * kBits % 64)) & kMask);
+      }
     }
   }
   bool move(const Key& from, Direction direction, Key& to) {
@@ -95,6 +160,17 @@ class PackedSpace : public FlatKeys<std::array<std::uint64_t, kWords>> {
   Exponent largest(const Key& key) {
     unpack(key, to_);
     return to_.max_exponent();
+  }
+  static bool above(const Key& key, Exponent e) {
+    for (std::uint64_t word : key) {
+      if (field_above<kBits>(word, e)) return true;
+    }
+    return false;
+  }
+  static int tiles(const Key& key) {
+    int count = 0;
+    for (std::uint64_t word : key) count += nonzero_fields<kBits>(word);
+    return count;
   }
   static std::uint64_t hash(const Key& key) {
     std::uint64_t h = 0x9E3779B97F4A7C15ULL;
@@ -144,6 +220,7 @@ class ByteSpace {
     to = to_.cells().data();
     return true;
   }
+  bool above(Key key, Exponent e) const { return largest(key) > e; }
   Exponent largest(Key key) const {
     Exponent best = 0;
     for (std::size_t i = 0; i < cells_; ++i) best = key[i] > best ? key[i] : best;
@@ -206,11 +283,31 @@ struct Visit {
 constexpr std::size_t kVisitBytes = sizeof(std::uint32_t) + sizeof(Direction);
 constexpr std::uint64_t kInitialSlots = 16;
 
+// The hash slots of packed keys are rebuilt from the keys when they double
+// (hashing a packed key is cheap): the old array is freed first, so only
+// the new one is held, and they may fill to three quarters (linear probing
+// stays within a cache line or two there, and the slots take 11 to 21 bytes
+// a board instead of 16 to 32). Byte keys (large boards) keep the old
+// growth, which never reads a key: slots moved from the old array to the
+// new, filled to one half.
+template <class Space>
+constexpr bool kRebuildSlots = !std::is_same_v<Space, ByteSpace>;
+
+template <class Space>
+std::uint64_t slot_bytes(std::uint64_t max_boards) {
+  if constexpr (kRebuildSlots<Space>) {
+    std::uint64_t slots = kInitialSlots;
+    while (4 * max_boards > 3 * slots) slots *= 2;
+    return SlotArray::bytes_for(slots);
+  } else {
+    return slot_array_peak_bytes(kInitialSlots, max_boards);
+  }
+}
+
 template <class Space>
 std::uint64_t level_search_bytes(int size, std::uint64_t max_boards) {
   return keys_bytes<Space>(size, max_boards) + Space::scratch_bytes(size) +
-         ChunkedStore::bytes_for(kVisitBytes, max_boards) +
-         slot_array_peak_bytes(kInitialSlots, max_boards, sizeof(std::uint64_t));
+         ChunkedStore::bytes_for(kVisitBytes, max_boards) + slot_bytes<Space>(max_boards);
 }
 
 std::uint64_t level_search_bytes(SpaceKind kind, int size, std::uint64_t max_boards) {
@@ -257,7 +354,7 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   // so most probes settle without touching the key itself. The position in
   // the table comes from those same high bits, so growing the table never
   // reads a key.
-  std::vector<std::uint64_t> slots(kInitialSlots, 0);
+  SlotArray slots(kInitialSlots);
   const auto slot_of = [](std::uint64_t hash, std::uint64_t index) {
     return (hash & 0xFFFFFFFF00000000ULL) | (index + 1);
   };
@@ -281,9 +378,24 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   };
   // Adds `key` reached from board `parent` by `move`, unless known; false if
   // it was known.
-  const auto insert = [&](const Key& key, std::uint32_t parent, Direction move) -> bool {
-    if (2 * (board_count + 1) > slots.size()) {
-      std::vector<std::uint64_t> grown(slots.size() * 2, 0);
+  const auto insert = [&](const Key& key, std::uint64_t hash, std::uint32_t parent, Direction move) -> bool {
+    if constexpr (kRebuildSlots<Space>) {
+      if (4 * (board_count + 1) > 3 * slots.size()) {
+        // The old slots go first; the new ones are made from the keys.
+        const std::size_t grown_size = slots.size() * 2;
+        slots = SlotArray();
+        SlotArray grown(grown_size);
+        const std::size_t mask = grown.size() - 1;
+        for (std::uint64_t index = 0; index < board_count; ++index) {
+          const std::uint64_t known = space.hash(space.key(index));
+          std::size_t i = (known >> 32) & mask;
+          while (grown[i] != 0) i = (i + 1) & mask;
+          grown[i] = slot_of(known, index);
+        }
+        slots.swap(grown);
+      }
+    } else if (2 * (board_count + 1) > slots.size()) {
+      SlotArray grown(slots.size() * 2);
       const std::size_t mask = grown.size() - 1;
       for (std::uint64_t slot : slots) {
         if (slot == 0) continue;
@@ -293,7 +405,6 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
       }
       slots.swap(grown);
     }
-    const std::uint64_t hash = space.hash(key);
     bool found = false;
     const std::size_t at = find(key, hash, found);
     if (found) return false;
@@ -307,7 +418,7 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
     return true;
   };
 
-  insert(space.pack(start), 0, Direction::kLeft);
+  insert(space.pack(start), space.hash(space.pack(start)), 0, Direction::kLeft);
 
   LevelSearchResult result;
   Solution& solution = result.solution;
@@ -329,24 +440,47 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
       }
       ++solution.stats.nodes;
       const Key from = space.key(v);
-      for (Direction direction : kAllDirections) {
+      // Packed keys: the four children first, and their slots prefetched,
+      // so that the four probes' cache misses overlap. (ByteSpace's key is
+      // the board the last move made: one child at a time.)
+      constexpr bool kAhead = !std::is_same_v<Space, ByteSpace>;
+      std::array<Key, 4> ahead{};
+      std::array<std::uint64_t, 4> ahead_hash{};
+      unsigned moved = 0;
+      if constexpr (kAhead) {
+        for (std::size_t d = 0; d < 4; ++d) {
+          if (!space.move(from, kAllDirections[d], ahead[d])) continue;
+          moved |= 1U << d;
+          ahead_hash[d] = space.hash(ahead[d]);
+          __builtin_prefetch(&slots[(ahead_hash[d] >> 32) & (slots.size() - 1)]);
+        }
+      }
+      for (std::size_t d = 0; d < 4; ++d) {
+        const Direction direction = kAllDirections[d];
         Key to{};
-        if (!space.move(from, direction, to)) {
-          if (clock.stopped()) break;  // within the move (ByteSpace)
-          continue;
+        std::uint64_t hash = 0;
+        if constexpr (kAhead) {
+          if (!(moved & (1U << d))) continue;
+          to = ahead[d];
+          hash = ahead_hash[d];
+        } else {
+          if (!space.move(from, direction, to)) {
+            if (clock.stopped()) break;  // within the move
+            continue;
+          }
+          hash = space.hash(to);
         }
         if (board_count >= limits.max_boards) {
           // Only too many if this board is new.
           bool known = false;
-          find(to, space.hash(to), known);
+          find(to, hash, known);
           if (known) continue;
           result.too_many_boards = true;
           return result;
         }
-        if (!insert(to, static_cast<std::uint32_t>(v), direction)) continue;
-        const Exponent top = space.largest(to);
-        if (top > solution.best_exponent) {
-          solution.best_exponent = top;
+        if (!insert(to, hash, static_cast<std::uint32_t>(v), direction)) continue;
+        if (space.above(to, solution.best_exponent)) {
+          solution.best_exponent = space.largest(to);
           best_visit = board_count - 1;
         }
       }
@@ -375,23 +509,419 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   return result;
 }
 
+// ---------------------------------------------------------------------------
+// Deep K, class by class: the same answer and witness as search_levels with
+// memory bounded by the boards of a few tile counts at a time instead of the
+// whole reachable set.
+//
+// Why boards can be forgotten: a move never adds a tile (a merge makes one
+// tile of two, a slide keeps them all), so the tile count never grows along
+// a line; and a board recurs only with its own tile count. So once every
+// board with c tiles has been expanded, no board with c tiles can be met
+// again from a board still to be expanded (they all have fewer tiles, or c
+// tiles and were expanded): the set of c-tile boards is needed no more. The
+// classes are searched in decreasing tile count. Boards of a lower class met
+// while searching class c (by a merge) wait in that class's set with the
+// shortest distance found so far; every class above it is complete before it
+// starts, so its entries then have their final distance, and within the
+// class a multi-source breadth-first search by distance (a bucket queue:
+// the entries sorted by distance, merged with the boards each distance
+// reaches by slides) gives each board its shortest distance, as the level
+// order does.
+//
+// The witness. Each board keeps (the board it came from, the move): 5 bytes
+// for every board, kept to the end (that part grows with the reachable set),
+// and the shortest line that reaches it, the first in LRUD order, is chosen
+// by comparing lines: two lines of the same length through different parents
+// are compared by walking both parents' lines back until they meet; the first
+// difference after the meeting point orders them. A board is expanded only
+// after every board that can reach it in one move with a distance one less
+// has been expanded (all lower distances of its class, all higher classes),
+// so its line is final when it is expanded and its descendants' comparisons
+// read final lines. The witness is then the least (distance, line) among the
+// boards with the largest tile: the line search_levels gives.
+//
+// Memory is counted as it is taken (MemoryMeter), against the budget: the
+// search ends with too_many_boards when the next allocation would pass it.
+
+// What the class search has taken, against the budget it may take.
+class MemoryMeter {
+ public:
+  explicit MemoryMeter(std::uint64_t budget) : budget_(budget) {}
+  // Counts `bytes` about to be allocated; false (nothing counted) if they
+  // would pass the budget.
+  [[nodiscard]] bool take(std::uint64_t bytes) {
+    if (bytes > budget_ - used_) return false;
+    used_ += bytes;
+    return true;
+  }
+  void give_back(std::uint64_t bytes) { used_ -= bytes; }
+
+ private:
+  std::uint64_t budget_;
+  std::uint64_t used_ = 0;
+};
+
+// A vector of 32-bit indices whose growth is counted on a meter.
+class CountedIndices {
+ public:
+  explicit CountedIndices(MemoryMeter& meter) : meter_(meter) {}
+  CountedIndices(const CountedIndices&) = delete;
+  CountedIndices& operator=(const CountedIndices&) = delete;
+  ~CountedIndices() { meter_.give_back(allocation_bytes(values_.capacity() * sizeof(std::uint32_t))); }
+  [[nodiscard]] bool push(std::uint32_t value) {
+    if (values_.size() == values_.capacity()) {
+      const std::size_t grown = std::max<std::size_t>(16, 2 * values_.capacity());
+      if (!meter_.take(allocation_bytes(grown * sizeof(std::uint32_t)))) return false;
+      meter_.give_back(allocation_bytes(values_.capacity() * sizeof(std::uint32_t)));
+      values_.reserve(grown);  // old and new are held at once: both were counted until here
+    }
+    values_.push_back(value);
+    return true;
+  }
+  const std::vector<std::uint32_t>& values() const { return values_; }
+  void clear() { values_.clear(); }
+  void swap(CountedIndices& other) noexcept { values_.swap(other.values_); }
+
+ private:
+  MemoryMeter& meter_;
+  std::vector<std::uint32_t> values_;
+};
+
+// Class-search stores: small chunks, since up to one store per tile count is
+// held at once.
+constexpr std::uint64_t kClassChunkBytes = std::uint64_t{1} << 16;
+
+// The boards of one tile count: records (key, board id, distance) and an
+// open-addressing set of them (slots as in search_levels).
+template <class Key>
+class TileClass {
+ public:
+  struct Record {
+    Key key;
+    std::uint32_t id;    // the board's id: its (parent, move) in the visits
+    std::uint32_t dist;  // the shortest distance found so far
+  };
+  explicit TileClass(MemoryMeter& meter) : meter_(meter), records_(sizeof(Record), UINT32_MAX, kClassChunkBytes) {}
+  TileClass(const TileClass&) = delete;
+  TileClass& operator=(const TileClass&) = delete;
+  ~TileClass() { meter_.give_back(records_.held_bytes() + (slots_.empty() ? 0 : SlotArray::bytes_for(slots_.size()))); }
+  // The bytes an empty class holds.
+  static std::uint64_t empty_bytes() { return allocation_bytes(sizeof(TileClass)); }
+
+  std::uint64_t size() const { return records_.size(); }
+  Record get(std::uint64_t index) const {
+    Record record;
+    std::memcpy(&record, records_.at(index), sizeof(Record));
+    return record;
+  }
+  void set(std::uint64_t index, const Record& record) { std::memcpy(records_.at(index), &record, sizeof(Record)); }
+
+  // Finds `key`: its index, or -1 and the slot where it would go.
+  std::int64_t find(const Key& key, std::uint64_t hash, std::size_t& at) const {
+    if (slots_.empty()) return -1;
+    const std::size_t mask = slots_.size() - 1;
+    const std::uint64_t high = hash & 0xFFFFFFFF00000000ULL;
+    for (std::size_t i = (hash >> 32) & mask;; i = (i + 1) & mask) {
+      const std::uint64_t slot = slots_[i];
+      if (slot == 0) {
+        at = i;
+        return -1;
+      }
+      if ((slot & 0xFFFFFFFF00000000ULL) == high) {
+        const std::uint64_t index = (slot & 0xFFFFFFFFULL) - 1;
+        Key known;
+        std::memcpy(&known, records_.at(index), sizeof(Key));
+        if (known == key) return static_cast<std::int64_t>(index);
+      }
+    }
+  }
+  // Adds a record not in the set (find gave -1); false if the memory does
+  // not fit (nothing added).
+  [[nodiscard]] bool add(const Record& record, std::uint64_t hash) {
+    if (2 * (records_.size() + 1) > slots_.size()) {
+      const std::size_t grown_size = std::max<std::size_t>(16, 2 * slots_.size());
+      if (!meter_.take(SlotArray::bytes_for(grown_size))) return false;
+      SlotArray grown(grown_size);
+      const std::size_t mask = grown.size() - 1;
+      for (std::uint64_t slot : slots_) {
+        if (slot == 0) continue;
+        std::size_t i = (slot >> 32) & mask;
+        while (grown[i] != 0) i = (i + 1) & mask;
+        grown[i] = slot;
+      }
+      if (!slots_.empty()) meter_.give_back(SlotArray::bytes_for(slots_.size()));
+      slots_.swap(grown);
+    }
+    if (!meter_.take(records_.next_push_bytes())) return false;
+    std::size_t at = 0;
+    [[maybe_unused]] const std::int64_t known = find(record.key, hash, at);
+    slots_[at] = (hash & 0xFFFFFFFF00000000ULL) | (records_.size() + 1);
+    records_.push(&record);
+    return true;
+  }
+
+ private:
+  MemoryMeter& meter_;
+  ChunkedStore records_;
+  SlotArray slots_;
+};
+
 template <class Space>
-LevelSearchResult search_in(const Board& start, const LevelLimits& limits, SearchClock& clock) {
+LevelSearchResult search_classes(Space& space, const Board& start, const LevelLimits& limits,
+                                 std::uint64_t budget_bytes, SearchClock& clock) {
+  using Key = typename Space::Key;
+  using Class = TileClass<Key>;
+  using Record = typename Class::Record;
+  const std::uint64_t cells = start.cells().size();
+  MemoryMeter meter(budget_bytes);
+  LevelSearchResult result;
+  Solution& solution = result.solution;
+  // Distances and board ids are 32-bit; a search that would need more is
+  // too large for its budget anyway.
+  const std::uint64_t max_ids = std::min<std::uint64_t>(limits.max_boards, UINT32_MAX);
+  std::uint64_t horizon = std::min<std::uint64_t>(limits.max_moves, UINT32_MAX - 1);
+
+  ChunkedStore visits(kVisitBytes, max_ids, kClassChunkBytes);
+  const auto parent_of = [&visits](std::uint32_t id, Direction& move) {
+    std::uint32_t parent;
+    std::memcpy(&parent, visits.at(id), sizeof parent);
+    std::memcpy(&move, visits.at(id) + sizeof parent, sizeof move);
+    return parent;
+  };
+  const auto set_visit = [&visits](std::uint32_t id, std::uint32_t parent, Direction move) {
+    std::memcpy(visits.at(id), &parent, sizeof parent);
+    std::memcpy(visits.at(id) + sizeof parent, &move, sizeof move);
+  };
+  // Whether the line of board `a` comes before that of board `b` (a != b,
+  // the same distance): walk back to the board both lines pass through.
+  const auto line_before = [&](std::uint32_t a, std::uint32_t b) {
+    for (;;) {
+      Direction move_a;
+      Direction move_b;
+      const std::uint32_t parent_a = parent_of(a, move_a);
+      const std::uint32_t parent_b = parent_of(b, move_b);
+      if (parent_a == parent_b) return move_a < move_b;
+      a = parent_a;
+      b = parent_b;
+    }
+  };
+  // Whether the line (parent, move) comes before board `id`'s line (the
+  // same length).
+  const auto new_line_before = [&](std::uint32_t parent, Direction move, std::uint32_t id) {
+    Direction known_move;
+    const std::uint32_t known_parent = parent_of(id, known_move);
+    if (parent == known_parent) return move < known_move;
+    return line_before(parent, known_parent);
+  };
+  // A board id with its visit; false if the memory does not fit.
+  std::uint32_t next_id = 0;
+  const auto new_id = [&](std::uint32_t parent, Direction move, std::uint32_t& id) {
+    if (next_id >= max_ids || !meter.take(visits.next_push_bytes())) return false;
+    std::array<std::byte, kVisitBytes> visit;
+    std::memcpy(visit.data(), &parent, sizeof parent);
+    std::memcpy(visit.data() + sizeof parent, &move, sizeof move);
+    visits.push(visit.data());
+    id = next_id++;
+    return true;
+  };
+
+  // The classes, by tile count; a class's set exists while it holds boards.
+  std::vector<std::unique_ptr<Class>> classes(cells + 1);
+  const auto class_of = [&](int tiles) -> Class* {
+    std::unique_ptr<Class>& set = classes[static_cast<std::size_t>(tiles)];
+    if (!set) {
+      if (!meter.take(Class::empty_bytes())) return nullptr;
+      set = std::make_unique<Class>(meter);
+    }
+    return set.get();
+  };
+
+  // The best: largest tile, then shortest distance, then first line.
+  struct Best {
+    Exponent top;
+    std::uint32_t dist;
+    std::uint32_t id;
+  } best{start.max_exponent(), 0, 0};
+  // Offers board `id` with `top` at `dist` (its line now final or improved).
+  const auto offer = [&](Exponent top, std::uint32_t dist, std::uint32_t id) {
+    if (top < best.top) return;
+    if (top == best.top) {
+      if (id == best.id) {
+        best.dist = dist;
+      } else if (dist > best.dist || (dist == best.dist && !line_before(id, best.id))) {
+        return;
+      }
+    }
+    best = Best{top, dist, id};
+    // No board holds a tile above the cap: past the best's distance nothing
+    // can beat it (a board at that distance may still have an earlier line).
+    if (best.top >= limits.cap) horizon = std::min<std::uint64_t>(horizon, best.dist);
+  };
+
+  const auto too_many = [&result]() {
+    result.too_many_boards = true;
+    return result;
+  };
+  const Key start_key = space.pack(start);
+  std::uint32_t start_id = 0;
+  if (!meter.take(Space::scratch_bytes(start.size()) + allocation_bytes(classes.size() * sizeof(void*))) ||
+      !new_id(0, Direction::kLeft, start_id)) {
+    return too_many();
+  }
+  {
+    Class* set = class_of(Space::tiles(start_key));
+    if (set == nullptr || !set->add(Record{start_key, start_id, 0}, Space::hash(start_key))) return too_many();
+  }
+  offer(start.max_exponent(), 0, 0);
+
+  bool stopped = false;
+  const auto progress = [&](double seconds) {
+    return SearchProgress{seconds, solution.stats.nodes, best.top, limits.cap};
+  };
+  for (int tiles = Space::tiles(start_key); tiles >= 0 && !stopped; --tiles) {
+    Class* set = classes[static_cast<std::size_t>(tiles)].get();
+    if (set == nullptr) continue;
+    // The entries (every board of the class now: all came from higher
+    // classes, or are the start), by distance.
+    std::vector<std::uint64_t> entries;
+    if (!meter.take(allocation_bytes(set->size() * sizeof(std::uint64_t)))) return too_many();
+    entries.reserve(set->size());
+    for (std::uint64_t i = 0; i < set->size(); ++i) entries.push_back(std::uint64_t{set->get(i).dist} << 32 | i);
+    std::sort(entries.begin(), entries.end());
+    CountedIndices current(meter);  // boards first reached at this distance by a slide
+    CountedIndices next(meter);
+    std::size_t entry = 0;
+    for (std::uint64_t dist = entries.empty() ? 0 : entries[0] >> 32;
+         (entry < entries.size() || !current.values().empty()) && dist < horizon && !stopped; ++dist) {
+      // Expands one board of this distance; false when the memory is out.
+      const auto expand = [&](std::uint64_t index) -> bool {
+        const Record record = set->get(index);
+        if (record.dist != dist) return true;  // an entry reached sooner by a slide: expanded then
+        if (clock.add_work(4 * cells, progress)) {
+          stopped = true;
+          return true;
+        }
+        ++solution.stats.nodes;
+        const auto child_dist = static_cast<std::uint32_t>(dist + 1);
+        for (Direction direction : kAllDirections) {
+          Key to{};
+          if (!space.move(record.key, direction, to)) continue;
+          const int child_tiles = Space::tiles(to);
+          Class* into = child_tiles == tiles ? set : class_of(child_tiles);
+          if (into == nullptr) return false;
+          const std::uint64_t hash = Space::hash(to);
+          std::size_t at = 0;
+          const std::int64_t known = into->find(to, hash, at);
+          if (known < 0) {
+            std::uint32_t id = 0;
+            if (!new_id(record.id, direction, id)) return false;
+            if (child_tiles == tiles && !next.push(static_cast<std::uint32_t>(into->size()))) return false;
+            if (!into->add(Record{to, id, child_dist}, hash)) return false;
+            offer(space.largest(to), child_dist, id);
+            continue;
+          }
+          Record child = into->get(static_cast<std::uint64_t>(known));
+          if (child.dist < child_dist) continue;
+          if (child.dist == child_dist && !new_line_before(record.id, direction, child.id)) continue;
+          // A shorter or earlier line: the board is not expanded yet (it
+          // has a larger distance than the board being expanded, or is in a
+          // lower class).
+          set_visit(child.id, record.id, direction);
+          if (child.dist > child_dist) {
+            child.dist = child_dist;
+            into->set(static_cast<std::uint64_t>(known), child);
+            if (child_tiles == tiles && !next.push(static_cast<std::uint32_t>(known))) return false;
+          }
+          offer(space.largest(to), child_dist, child.id);
+        }
+        return true;
+      };
+      for (; entry < entries.size() && (entries[entry] >> 32) == dist && !stopped; ++entry) {
+        if (!expand(entries[entry] & 0xFFFFFFFFULL)) return too_many();
+      }
+      for (std::size_t i = 0; i < current.values().size() && !stopped; ++i) {
+        if (!expand(current.values()[i])) return too_many();
+      }
+      current.swap(next);
+      next.clear();
+      if (entry < entries.size() && current.values().empty()) dist = (entries[entry] >> 32) - 1;  // skip a gap
+    }
+    meter.give_back(allocation_bytes(entries.capacity() * sizeof(std::uint64_t)));
+    if (stopped) break;
+    classes[static_cast<std::size_t>(tiles)].reset();  // every board of this count is done
+    meter.give_back(Class::empty_bytes());
+  }
+
+  solution.best_exponent = best.top;
+  for (std::uint32_t id = best.id; id != 0;) {
+    Direction move;
+    id = parent_of(id, move);
+    solution.moves.push_back(move);
+  }
+  std::reverse(solution.moves.begin(), solution.moves.end());
+  // Every distinct board found counts as visited once, expanded or not.
+  if (!stopped) solution.stats.nodes = next_id;
+  solution.proven = !stopped;
+  solution.upper_bound_exponent = stopped ? std::max(solution.best_exponent, limits.cap) : solution.best_exponent;
+  return result;
+}
+
+template <class Space>
+LevelSearchResult search_in(const Board& start, const LevelLimits& limits, const LevelSearchPlan& plan,
+                            SearchClock& clock) {
   if constexpr (std::is_same_v<Space, ByteSpace>) {
     Space space(start.size(), limits.max_boards, clock);
     return search_levels(space, start, limits, clock);
   } else {
     Space space(start.size(), limits.max_boards);
+    if (plan.by_tile_count) return search_classes(space, start, limits, plan.budget_bytes, clock);
     return search_levels(space, start, limits, clock);
   }
 }
 
+// What the class search needs to hold the start board alone: the scratch,
+// the classes' table, one class with its first chunk and slots, the first
+// chunk of the visits.
+template <class Space>
+std::uint64_t class_search_min_bytes(int size) {
+  using Record = typename TileClass<typename Space::Key>::Record;
+  const std::uint64_t cells = static_cast<std::uint64_t>(size) * static_cast<std::uint64_t>(size);
+  return Space::scratch_bytes(size) + allocation_bytes((cells + 1) * sizeof(void*)) +
+         TileClass<typename Space::Key>::empty_bytes() +
+         ChunkedStore(sizeof(Record), UINT32_MAX, kClassChunkBytes).next_push_bytes() + SlotArray::bytes_for(16) +
+         ChunkedStore(kVisitBytes, UINT32_MAX, kClassChunkBytes).next_push_bytes();
+}
+
+std::uint64_t class_search_min_bytes(SpaceKind kind, int size) {
+  switch (kind) {
+    case SpaceKind::kSmall: return class_search_min_bytes<SmallSpace>(size);
+    case SpaceKind::kPacked4x2: return class_search_min_bytes<PackedSpace<4, 2>>(size);
+    case SpaceKind::kPacked4x3: return class_search_min_bytes<PackedSpace<4, 3>>(size);
+    case SpaceKind::kPacked4x4: return class_search_min_bytes<PackedSpace<4, 4>>(size);
+    case SpaceKind::kPacked8x8: return class_search_min_bytes<PackedSpace<8, 8>>(size);
+    case SpaceKind::kBytes: break;
+  }
+  return 0;
+}
+
 }  // namespace
 
-LevelSearchPlan plan_level_search(const Board& start, std::uint64_t max_moves, std::uint64_t budget_bytes) {
+LevelSearchPlan plan_level_search(const Board& start, std::uint64_t max_moves, std::uint64_t budget_bytes,
+                                  bool by_tile_count) {
   const SpaceKind kind = space_for(start.size(), tile_cap(start, max_moves));
   const int size = start.size();
   LevelSearchPlan plan;
+  if (by_tile_count && kind != SpaceKind::kBytes) {
+    // The class search counts what it takes as it goes, up to the budget.
+    plan.by_tile_count = true;
+    plan.budget_bytes = budget_bytes;
+    plan.min_bytes = class_search_min_bytes(kind, size);
+    if (plan.min_bytes > budget_bytes) return plan;
+    plan.max_boards = boards_within_moves(max_moves, UINT32_MAX);
+    plan.peak_bytes = budget_bytes;
+    return plan;
+  }
   plan.min_bytes = level_search_bytes(kind, size, 1);
   if (plan.min_bytes > budget_bytes) return plan;
   // The most boards within the budget: level_search_bytes grows with the
@@ -418,14 +948,14 @@ LevelSearchResult solve_level_by_level(const Board& start, const SearchOptions& 
   limits.max_boards = plan.max_boards;
   limits.cap = tile_cap(start, options.max_moves);
   switch (space_for(start.size(), limits.cap)) {
-    case SpaceKind::kSmall: return search_in<SmallSpace>(start, limits, clock);
-    case SpaceKind::kPacked4x2: return search_in<PackedSpace<4, 2>>(start, limits, clock);
-    case SpaceKind::kPacked4x3: return search_in<PackedSpace<4, 3>>(start, limits, clock);
-    case SpaceKind::kPacked4x4: return search_in<PackedSpace<4, 4>>(start, limits, clock);
-    case SpaceKind::kPacked8x8: return search_in<PackedSpace<8, 8>>(start, limits, clock);
+    case SpaceKind::kSmall: return search_in<SmallSpace>(start, limits, plan, clock);
+    case SpaceKind::kPacked4x2: return search_in<PackedSpace<4, 2>>(start, limits, plan, clock);
+    case SpaceKind::kPacked4x3: return search_in<PackedSpace<4, 3>>(start, limits, plan, clock);
+    case SpaceKind::kPacked4x4: return search_in<PackedSpace<4, 4>>(start, limits, plan, clock);
+    case SpaceKind::kPacked8x8: return search_in<PackedSpace<8, 8>>(start, limits, plan, clock);
     case SpaceKind::kBytes: break;
   }
-  return search_in<ByteSpace>(start, limits, clock);
+  return search_in<ByteSpace>(start, limits, plan, clock);
 }
 
 }  // namespace gridsolve::slide

@@ -16,14 +16,23 @@ struct LevelSearchPlan {
   std::uint64_t max_boards = 0;  // the most distinct boards it keeps (0: it cannot run)
   std::uint64_t min_bytes = 0;   // what it needs to hold the start board alone
   std::uint64_t peak_bytes = 0;  // what it holds at most, with max_boards boards
+  // The class search (one tile count at a time; boards of side <= 8): it
+  // counts what it takes as it goes and ends with too_many_boards at the
+  // budget.
+  bool by_tile_count = false;
+  std::uint64_t budget_bytes = 0;
 };
 
 // Counts, for searching `start` for `max_moves` moves within `budget_bytes`:
 // the packed boards, each board's parent and move (for the witness), the
-// hash slots while they double (old and new at once), the scratch boards and
+// hash slots at their largest (old and new at once, for byte keys, which
+// move them when they double), the scratch boards and
 // the row tables of the 4 x 4 packing (memory.hpp). max_boards is also at
 // most the boards reachable within max_moves moves (1 + 4 + ... + 4^K).
-LevelSearchPlan plan_level_search(const Board& start, std::uint64_t max_moves, std::uint64_t budget_bytes);
+// `by_tile_count`: plan the class search where it applies (boards of side
+// <= 8), the level search elsewhere.
+LevelSearchPlan plan_level_search(const Board& start, std::uint64_t max_moves, std::uint64_t budget_bytes,
+                                  bool by_tile_count = false);
 
 struct LevelSearchResult {
   // True when the reachable boards outnumber plan.max_boards; solution is

@@ -859,7 +859,8 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   // freed first). That fallback must fit, so that such a search never fails
   // once started; above it, the level search alone may still meet more
   // boards than fit, which no count made before the search can foresee.
-  plan.level = plan_level_search(start, options.max_moves, budget);
+  plan.level = plan_level_search(start, options.max_moves, budget,
+                                 options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.by_tile_count);
   plan.level_by_level = plan.level.max_boards > 0;
   if (options.max_moves <= kDepthFirstFallbackMaxMoves) {
     plan.depth = plan_depth_first(start, options);
@@ -969,6 +970,11 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
     if (!level.too_many_boards) {
       result = std::move(level.solution);
       solved = true;
+    } else if (!plan.depth_first && plan.level.by_tile_count) {
+      return Error{
+          fmt::format("the search for {} moves reaches more boards than fit in the memory budget of {} (raise it with "
+                      "--max-memory)",
+                      options.max_moves, human_bytes(options.max_memory_bytes))};
     } else if (!plan.depth_first) {
       return Error{fmt::format(
           "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of {} "
