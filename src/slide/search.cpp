@@ -32,6 +32,7 @@
 #include "gridsolve/slide.hpp"
 #include "slide/bounds.hpp"
 #include "slide/level_search.hpp"
+#include "slide/meeting.hpp"
 #include "slide/memory.hpp"
 #include "slide/movegen.hpp"
 #include "slide/search_clock.hpp"
@@ -261,6 +262,15 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     return;
   }
 
+  // Step 5. Meeting rule (meeting.hpp): with at most three moves left, the
+  // tiles that could build a tile above the best must be able to come next
+  // to each other in time; when no group of tiles that can meet sums to it,
+  // prune.
+  if (ctx.tuning.meeting_rule && moves_left <= kMeetingMaxMoves &&
+      !meeting_allows(board, best + 1, static_cast<int>(moves_left))) {
+    return;
+  }
+
   // Step 6. Transposition: this board was already searched with at least as
   // many moves left, and that search showed nothing in it beats the best of
   // then, which is at most the best of now (transposition.hpp).
@@ -396,6 +406,11 @@ class WitnessSearch {
       axes = 0;
     }
     if (axes == 0) return false;
+    // The meeting rule (meeting.hpp) aimed at A: no line through this board
+    // reaches A within the moves left when it says no.
+    if (ctx_.tuning.meeting_rule && moves_left >= 2 && moves_left <= kMeetingMaxMoves &&
+        !meeting_allows(board, answer_, static_cast<int>(moves_left)))
+      return false;
     if (moves_left == 1) {
       ctx_.line[depth] = (axes & kRowMoves) ? Direction::kLeft : Direction::kUp;
       return true;
