@@ -7,8 +7,15 @@
 
 #include "common/scratch.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace gridsolve::slide {
 namespace {
+
+// Boards of up to this many lines count their lines' tiles in bytes.
+constexpr std::size_t kSmallLines = 64;
 
 // ceil(k / 2), and 0 for k <= 0.
 int half_up(int k) { return k <= 0 ? 0 : (k + 1) / 2; }
@@ -22,10 +29,16 @@ struct Box {
 // After a move toward one wall: every line of the move's axis (rows for L
 // and R) holds its tiles in the cells nearest that wall, line i a count in
 // [lo[i], hi[i]].
+// A state after two moves keeps no counts of its own: they are derived from
+// the state before (`source`) when asked (rarely: only for the lines between
+// two tiles that may share a perpendicular line).
+enum class Derived : std::uint8_t { kNone, kSameAxis, kAcross };
 struct Packed {
   bool rows = true;          // the lines are rows
   bool toward_start = true;  // L or U: a cell's index from the wall is its coordinate
-  std::vector<int> lo, hi;
+  std::vector<int> lo, hi;   // when derived == kNone
+  Derived derived = Derived::kNone;
+  const Packed* source = nullptr;
 };
 
 bool is_row_move(Direction d) { return d == Direction::kLeft || d == Direction::kRight; }
@@ -39,12 +52,14 @@ using MeetTimes = std::array<std::array<std::uint8_t, kMeetingMaxTiles>, kMeetin
 // Buffers kept between calls (one set per thread), so that a call takes
 // nothing from the heap once they have grown.
 struct Scratch {
-  std::vector<Box> tiles, boxes, second_boxes;
+  std::vector<Box> tiles, second_boxes;
+  std::array<std::vector<Box>, 4> first_boxes;
+  std::array<Packed, 4> first_states;
   std::vector<std::uint64_t> values;
   std::vector<int> exponents;
-  std::vector<int> above_lo, above_hi;
+  std::vector<int> mergeable;
   std::vector<int> row_counts, column_counts;
-  Packed first_state, second_state;
+  Packed second_state;
 };
 
 class Meeting {
@@ -56,16 +71,15 @@ class Meeting {
         target_(target),
         moves_(moves),
         tiles_(scratch.tiles),
-        boxes_(scratch.boxes),
+        first_boxes_(scratch.first_boxes),
         second_boxes_(scratch.second_boxes),
         values_(scratch.values),
         row_counts_(scratch.row_counts),
         column_counts_(scratch.column_counts),
-        first_state_(scratch.first_state),
+        first_states_(scratch.first_states),
         second_state_(scratch.second_state),
         exponent_(scratch.exponents),
-        above_lo_(scratch.above_lo),
-        above_hi_(scratch.above_hi) {}
+        mergeable_(scratch.mergeable) {}
 
   bool allows() {
     const int low = std::max(target_ - moves_, 1);
@@ -95,83 +109,122 @@ class Meeting {
         if (next_to_each_other(tiles_[a], tiles_[b])) when_[a][b] = 0;
       }
     }
-    if (moves_ >= 2) follow_moves();
-    return some_class_reaches(need);
+    need_ = need;
+    alive_.fill(false);
+    for (std::size_t a = 0; a < m; ++a) alive_[a] = true;
+    drop_non_leaves(alive_, 0);
+    if (!leaves_may_reach()) return false;
+    if (moves_ >= 2 && !follow_moves()) return true;
+    return some_class_reaches();
   }
 
  private:
-  // The meeting times after 1 and 2 moves.
-  void follow_moves() {
-
+  // The meeting times after 1 and 2 moves; false when it stopped early
+  // because a class already reaches the target (more meetings can only
+  // keep more tiles and join more classes, so the answer stays yes).
+  bool follow_moves() {
     // After 1 move: exactly. Tile counts per line after a move along rows
     // (the same toward either wall) and along columns.
-    std::vector<int>& row_counts = row_counts_;
-    std::vector<int>& column_counts = column_counts_;
-    line_counts_after_move(true, row_counts);
-    line_counts_after_move(false, column_counts);
-    for (Direction first : kAllDirections) {
-      Packed& state = first_state_;
+    line_counts_after_move(true, row_counts_);
+    line_counts_after_move(false, column_counts_);
+    bool met = false;
+    for (std::size_t d = 0; d < 4; ++d) {
+      const Direction first = kAllDirections[d];
+      Packed& state = first_states_[d];
       state.rows = is_row_move(first);
       state.toward_start = toward_start(first);
-      state.lo.assign((state.rows ? row_counts : column_counts).begin(), (state.rows ? row_counts : column_counts).end());
-      state.hi.assign(state.lo.begin(), state.lo.end());
-      boxes_.clear();
-      for (const Box& tile : tiles_) {
+      state.derived = Derived::kNone;
+      const std::vector<int>& counts = state.rows ? row_counts_ : column_counts_;
+      state.lo.assign(counts.begin(), counts.end());
+      state.hi.assign(counts.begin(), counts.end());
+      std::vector<Box>& boxes = first_boxes_[d];
+      boxes.clear();
+      for (std::size_t a = 0; a < tiles_.size(); ++a) {
+        const Box& tile = tiles_[a];
         Box moved = tile;
-        const int index = landing_index(tile.r1, tile.c1, first);
-        if (state.rows) {
-          moved.c1 = moved.c2 = state.toward_start ? index : n_ - 1 - index;
-        } else {
-          moved.r1 = moved.r2 = state.toward_start ? index : n_ - 1 - index;
+        if (alive_[a]) {
+          const int index = landing_index(tile.r1, tile.c1, first);
+          if (state.rows) {
+            moved.c1 = moved.c2 = state.toward_start ? index : n_ - 1 - index;
+          } else {
+            moved.r1 = moved.r2 = state.toward_start ? index : n_ - 1 - index;
+          }
         }
-        boxes_.push_back(moved);
+        boxes.push_back(moved);
       }
-      note_meetings(state, boxes_, 1);
-      if (moves_ < 3) continue;
-      // After 2 moves: by intervals.
-      for (Direction second : kAllDirections) {
-        step(state, boxes_, second, second_state_, second_boxes_);
-        note_meetings(second_state_, second_boxes_, 2);
-      }
+      met = note_meetings(state, boxes, 1) || met;
     }
+    if (met && some_class_reaches()) return false;
+    if (moves_ < 3) return true;
+    drop_non_leaves(alive_, 1);
+    if (!leaves_may_reach()) return true;  // some_class_reaches will say no
+    // After 2 moves: by intervals.
+    for (std::size_t d = 0; d < 4; ++d) {
+      met = false;
+      for (Direction second : kAllDirections) {
+        step(first_states_[d], first_boxes_[d], second, second_state_, second_boxes_);
+        met = note_meetings(second_state_, second_boxes_, 2) || met;
+      }
+      if (met && some_class_reaches()) return false;
+    }
+    return true;
   }
 
   // The leaves of one merge tree, by the proof in meeting.hpp: a leaf of
   // exponent e sits at depth target - e, so it merges in target - e of the
   // moves and idles in at most i = e - (target - moves) of them; its first
   // merge comes at move <= i + 1, next to a tile holding another leaf, so it
-  // meets that leaf within i moves. Tiles with no such partner left are not
-  // leaves, and are dropped until none is; then the remaining tiles joined
-  // by meetings within moves - 1 form the classes, one of which must sum to
-  // 2^target.
-  bool some_class_reaches(std::uint64_t need) {
+  // meets that leaf within i moves. A tile with no such partner among the
+  // tiles still possible leaves is no leaf. `leaf` starts as the tiles still
+  // possible and ends as those left once no more can be dropped, given the
+  // meetings known so far, which are complete up to `known_time`: only
+  // tiles whose i is at most known_time are dropped (a later meeting could
+  // save the others).
+  void drop_non_leaves(std::array<bool, kMeetingMaxTiles>& leaf, int known_time) const {
     const std::size_t m = std::min(tiles_.size(), kMeetingMaxTiles);
     const int lowest_leaf = target_ - moves_;
-    std::array<bool, kMeetingMaxTiles> leaf{};
-    for (std::size_t a = 0; a < m; ++a) leaf[a] = true;
-    const auto meet = [&](std::size_t a, std::size_t b) { return a < b ? when_[a][b] : when_[b][a]; };
     for (bool dropped = true; dropped;) {
       dropped = false;
       for (std::size_t a = 0; a < m; ++a) {
         if (!leaf[a]) continue;
         const int idle = exponent_[a] - lowest_leaf;
+        if (idle > known_time) continue;
         bool partner = false;
-        for (std::size_t b = 0; b < m && !partner; ++b) partner = b != a && leaf[b] && meet(a, b) <= idle;
+        for (std::size_t b = 0; b < m && !partner; ++b) {
+          partner = b != a && leaf[b] && (a < b ? when_[a][b] : when_[b][a]) <= idle;
+        }
         if (!partner) {
           leaf[a] = false;
           dropped = true;
         }
       }
     }
+  }
+
+  // Whether the possible leaves still sum to 2^target (else no class can).
+  bool leaves_may_reach() const {
+    std::uint64_t total = 0;
+    for (std::size_t a = 0; a < std::min(tiles_.size(), kMeetingMaxTiles); ++a) total += alive_[a] ? values_[a] : 0;
+    return total >= need_;
+  }
+
+  // Whether, with the meetings known so far taken as all there are, a class
+  // of leaves joined by meetings within moves - 1 sums to 2^target. More
+  // meetings can only keep more leaves and join more classes, so a yes
+  // stays a yes.
+  bool some_class_reaches() const {
+    const std::size_t m = std::min(tiles_.size(), kMeetingMaxTiles);
+    std::array<bool, kMeetingMaxTiles> leaf = alive_;
+    drop_non_leaves(leaf, moves_);
     std::array<std::uint8_t, kMeetingMaxTiles> root{};
     std::array<std::uint64_t, kMeetingMaxTiles> sum{};
     const auto find = [&](std::size_t a) {
       while (root[a] != a) a = root[a];
       return a;
     };
-    for (std::size_t a = 0; a < m; ++a) {
+    for (std::size_t a = 0; a < kMeetingMaxTiles; ++a) {
       root[a] = static_cast<std::uint8_t>(a);
-      sum[a] = leaf[a] ? values_[a] : 0;
+      sum[a] = a < m && leaf[a] ? values_[a] : 0;
     }
     for (std::size_t a = 0; a < m; ++a) {
       for (std::size_t b = a + 1; b < m; ++b) {
@@ -184,7 +237,7 @@ class Meeting {
       }
     }
     for (std::size_t a = 0; a < m; ++a) {
-      if (root[a] == a && sum[a] >= need) return true;
+      if (root[a] == a && sum[a] >= need_) return true;
     }
     return false;
   }
@@ -222,21 +275,71 @@ class Meeting {
   // Every line's tile count after a move along that axis: its tiles less
   // floor(k / 2) for each run of k equal tiles, empty cells aside.
   void line_counts_after_move(bool rows, std::vector<int>& counts) const {
-    counts.assign(static_cast<std::size_t>(n_), 0);
-    for (int line = 0; line < n_; ++line) {
-      int count = 0;
-      unsigned mergeable = 0;
-      for (int i = 0; i < n_; ++i) {
-        const unsigned tile = cell(rows, line, i);
-        if (tile == 0) continue;
-        if (tile == mergeable) {
-          mergeable = 0;
-        } else {
-          ++count;
-          mergeable = tile;
+    const auto n = static_cast<std::size_t>(n_);
+    counts.assign(n, 0);
+    // Every line at once, a cell of each at a time (the lines' steps are
+    // independent, so they overlap): a tile equal to the line's last
+    // unmerged tile merges into it, any other tile counts.
+    const std::size_t along = rows ? 1 : n;   // from one cell of a line to the next
+    const std::size_t across = rows ? n : 1;  // from one line to the next
+#if defined(__SSE2__)
+    if (n <= kSmallLines) {
+      // The lines laid side by side (rows as columns for a row move), 64
+      // apart and padded with empty cells, then 16 lines at a time.
+      GRIDSOLVE_SCRATCH std::array<std::uint8_t, kSmallLines * kSmallLines> side_by_side;
+      const std::size_t padded = (n + 15) / 16 * 16;
+      for (std::size_t i = 0; i < n; ++i) {
+        std::uint8_t* to = side_by_side.data() + i * kSmallLines;
+        for (std::size_t line = 0; line < n; ++line) to[line] = cells_[i * along + line * across];
+        for (std::size_t line = n; line < padded; ++line) to[line] = 0;
+      }
+      const __m128i zero = _mm_setzero_si128();
+      const __m128i one = _mm_set1_epi8(1);
+      for (std::size_t first = 0; first < n; first += 16) {
+        __m128i mergeable = zero;
+        __m128i count = zero;
+        for (std::size_t i = 0; i < n; ++i) {
+          const __m128i tile =
+              _mm_loadu_si128(reinterpret_cast<const __m128i*>(side_by_side.data() + i * kSmallLines + first));
+          const __m128i empty = _mm_cmpeq_epi8(tile, zero);
+          const __m128i merge = _mm_andnot_si128(empty, _mm_cmpeq_epi8(tile, mergeable));
+          // Counts a tile that is there and does not merge.
+          count = _mm_add_epi8(count, _mm_andnot_si128(_mm_or_si128(empty, merge), one));
+          // Next: 0 after a merge, the tile if there is one, else unchanged.
+          const __m128i kept = _mm_or_si128(_mm_and_si128(empty, mergeable), _mm_andnot_si128(empty, tile));
+          mergeable = _mm_andnot_si128(merge, kept);
+        }
+        alignas(16) std::array<std::uint8_t, 16> lanes;
+        _mm_store_si128(reinterpret_cast<__m128i*>(lanes.data()), count);
+        for (std::size_t k = 0; k < 16 && first + k < n; ++k) counts[first + k] = lanes[k];
+      }
+      return;
+    }
+#endif
+    if (n <= kSmallLines) {
+      std::array<std::uint8_t, kSmallLines> mergeable{};
+      std::array<std::uint8_t, kSmallLines> count{};
+      for (std::size_t i = 0; i < n; ++i) {
+        const Exponent* cell = cells_ + i * along;
+        for (std::size_t line = 0; line < n; ++line) {
+          const std::uint8_t tile = cell[line * across];
+          const bool merge = tile != 0 && tile == mergeable[line];
+          count[line] = static_cast<std::uint8_t>(count[line] + ((tile != 0 && !merge) ? 1 : 0));
+          mergeable[line] = merge ? 0 : (tile != 0 ? tile : mergeable[line]);
         }
       }
-      counts[static_cast<std::size_t>(line)] = count;
+      for (std::size_t line = 0; line < n; ++line) counts[line] = count[line];
+      return;
+    }
+    mergeable_.assign(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+      const Exponent* cell = cells_ + i * along;
+      for (std::size_t line = 0; line < n; ++line) {
+        const int tile = cell[line * across];
+        const bool merge = tile != 0 && tile == mergeable_[line];
+        counts[line] += (tile != 0 && !merge) ? 1 : 0;
+        mergeable_[line] = merge ? 0 : (tile != 0 ? tile : mergeable_[line]);
+      }
     }
   }
 
@@ -268,10 +371,23 @@ class Meeting {
 
   // Whether line `line` of `state` holds a tile at perpendicular coordinate
   // x: surely (`surely`) or possibly.
+  // REQUIRES: state.derived == kNone.
   bool occupied(const Packed& state, int line, int x, bool surely) const {
     const int index = state.toward_start ? x : n_ - 1 - x;
     const int count = surely ? state.lo[static_cast<std::size_t>(line)] : state.hi[static_cast<std::size_t>(line)];
     return count > index;
+  }
+
+  // The fewest tiles line `line` of `state` holds (any state).
+  int surely_holds(const Packed& state, int line) const {
+    switch (state.derived) {
+      case Derived::kNone: return state.lo[static_cast<std::size_t>(line)];
+      case Derived::kSameAxis: return half_up(state.source->lo[static_cast<std::size_t>(line)]);
+      case Derived::kAcross: break;
+    }
+    // New line `line` held, before the move, the old lines holding a tile
+    // at `line`; it keeps at least half of them.
+    return half_up(occupied_between(*state.source, 0, n_, line, true));
   }
 
   // Lines of `state` with coordinate in [from, to) that hold a tile at x.
@@ -288,17 +404,17 @@ class Meeting {
     const bool start = toward_start(move);
     out.rows = rows;
     out.toward_start = start;
-    const auto n = static_cast<std::size_t>(n_);
     out_boxes.clear();
     if (rows == state.rows) {
       // Along the same lines: each keeps its tiles, at least half of them.
-      out.lo.resize(n);
-      out.hi.resize(n);
-      for (std::size_t i = 0; i < n; ++i) {
-        out.lo[i] = half_up(state.lo[i]);
-        out.hi[i] = state.hi[i];
-      }
-      for (const Box& box : boxes) {
+      out.derived = Derived::kSameAxis;
+      out.source = &state;
+      for (std::size_t t = 0; t < boxes.size(); ++t) {
+        const Box& box = boxes[t];
+        if (!alive_[t]) {
+          out_boxes.push_back(box);
+          continue;
+        }
         const int line1 = rows ? box.r1 : box.c1;
         const int line2 = rows ? box.r2 : box.c2;
         const int x1 = rows ? box.c1 : box.r1;
@@ -340,27 +456,14 @@ class Meeting {
     }
     // Across the lines: new line x holds, before the move, the old lines
     // that hold a tile at x; it keeps at least half of them.
-    // (Counted from the lines' counts: above[j], the lines holding more
-    // than j tiles, hold a tile at index j.)
-    out.lo.assign(n, 0);
-    out.hi.assign(n, 0);
-    above_lo_.assign(n + 1, 0);
-    above_hi_.assign(n + 1, 0);
-    for (std::size_t i = 0; i < n; ++i) {
-      ++above_lo_[static_cast<std::size_t>(state.lo[i])];
-      ++above_hi_[static_cast<std::size_t>(state.hi[i])];
-    }
-    // above[j] = lines with a count > j, for j = n - 1 down to 0.
-    int lo_more = 0;
-    int hi_more = 0;
-    for (int j = n_ - 1; j >= 0; --j) {
-      lo_more += above_lo_[static_cast<std::size_t>(j) + 1];
-      hi_more += above_hi_[static_cast<std::size_t>(j) + 1];
-      const int x = state.toward_start ? j : n_ - 1 - j;
-      out.lo[static_cast<std::size_t>(x)] = half_up(lo_more);
-      out.hi[static_cast<std::size_t>(x)] = hi_more;
-    }
-    for (const Box& box : boxes) {
+    out.derived = Derived::kAcross;
+    out.source = &state;
+    for (std::size_t t = 0; t < boxes.size(); ++t) {
+      const Box& box = boxes[t];
+      if (!alive_[t]) {
+        out_boxes.push_back(box);
+        continue;
+      }
       // The box's coordinate across the old lines (x, kept) and along them
       // (y, moved).
       const int x1 = state.rows ? box.c1 : box.r1;
@@ -370,16 +473,17 @@ class Meeting {
       // Tiles between the tile and the wall: old lines on the wall's side of
       // y holding a tile at x; fewest and most over the box's corners (the
       // count is monotone in x and in y).
-      int k_min = n_;
-      int k_max = 0;
-      for (int y : {y1, y2}) {
-        for (int x : {x1, x2}) {
-          const int from = start ? 0 : y + 1;
-          const int to = start ? y : n_;
-          k_min = std::min(k_min, occupied_between(state, from, to, x, true));
-          k_max = std::max(k_max, occupied_between(state, from, to, x, false));
-        }
-      }
+      // The count is monotone in x and in y, so the fewest are at the
+      // corner nearest the wall and farthest along the old lines from
+      // their wall, the most at the opposite corner.
+      const int near_y = start ? y1 : y2;
+      const int far_y = start ? y2 : y1;
+      const int far_x = state.toward_start ? x2 : x1;
+      const int near_x = state.toward_start ? x1 : x2;
+      const int k_min = start ? occupied_between(state, 0, near_y, far_x, true)
+                              : occupied_between(state, near_y + 1, n_, far_x, true);
+      const int k_max = start ? occupied_between(state, 0, far_y, near_x, false)
+                              : occupied_between(state, far_y + 1, n_, near_x, false);
       const int land1 = half_up(k_min - 1);
       const int land2 = std::min(k_max, n_ - 1);
       const int new1 = start ? land1 : n_ - 1 - land2;
@@ -416,21 +520,27 @@ class Meeting {
     const int to = al2 < bl1 ? bl1 : al1;
     // A line surely holding a tile at every x in [x1, x2] blocks.
     const int farthest = state.toward_start ? x2 : x1;
+    const int index = state.toward_start ? farthest : n_ - 1 - farthest;
     for (int line = from; line < to; ++line) {
-      if (occupied(state, line, farthest, true)) return false;
+      if (surely_holds(state, line) > index) return false;
     }
     return true;
   }
 
   // Notes `time` for every pair not met earlier that may share a line in
-  // `state`.
-  void note_meetings(const Packed& state, const std::vector<Box>& boxes, std::uint8_t time) {
+  // `state`; whether it noted any.
+  bool note_meetings(const Packed& state, const std::vector<Box>& boxes, std::uint8_t time) {
     const std::size_t m = std::min(boxes.size(), kMeetingMaxTiles);
+    bool noted = false;
     for (std::size_t a = 0; a < m; ++a) {
       for (std::size_t b = a + 1; b < m; ++b) {
-        if (when_[a][b] > time && may_share(state, boxes[a], boxes[b])) when_[a][b] = time;
+        if (alive_[a] && alive_[b] && when_[a][b] > time && may_share(state, boxes[a], boxes[b])) {
+          when_[a][b] = time;
+          noted = true;
+        }
       }
     }
+    return noted;
   }
 
   const Board& board_;
@@ -439,17 +549,18 @@ class Meeting {
   int target_;
   int moves_;
   std::vector<Box>& tiles_;
-  std::vector<Box>& boxes_;
+  std::array<std::vector<Box>, 4>& first_boxes_;
   std::vector<Box>& second_boxes_;
   std::vector<std::uint64_t>& values_;
   std::vector<int>& row_counts_;
   std::vector<int>& column_counts_;
-  Packed& first_state_;
+  std::array<Packed, 4>& first_states_;
   Packed& second_state_;
   std::vector<int>& exponent_;
-  std::vector<int>& above_lo_;
-  std::vector<int>& above_hi_;
+  std::vector<int>& mergeable_;
   MeetTimes when_;
+  std::uint64_t need_ = 0;
+  std::array<bool, kMeetingMaxTiles> alive_{};  // tiles still possible leaves
 };
 
 }  // namespace
