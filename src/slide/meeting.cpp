@@ -87,14 +87,30 @@ class Meeting {
     values_.clear();
     exponent_.clear();
     const std::size_t size = board_.cells().size();
-    for (std::size_t i = 0; i < size; ++i) {
-      if (cells_[i] < low) continue;
-      if (tiles_.size() == kMeetingMaxTiles) return true;  // too many to follow
+    const auto add = [&](std::size_t i) {
+      if (tiles_.size() == kMeetingMaxTiles) return false;  // too many to follow
       const int row = static_cast<int>(i / static_cast<std::size_t>(n_));
       const int col = static_cast<int>(i % static_cast<std::size_t>(n_));
       tiles_.push_back({row, row, col, col});
       values_.push_back(std::uint64_t{1} << (cells_[i] - low));
       exponent_.push_back(cells_[i]);
+      return true;
+    };
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    // x >= low exactly when max(x, low) == x (unsigned bytes).
+    const __m128i threshold = _mm_set1_epi8(static_cast<char>(low));
+    for (; i + 16 <= size; i += 16) {
+      const __m128i sixteen = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells_ + i));
+      auto at_least =
+          static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(sixteen, threshold), sixteen)));
+      for (; at_least != 0; at_least &= at_least - 1) {
+        if (!add(i + static_cast<std::size_t>(__builtin_ctz(at_least)))) return true;
+      }
+    }
+#endif
+    for (; i < size; ++i) {
+      if (cells_[i] >= low && !add(i)) return true;
     }
     const std::uint64_t need = std::uint64_t{1} << (target_ - low);
     std::uint64_t total = 0;

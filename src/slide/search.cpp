@@ -266,7 +266,10 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // tiles that could build a tile above the best must be able to come next
   // to each other in time; when no group of tiles that can meet sums to it,
   // prune.
-  if (ctx.tuning.meeting_rule && moves_left <= kMeetingMaxMoves &&
+  // (With two moves left the two-move rule got here only when more than 16
+  // cells hold tiles of exponent >= best - 1, the meeting rule's relevant
+  // tiles: too many for it.)
+  if (ctx.tuning.meeting_rule && moves_left <= kMeetingMaxMoves && !(moves_left == 2 && ctx.tuning.two_move_rule) &&
       !meeting_allows(board, best + 1, static_cast<int>(moves_left))) {
     return;
   }
