@@ -12,6 +12,7 @@
 
 #include "slide/bounds.hpp"
 #include "slide/line_simd.hpp"
+#include "slide/meeting.hpp"
 #include "slide/two_moves.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
@@ -354,6 +355,53 @@ TEST(SlideBounds, TwoMoveRuleUndecidedWhenManyCellsHoldTheTopLevels) {
   // Nothing of the top two levels: decided at once.
   EXPECT_TRUE(two_move_outcome(board, 6, 0).decided);
   EXPECT_EQ(two_move_outcome(board, 6, 0).reachable, 6);
+}
+
+// The meeting rule (meeting.hpp) against the exhaustive reference: whenever
+// it says no, no tile of the target appears within the moves. 6,000 seeded
+// boards of N 2..9 (the reference needs at most 4 + 16 + 64 boards for
+// three moves), mostly small tiles with two to four large ones placed at
+// random, as on the adversarial boards, for every target from the largest
+// tile + 1 up to 3 levels above it and 1 to 3 moves. The sweep must hold
+// boards where the rule says no while the merge-tree bound with the first
+// move's pairs says yes (else it never sharpened anything).
+TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTile) {
+  std::mt19937_64 rng(1912);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  int ruled_out = 0;
+  int sharper_than_merge_tree = 0;
+  int reached = 0;
+  for (int round = 0; round < 6000; ++round) {
+    const int n = 2 + round % 8;
+    ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.7 * coin(rng), .max_top_exponent = 3});
+    std::uniform_int_distribution<int> cell(0, n - 1);
+    std::uniform_int_distribution<int> large(4, 7);
+    const int large_tiles = 2 + round % 3;
+    const int shared = large(rng);
+    for (int k = 0; k < large_tiles; ++k) {
+      // Equal large tiles, now and then one a level below.
+      const int exponent = coin(rng) < 0.7 ? shared : shared - 1;
+      values[static_cast<std::size_t>(cell(rng))][static_cast<std::size_t>(cell(rng))] = std::int64_t{1} << exponent;
+    }
+    const Board board = testkit::from_values(values);
+    const std::vector<std::int64_t> by_depth = testkit::reference_best_tile_by_depth(values, kMeetingMaxMoves);
+    const int largest = board.max_exponent();
+    for (int moves = 1; moves <= kMeetingMaxMoves; ++moves) {
+      for (int target = std::max(1, largest + 1); target <= largest + 3; ++target) {
+        const bool reachable = by_depth[static_cast<std::size_t>(moves)] >= (std::int64_t{1} << target);
+        const bool allows = meeting_allows(board, target, moves);
+        ASSERT_FALSE(reachable && !allows) << "2^" << target << " is reachable within " << moves
+                                           << " moves, but the meeting rule rules it out\n"
+                                           << testkit::to_baekjoon_text(values);
+        reached += reachable;
+        ruled_out += !allows;
+        sharper_than_merge_tree += !allows && merge_tree_allows_on_board(board, target, moves, true);
+      }
+    }
+  }
+  EXPECT_GT(reached, 3000);
+  EXPECT_GT(ruled_out, 20000);
+  EXPECT_GT(sharper_than_merge_tree, 1000);
 }
 
 }  // namespace

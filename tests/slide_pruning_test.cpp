@@ -10,6 +10,7 @@
 #include <random>
 
 #include "slide/bounds.hpp"
+#include "slide/meeting.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
@@ -42,8 +43,8 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   every.iterative_deepening = true;
   all.push_back({"every rule", every});
   SearchTuning none;
-  none.merge_tree_bound = none.first_move_pairs = none.last_move_rule = none.two_move_rule = none.transposition_table =
-      none.move_ordering = none.iterative_deepening = none.symmetry = false;
+  none.merge_tree_bound = none.first_move_pairs = none.last_move_rule = none.two_move_rule = none.meeting_rule =
+      none.transposition_table = none.move_ordering = none.iterative_deepening = none.symmetry = false;
   all.push_back({"no rules", none});
   const auto only = [&](const char* name, bool SearchTuning::* rule) {
     SearchTuning tuning = none;
@@ -53,6 +54,7 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   only("merge-tree bound only", &SearchTuning::merge_tree_bound);
   only("last-move rule only", &SearchTuning::last_move_rule);
   only("two-move rule only", &SearchTuning::two_move_rule);
+  only("meeting rule only", &SearchTuning::meeting_rule);
   only("transposition table only", &SearchTuning::transposition_table);
   only("move ordering only", &SearchTuning::move_ordering);
   only("iterative deepening only", &SearchTuning::iterative_deepening);
@@ -96,6 +98,8 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
       for (int target = counts.largest + 1; target <= answer; ++target) {
         ASSERT_TRUE(merge_tree_allows_on_board(board, target, max_moves, true)) << "target " << target << " " << where;
         ASSERT_TRUE(merge_tree_allows_on_board(board, target, max_moves, false)) << where;
+        ASSERT_TRUE(max_moves > kMeetingMaxMoves || meeting_allows(board, target, max_moves))
+            << "meeting rule, target " << target << " " << where;
       }
     }
     answer_made_by_merges += answer > counts.largest;

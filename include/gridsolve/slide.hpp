@@ -111,6 +111,9 @@ struct SearchTuning {
   bool first_move_pairs = true;     // the merge-tree bound sharpened by the first move's pairs
   bool last_move_rule = true;       // the exact one-move-left test, no move made
   bool two_move_rule = true;        // the exact two-moves-left test from the lines of the top tiles
+  // Up to three moves left: the large tiles that must merge are too far
+  // apart to meet in time (slide/meeting.hpp).
+  bool meeting_rule = true;
   bool transposition_table = true;  // boards seen with as many moves left
   bool move_ordering = true;        // children with the largest tile first
   // K' = 1, 2, ..., K sharing the table: better anytime answers, but about

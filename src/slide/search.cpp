@@ -33,6 +33,7 @@
 #include "gridsolve/slide.hpp"
 #include "slide/bounds.hpp"
 #include "slide/level_search.hpp"
+#include "slide/meeting.hpp"
 #include "slide/memory.hpp"
 #include "slide/movegen.hpp"
 #include "slide/search_clock.hpp"
@@ -282,6 +283,18 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     return;
   }
 
+  // Step 5. Meeting rule (meeting.hpp): with at most three moves left, the
+  // tiles that could build a tile above the best must be able to come next
+  // to each other in time; when no group of tiles that can meet sums to it,
+  // prune.
+  // (With two moves left the two-move rule got here only when more than 16
+  // cells hold tiles of exponent >= best - 1, the meeting rule's relevant
+  // tiles: too many for it.)
+  if (ctx.tuning.meeting_rule && moves_left <= kMeetingMaxMoves && !(moves_left == 2 && ctx.tuning.two_move_rule) &&
+      !meeting_allows(board, best + 1, static_cast<int>(moves_left))) {
+    return;
+  }
+
   // Step 6. Transposition: this board was already searched with at least as
   // many moves left, and that search showed nothing in it beats the best of
   // then, which is at most the best of now (transposition.hpp).
@@ -441,6 +454,11 @@ class WitnessSearch {
       axes = 0;
     }
     if (axes == 0) return false;
+    // The meeting rule (meeting.hpp) aimed at A: no line through this board
+    // reaches A within the moves left when it says no.
+    if (ctx_.tuning.meeting_rule && moves_left >= 2 && moves_left <= kMeetingMaxMoves &&
+        !meeting_allows(board, answer_, static_cast<int>(moves_left)))
+      return false;
     if (moves_left == 1) {
       ctx_.line[depth] = (axes & kRowMoves) ? Direction::kLeft : Direction::kUp;
       return true;
