@@ -390,9 +390,9 @@ TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTile) {
       for (int target = std::max(1, largest + 1); target <= largest + 3; ++target) {
         const bool reachable = by_depth[static_cast<std::size_t>(moves)] >= (std::int64_t{1} << target);
         const bool allows = meeting_allows(board, target, moves);
-        ASSERT_FALSE(reachable && !allows) << "2^" << target << " is reachable within " << moves
-                                           << " moves, but the meeting rule rules it out\n"
-                                           << testkit::to_baekjoon_text(values);
+        ASSERT_FALSE(reachable && !allows)
+            << "2^" << target << " is reachable within " << moves << " moves, but the meeting rule rules it out\n"
+            << testkit::to_baekjoon_text(values);
         reached += reachable;
         ruled_out += !allows;
         sharper_than_merge_tree += !allows && merge_tree_allows_on_board(board, target, moves, true);

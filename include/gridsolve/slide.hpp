@@ -107,10 +107,10 @@ struct Solution {
 // be turned off so that the tests check every rule alone against the
 // exhaustive reference; the answer never depends on them, only the time.
 struct SearchTuning {
-  bool merge_tree_bound = true;     // else the classic "a move at most doubles"
-  bool first_move_pairs = true;     // the merge-tree bound sharpened by the first move's pairs
-  bool last_move_rule = true;       // the exact one-move-left test, no move made
-  bool two_move_rule = true;        // the exact two-moves-left test from the lines of the top tiles
+  bool merge_tree_bound = true;  // else the classic "a move at most doubles"
+  bool first_move_pairs = true;  // the merge-tree bound sharpened by the first move's pairs
+  bool last_move_rule = true;    // the exact one-move-left test, no move made
+  bool two_move_rule = true;     // the exact two-moves-left test from the lines of the top tiles
   // Up to three moves left: the large tiles that must merge are too far
   // apart to meet in time (slide/meeting.hpp).
   bool meeting_rule = true;
