@@ -33,13 +33,6 @@ Expected<std::string> read_file(const std::string& path) {
   return text.str();
 }
 
-std::optional<Error> write_file(const std::string& path, std::string_view text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  if (!file.flush()) return Error{fmt::format("cannot write {}: {}", path, std::strerror(errno))};
-  return std::nullopt;
-}
-
 std::string without_bom(std::string text) {
   if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
   return text;
@@ -182,6 +175,13 @@ bool choose_function_style(const SourceFacts& facts, JudgeStyle judge) {
 
 }  // namespace
 
+std::optional<Error> write_file(const std::string& path, std::string_view text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  if (!file.flush()) return Error{fmt::format("cannot write {}: {}", path, std::strerror(errno))};
+  return std::nullopt;
+}
+
 std::optional<Language> language_of(const std::string& path) {
   const std::string ext = extension_of(path);
   if (ext == ".cpp" || ext == ".cc" || ext == ".cxx" || ext == ".c++") return Language::kCpp;
@@ -262,10 +262,12 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
           work.in_background([header, interrupt = options.interrupt] { header.build(interrupt); });
         }
       }
+      // The compiler, the judges' flags and the header's folder: how either
+      // style's program compiles.
+      std::vector<std::string> argv = {compiler.value()};
+      argv.insert(argv.end(), flags.begin(), flags.end());
+      argv.insert(argv.end(), with_header.begin(), with_header.end());
       if (!function_style) {
-        std::vector<std::string> argv = {compiler.value()};
-        argv.insert(argv.end(), flags.begin(), flags.end());
-        argv.insert(argv.end(), with_header.begin(), with_header.end());
         argv.insert(argv.end(), {path, "-o", binary});
         if (!cpp) argv.emplace_back("-lm");
         if (std::optional<Error> failed = compile(argv, path, shown, options)) return *failed;
@@ -303,9 +305,6 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
                        shown, options);
       });
       const std::string folder = fs::path(path).parent_path().string();
-      std::vector<std::string> argv = {compiler.value()};
-      argv.insert(argv.end(), flags.begin(), flags.end());
-      argv.insert(argv.end(), with_header.begin(), with_header.end());
       // A program that starts with #include <bits/stdc++.h> sees the same
       // with it put first, where the precompiled one can serve.
       if (header_first) argv.insert(argv.end(), {"-include", "bits/stdc++.h"});

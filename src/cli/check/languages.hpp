@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -43,6 +44,9 @@ class WorkDir {
   std::string path_;
   std::vector<std::thread> background_;
 };
+
+// Writes `text` to the file at `path` (made or emptied first).
+std::optional<Error> write_file(const std::string& path, std::string_view text);
 
 struct PrepareOptions {
   JudgeStyle judge_style = JudgeStyle::kStandardInput;  // the puzzle's judge

@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <string_view>
 
+#include "cli/check/languages.hpp"
 #include "cli/run_process.hpp"
 
 namespace gridsolve::cli::check {
@@ -31,12 +31,6 @@ std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 1469598103934665
     hash *= 1099511628211ULL;
   }
   return hash;
-}
-
-bool write_whole(const fs::path& path, std::string_view text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  return static_cast<bool>(file.flush());
 }
 
 }  // namespace
@@ -131,7 +125,7 @@ bool PrecompiledStdcxx::build(const std::atomic<bool>* interrupt) const {
     // Where the .gch cannot be used, this line takes the compile on to the
     // real header (the next folder after this one on the include path).
     const fs::path temporary = header.string() + own;
-    if (!write_whole(temporary, "#include_next <bits/stdc++.h>\n")) {
+    if (write_file(temporary.string(), "#include_next <bits/stdc++.h>\n")) {
       fs::remove(temporary, error);
       return false;
     }
@@ -142,7 +136,7 @@ bool PrecompiledStdcxx::build(const std::atomic<bool>* interrupt) const {
   // the line above, which would find itself).
   const fs::path source = fs::path(folder_) / ("source" + own + ".hpp");
   const fs::path made = bits / ("stdc++.h.gch" + own);
-  if (!write_whole(source, "#include <bits/stdc++.h>\n")) {
+  if (write_file(source.string(), "#include <bits/stdc++.h>\n")) {
     fs::remove(source, error);
     return false;
   }
