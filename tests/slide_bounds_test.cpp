@@ -96,6 +96,37 @@ ValueBoard padded(const ValueBoard& values, int side, int row, int col) {
   return big;
 }
 
+// The plain merge-tree test on the board (its mass sum sixteen cells a
+// compare for spans of up to 11 levels, cell by cell past the last whole
+// sixteen, a lookup per cell for wider spans) against the same test on the
+// tile histogram, written apart (merge_tree_allows): on sides 4 to 40, so
+// that boards of 16 to 1600 cells take every branch, with sides that leave
+// 0 to 15 cells after the last sixteen, at every target above the largest
+// tile and every number of moves up to 20 (spans up to 20 levels).
+TEST(SlideBounds, BoardMassSumAgreesWithTheHistogram) {
+  std::mt19937_64 rng(16);
+  int allowed = 0;
+  int ruled_out = 0;
+  for (int round = 0; round < 400; ++round) {
+    const int n = 4 + round % 37;
+    const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 9, .large_tile_chance = 0.5});
+    const Board board = testkit::from_values(values);
+    const TileCounts counts = count_tiles(board);
+    if (counts.largest == 0) continue;
+    for (int moves = 1; moves <= 20; ++moves) {
+      for (int target = counts.largest + 1; target <= counts.largest + 14; ++target) {
+        const bool expected = merge_tree_allows(counts, target, static_cast<std::uint64_t>(moves));
+        ASSERT_EQ(merge_tree_allows_on_board(board, target, moves, false), expected)
+            << "side " << n << ", target " << target << ", " << moves << " moves";
+        (expected ? allowed : ruled_out) += 1;
+      }
+    }
+  }
+  // Both answers occur often, so a sum that always allowed (or never) fails.
+  EXPECT_GT(allowed, 10000);
+  EXPECT_GT(ruled_out, 10000);
+}
+
 // Boards over 1024 cells take the bound's other mass sum (and sides over 64
 // the other column pair count). Empty cells change neither the masses nor
 // the pairs (pairs stand next to each other "empty cells aside"), so a small
