@@ -396,8 +396,25 @@ class Runner:
         with open(messy, 'w', newline='', encoding='utf-8-sig') as out:
             out.write('/* 카드 짝 맞추기\r\n   제출용 */\r\n' + body)
         cards = ['cards', messy, '--tests', '40']
+        # Folders an upgrade leaves behind go once the new one is made: one
+        # whose recorded compiler is gone, one whose compiler has another
+        # size since (an upgrade). One of the same compiler (made with other
+        # flags) and one without a record (an older gridsolve's) stay.
+        real = os.path.realpath(shutil.which('g++'))
+        status = os.stat(real)
+        planted = {'stdc++-00000000000000a1': ('/nonexistent/g++', 1, 1), 'stdc++-00000000000000a2':
+                   (real, status.st_size + 1, int(status.st_mtime)), 'stdc++-00000000000000a3':
+                   (real, status.st_size, int(status.st_mtime)), 'stdc++-00000000000000a4': None}
+        for name, record in planted.items():
+            os.makedirs(os.path.join(cache, name, 'bits'))
+            if record:
+                with open(os.path.join(cache, name, 'compiler'), 'w') as out:
+                    out.write(''.join(f'{field}\n' for field in record))
         first = check(cards)
         made = glob.glob(os.path.join(cache, 'stdc++-*', 'bits', 'stdc++.h.gch'))
+        left = sorted(name for name in os.listdir(cache) if name in planted)
+        self.ok(left == ['stdc++-00000000000000a3', 'stdc++-00000000000000a4'],
+                'check removes the folders of compilers that changed or are gone', left)
         self.ok(first.returncode == 0 and first.stdout == b'All 40 tests agree (cards, seed 1).\n'
                 and first.stderr == b'', 'check with an empty cache', f'{first.returncode} {first.stdout!r} '
                 f'{first.stderr[:300]!r}')

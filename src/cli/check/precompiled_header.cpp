@@ -33,6 +33,36 @@ std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 1469598103934665
   return hash;
 }
 
+// A compiler as a cache folder's name and its `compiler` file know it: its
+// real path, size and modification time (an upgrade changes them).
+struct CompilerIdentity {
+  std::string path;  // empty: not found
+  long long size = 0;
+  long long modified = 0;
+  // The `compiler` file's text: the three, one a line.
+  std::string record() const { return fmt::format("{}\n{}\n{}\n", path, size, modified); }
+};
+
+CompilerIdentity identify(const std::string& compiler) {
+  std::error_code error;
+  const fs::path real = fs::canonical(compiler, error);
+  struct stat status{};
+  if (error || ::stat(real.c_str(), &status) != 0) return {};
+  return {real.string(), static_cast<long long>(status.st_size), static_cast<long long>(status.st_mtime)};
+}
+
+std::string read_small_file(const fs::path& path) {
+  std::string text;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return text;
+  char buffer[4096];
+  for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0 && text.size() < 65536;) {
+    text.append(buffer, static_cast<std::size_t>(got));
+  }
+  ::close(fd);
+  return text;
+}
+
 }  // namespace
 
 std::string cache_folder() {
@@ -78,14 +108,13 @@ PrecompiledStdcxx::PrecompiledStdcxx(const std::string& cache, const std::string
   if (cache.empty()) return;
   // The folder's name changes with the compiler (its path, size and time, so
   // an upgrade gets a new one) and the flags, which a .gch must match.
-  std::error_code error;
-  const fs::path real = fs::canonical(compiler, error);
-  struct stat status{};
-  if (error || ::stat(real.c_str(), &status) != 0) return;
-  std::uint64_t hash = fnv1a(real.string());
-  hash = fnv1a(fmt::format("|{}|{}", static_cast<long long>(status.st_size), static_cast<long long>(status.st_mtime)),
-               hash);
+  const CompilerIdentity identity = identify(compiler);
+  if (identity.path.empty()) return;
+  record_ = identity.record();
+  std::uint64_t hash = fnv1a(identity.path);
+  hash = fnv1a(fmt::format("|{}|{}", identity.size, identity.modified), hash);
   for (const std::string& flag : flags) hash = fnv1a("|" + flag, hash);
+  cache_ = cache;
   folder_ = fmt::format("{}/stdc++-{:016x}", cache, hash);
 }
 
@@ -154,7 +183,40 @@ bool PrecompiledStdcxx::build(const std::atomic<bool>* interrupt) const {
     fs::remove(made, error);
     return false;
   }
+  const fs::path record = fs::path(folder_) / "compiler";
+  const fs::path record_temporary = record.string() + own;
+  if (!write_file(record_temporary.string(), record_)) fs::rename(record_temporary, record, error);
+  fs::remove(record_temporary, error);
+  remove_stale_folders();
   return true;
+}
+
+void PrecompiledStdcxx::remove_stale_folders() const {
+  std::error_code error;
+  for (fs::directory_iterator entry(cache_, error), end; !error && entry != end; entry.increment(error)) {
+    const fs::path folder = entry->path();
+    if (!folder.filename().string().starts_with("stdc++-") || folder.string() == folder_) continue;
+    // Only a folder whose record names a compiler that has changed since
+    // (another size or time: an upgrade) or is gone. Another compiler's or
+    // other flags' folder stays, and so does one without a record (made by
+    // an older gridsolve, or being made now).
+    const std::string record = read_small_file(folder / "compiler");
+    const std::size_t path_end = record.find('\n');
+    if (path_end == std::string::npos || path_end == 0) continue;
+    if (identify(record.substr(0, path_end)).record() == record) continue;
+    // Not while another check makes it (that one holds the lock). A check
+    // still compiling with it keeps the files it has open; one that opens
+    // them too late finds no folder and reads the real header.
+    const std::string lock_path = (folder / "lock").string();
+    const int lock = ::open(lock_path.c_str(), O_RDWR | O_CLOEXEC);
+    if (lock >= 0 && ::flock(lock, LOCK_EX | LOCK_NB) != 0) {
+      ::close(lock);
+      continue;
+    }
+    std::error_code ignored;
+    fs::remove_all(folder, ignored);
+    if (lock >= 0) ::close(lock);
+  }
 }
 
 }  // namespace gridsolve::cli::check

@@ -6,11 +6,15 @@
 // The cache holds, per compiler and flags, a folder with
 //     bits/stdc++.h      one line, #include_next <bits/stdc++.h>
 //     bits/stdc++.h.gch  the header precompiled (about 120 MB)
+//     compiler           the compiler it was made by: path, size, time
 // and the compile adds -I FOLDER. g++ uses a .gch only where it is valid
 // (the first include of the file, made by the same compiler with the same
 // flags and macros) and otherwise reads the one-line header, which goes on to
 // the real one: so the program compiles the same with the cache or without
-// it, only faster.
+// it, only faster. A compiler upgrade gives a new folder; the one made by
+// the compiler before is removed once the new one is made (its recorded
+// compiler has changed or is gone), so the cache does not grow by 120 MB at
+// each upgrade.
 #pragma once
 
 #include <atomic>
@@ -39,9 +43,10 @@ class PrecompiledStdcxx {
   std::string ready_folder() const;
 
   // Makes the .gch (a compile of a few seconds; into a file of its own, then
-  // renamed, so that checks running at once never see half of one). Returns
-  // false when it could not (no cache, a full disk, Ctrl-C): the compiles
-  // then go on without it.
+  // renamed, so that checks running at once never see half of one), then
+  // removes the cache's folders of compilers that changed or are gone.
+  // Returns false when it could not make it (no cache, a full disk,
+  // Ctrl-C): the compiles then go on without it.
   bool build(const std::atomic<bool>* interrupt) const;
 
   // The folder, whether or not the header is there (for the note that says
@@ -49,7 +54,11 @@ class PrecompiledStdcxx {
   const std::string& folder() const { return folder_; }
 
  private:
+  void remove_stale_folders() const;
+
+  std::string cache_;
   std::string folder_;  // empty: no cache
+  std::string record_;  // what the folder's `compiler` file says
   std::string compiler_;
   std::vector<std::string> flags_;
 };
