@@ -179,17 +179,18 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options);
 
 // The most bytes solve(start, options) allocates at once, or the error solve
 // would return for the budget. Counted: every thread's boards (K x 4 of N * N
-// bytes each) and transposition table at its cap, the root split's boards
-// (threads only), the level search's packed boards with each board's parent
-// and move, the hash slots of each table while they double (old and new at
-// once), malloc's bookkeeping, and the depth-first search that runs after a
-// level search that ran out of room (K = 11 to 20), taking the larger of the
-// two since the first is freed before the second starts (the witness search
-// reuses the depth-first search's boards and tables: nothing more). The tables
-// grow only as boards are met, up to caps set from the budget (and from the
-// 1 + 4 + ... + 4^K boards K moves can reach), so a search holds this much
-// only on boards that fill them. Not counted: `start` itself and the text it
-// was parsed from (the caller's), the program and its stacks.
+// bytes each) and transposition table at its cap, the root split's and the
+// work pool's boards (threads only), the level search's packed boards with
+// each board's parent and move, the hash slots of each table while they double
+// (old and new at once), malloc's bookkeeping, and the depth-first search that
+// runs after a level search that ran out of room (K = 11 to 20), taking the
+// larger of the two since the first is freed before the second starts (the
+// witness search reuses the depth-first search's boards and tables: nothing
+// more). The tables grow only as boards are met, up to caps set from the
+// budget (and from the 1 + 4 + ... + 4^K boards K moves can reach), so a
+// search holds this much only on boards that fill them. Not counted: `start`
+// itself and the text it was parsed from (the caller's), the program and its
+// stacks.
 Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& options);
 
 // "LRUD" letters of a witness.

@@ -24,6 +24,7 @@
 #include <mutex>
 #include <optional>
 #if !defined(GRIDSOLVE_NO_THREADS)
+#include <condition_variable>
 #include <thread>
 #endif
 
@@ -52,7 +53,7 @@ constexpr std::uint64_t kDepthFirstMaxMoves = 10;
 // the distinct boards do not fit in memory, so it is not tried as a fallback.
 constexpr std::uint64_t kDepthFirstFallbackMaxMoves = 20;
 // The threads split the root into the boards after this many moves.
-constexpr int kSplitDepth = 2;
+constexpr int kSplitDepth = 3;
 
 #if defined(GRIDSOLVE_NO_THREADS)
 // Built without threads (the WebAssembly page: cmake/wasm-toolchain.cmake):
@@ -66,6 +67,13 @@ struct LineMutex {
 using LineMutex = std::mutex;
 #endif
 
+// One turn of a spinning wait.
+inline void spin_pause() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
 // A lock held for one table probe (tens of nanoseconds) by threads that
 // take it every node or so: spinning costs less than a mutex's sleep and
 // wake-up there.
@@ -73,11 +81,7 @@ class SpinLock {
  public:
   void lock() {
     while (locked_.exchange(true, std::memory_order_acquire)) {
-      while (locked_.load(std::memory_order_relaxed)) {
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-#endif
-      }
+      while (locked_.load(std::memory_order_relaxed)) spin_pause();
     }
   }
   void unlock() { locked_.store(false, std::memory_order_release); }
@@ -85,6 +89,42 @@ class SpinLock {
  private:
   std::atomic<bool> locked_{false};
 };
+
+// A subtree for a thread to search: a board and the line that reaches it.
+struct RootTask {
+  Board board;
+  std::vector<Direction> line;
+};
+
+// The most subtrees a search's threads hand over at once (WorkPool): the
+// untried children of one node.
+constexpr std::uint64_t kMaxPendingTasks = 3;
+
+#if !defined(GRIDSOLVE_NO_THREADS)
+// A node hands over only children with at least this many moves left: a
+// smaller subtree takes less time than the handing over (a lock, a copy of
+// the board and the wake-up of the idle thread).
+constexpr std::uint64_t kMinHandedMoves = 3;
+// How long a thread without work waits for a hand-over before it sleeps:
+// turns of std::this_thread::yield, a few microseconds each when other
+// processes want the core, less than one when none do.
+constexpr int kHandOverYields = 256;
+
+// The depth-first search's work sharing between threads: once the root
+// split's tasks are taken, a thread without a task asks for work
+// (help_wanted), and a busy thread that sees it hands over the untried
+// children of its shallowest node that has some (SearchContext::hand_over),
+// so a thread is not left idle while another holds a large subtree: a root
+// split alone left two threads no faster than one when one task held most
+// of the work.
+struct WorkPool {
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::vector<RootTask> pending;  // at most kMaxPendingTasks, in the order the donor would search them
+  unsigned busy = 0;              // threads searching a task
+  std::atomic<bool> help_wanted{false};
+};
+#endif
 
 // What the threads of one search share: the best tile (read by every prune),
 // its witness, and the stop flag.
@@ -94,6 +134,9 @@ struct SharedSearch {
   std::vector<Direction> best_line;
   std::atomic<bool> stop{false};
   Exponent root_upper_bound = 0;
+#if !defined(GRIDSOLVE_NO_THREADS)
+  WorkPool* pool = nullptr;  // with more than one thread
+#endif
 
   // Raises the best to `exponent`, reached by `line`, if it is better.
   void offer(int exponent, const Direction* line, std::size_t length) {
@@ -157,7 +200,8 @@ struct SearchContext {
         clock(clock),
         cells(std::max<std::uint64_t>(1, start.cells().size())),
         children(start.size(), max_moves),
-        line(static_cast<std::size_t>(max_moves) + 1) {}
+        line(static_cast<std::size_t>(max_moves) + 1),
+        frames(static_cast<std::size_t>(max_moves) + 1) {}
 
   // Adds `units` of work (cells read); true once the search must stop, and
   // then every thread stops.
@@ -178,12 +222,68 @@ struct SearchContext {
 
   const SearchTuning& tuning;
   SharedSearch& shared;
+  // This thread's own table: no lock on the search's hottest path (a table
+  // shared under a spin lock cost 6 to 14% more CPU per node with two
+  // threads, for 1 to 3% fewer nodes).
   TranspositionTable table;
   SearchClock clock;
   std::uint64_t cells;  // the work of reading a board once
   ChildBoards children;
   std::vector<Direction> line;  // the current line of moves
   SearchStats stats;
+
+  // The children loop of the node at each depth of the current line, for
+  // hand_over: the children still to search are order[next .. count) in
+  // children.at(depth). `handed`: some of its subtree was handed to another
+  // thread, so its search is not complete here (no table entry for it).
+  struct Frame {
+    std::array<int, 4> order{};
+    int next = 0;
+    int count = 0;
+    std::uint64_t moves_left = 0;
+    bool handed = false;
+  };
+  std::vector<Frame> frames;
+  std::size_t task_depth = 0;  // the depth of the current task's board
+
+#if !defined(GRIDSOLVE_NO_THREADS)
+  // When a thread asks for work: the untried children of the shallowest
+  // node of this thread's line that has some with at least kMinHandedMoves
+  // moves left go to the pool, in the order this thread would search them.
+  // Why it is safe: the answer does not depend on which thread searches a
+  // subtree or when (every prune compares with the shared best, which only
+  // grows, and every subtree is searched by some thread until the pool is
+  // empty and no thread is busy). The node that handed them over, and its
+  // ancestors on this line, no longer search their whole subtree here, so
+  // they store no table entry (Frame::handed, propagated on return); the
+  // nodes below it on the line search theirs in full and store as usual.
+  void hand_over(std::size_t depth) {
+    WorkPool& pool = *shared.pool;
+    int copies = 0;
+    {
+      const std::lock_guard<std::mutex> lock(pool.mutex);
+      if (!pool.help_wanted.load(std::memory_order_relaxed) || !pool.pending.empty()) return;
+      for (std::size_t d = task_depth; d < depth && copies == 0; ++d) {
+        Frame& frame = frames[d];
+        if (frame.next >= frame.count || frame.moves_left - 1 < kMinHandedMoves) continue;
+        const std::array<Board, 4>& boards = children.at(d);
+        for (int i = frame.next; i < frame.count; ++i, ++copies) {
+          const int child = frame.order[static_cast<std::size_t>(i)];
+          RootTask task{boards[static_cast<std::size_t>(child)], {}};
+          task.line.reserve(d + 1);  // at most max_moves (the memory plan)
+          for (std::size_t k = 0; k < d; ++k) task.line.push_back(line[k]);
+          task.line.push_back(kAllDirections[static_cast<std::size_t>(child)]);
+          pool.pending.push_back(std::move(task));
+        }
+        frame.count = frame.next;
+        frame.handed = true;
+        pool.help_wanted.store(false, std::memory_order_release);
+        pool.wake.notify_all();
+      }
+    }
+    add_work(static_cast<std::uint64_t>(copies) * cells);  // the copies (a stop is seen at the next node)
+  }
+#endif
 };
 
 // Whether mirroring left-right maps the board onto itself.
@@ -224,6 +324,9 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // board); stop when the clock or the flag says so.
   ++ctx.stats.nodes;
   if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return;
+#if !defined(GRIDSOLVE_NO_THREADS)
+  if (ctx.shared.pool != nullptr && ctx.shared.pool->help_wanted.load(std::memory_order_relaxed)) ctx.hand_over(depth);
+#endif
 
   // Step 2. This board's largest tile may be a new best.
   const int here = known_largest >= 0 ? known_largest : board.max_exponent();
@@ -350,12 +453,24 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
       order[static_cast<std::size_t>(j)] = d;
     }
   }
-  for (int i = 0; i < child_count; ++i) {
-    const int d = order[static_cast<std::size_t>(i)];
+  // The loop reads its frame, where another thread's call for work may take
+  // the children not yet searched (SearchContext::hand_over).
+  SearchContext::Frame& frame = ctx.frames[depth];
+  frame.order = order;
+  frame.count = child_count;
+  frame.moves_left = moves_left;
+  frame.handed = false;
+  for (int i = 0; i < frame.count; ++i) {
+    frame.next = i + 1;
+    const int d = frame.order[static_cast<std::size_t>(i)];
     ctx.line[depth] = kAllDirections[static_cast<std::size_t>(d)];
     search_node(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1,
                 child_largest[static_cast<std::size_t>(d)]);
     if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
+  }
+  if (frame.handed) {
+    if (depth > ctx.task_depth) ctx.frames[depth - 1].handed = true;
+    return;  // part of the subtree is searched by another thread: not complete here
   }
 
   // Step 9. Remember the board as searched (only a complete search counts).
@@ -545,16 +660,14 @@ unsigned resolve_threads(unsigned requested) {
 #endif
 }
 
-// A root split for threads: the boards after kSplitDepth moves, each a task
-// that the threads take in order.
-struct RootTask {
-  Board board;
-  std::vector<Direction> line;
-};
+// A root split for the witness search's threads (split_root): the boards
+// after kSplitDepth moves, each a task that the threads take in order.
 
-// The most boards split_root holds at once: the 4 after one move while the
-// 16 after two are made, and the one being made.
-constexpr std::uint64_t kRootSplitBoards = 4 + 16 + 1;
+// The most tasks split_root holds after `moves` moves: 4^moves.
+constexpr std::uint64_t root_split_tasks(int moves) { return moves <= 0 ? 1 : 4 * root_split_tasks(moves - 1); }
+// The most boards split_root holds at once: the tasks after kSplitDepth - 1
+// moves while those after kSplitDepth are made, and the one being made.
+constexpr std::uint64_t kRootSplitBoards = root_split_tasks(kSplitDepth - 1) + root_split_tasks(kSplitDepth) + 1;
 
 // Nothing when `add_work` stops it.
 template <class AddWork>
@@ -715,10 +828,11 @@ struct DepthFirstPlan {
 };
 
 // One searching thread's boards: its children (max_moves x 4 boards), its
-// line and the context itself; its table is counted apart.
+// line, its frames and the context itself; the table is counted apart.
 std::uint64_t context_bytes(std::uint64_t cells, std::uint64_t max_moves) {
   return 4 * max_moves * allocation_bytes(cells) + allocation_bytes(max_moves * sizeof(std::array<Board, 4>)) +
-         allocation_bytes(max_moves + 1) + allocation_bytes(sizeof(SearchContext));
+         allocation_bytes(max_moves + 1) + allocation_bytes((max_moves + 1) * sizeof(SearchContext::Frame)) +
+         allocation_bytes(sizeof(SearchContext));
 }
 
 // Boards a table can meet: it stores boards with at least 2 moves left, so
@@ -736,8 +850,9 @@ std::uint64_t table_boards_needed(std::uint64_t max_moves) {
 
 // Counts every allocation of the depth-first search (the witness search
 // that follows it takes none of its own): per thread, its boards and its
-// table; the root split's tasks (threads only); one board for the proven
-// upper bound; the best line.
+// table; with threads, the root split's tasks and the work pool's (the
+// pending ones and one per thread, each a board and a line); one board for
+// the proven upper bound; the best line.
 // The tables take what the budget leaves, split evenly over the threads, and
 // never more than the boards they can meet.
 DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
@@ -750,11 +865,16 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
   const std::uint64_t threads = plan.threads;
   const std::uint64_t per_context = context_bytes(cells, max_moves);
   const std::uint64_t empty_table = TranspositionTable::bytes_for(cells, 0);
-  const std::uint64_t root_split =
-      threads > 1 ? kRootSplitBoards * (allocation_bytes(cells) + allocation_bytes(kSplitDepth)) +
-                        allocation_bytes(16 * sizeof(RootTask)) + allocation_bytes(4 * sizeof(RootTask))
+  const std::uint64_t root_split = threads > 1
+                                       ? kRootSplitBoards * (allocation_bytes(cells) + allocation_bytes(kSplitDepth)) +
+                                             allocation_bytes(root_split_tasks(kSplitDepth) * sizeof(RootTask)) +
+                                             allocation_bytes(root_split_tasks(kSplitDepth - 1) * sizeof(RootTask))
+                                       : 0;
+  const std::uint64_t work_pool =
+      threads > 1 ? (kMaxPendingTasks + threads) * (allocation_bytes(cells) + allocation_bytes(max_moves)) +
+                        allocation_bytes(kMaxPendingTasks * sizeof(RootTask))
                   : 0;
-  const std::uint64_t shared_bytes = root_split + allocation_bytes(cells) + allocation_bytes(max_moves + 1);
+  const std::uint64_t shared_bytes = root_split + work_pool + allocation_bytes(cells) + allocation_bytes(max_moves + 1);
   plan.min_bytes = threads * (per_context + empty_table) + shared_bytes;
   if (plan.min_bytes > budget) return plan;
   const std::uint64_t needed = table_boards_needed(max_moves);
@@ -791,9 +911,11 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   // a good tile found at a shallow depth is worth more than the extra nodes.
   const bool deepening = options.tuning.iterative_deepening || options.time_limit_seconds > 0;
   const std::uint64_t first_depth = deepening ? std::min<std::uint64_t>(1, max_moves) : max_moves;
-  // Threads: the boards after two moves are tasks; each thread searches
-  // whole tasks with its own table. The best is shared, so every thread
-  // prunes with the best any of them found.
+  // Threads: the boards after kSplitDepth moves are the first tasks (the
+  // witness search's work items are made from them too); then the threads
+  // share the work through a pool (WorkPool). Each thread has its own table;
+  // the best is shared, so every thread prunes with the best any of them
+  // found.
   std::vector<RootTask> tasks;
   if (plan.threads > 1) {
     SearchContext& first = *contexts[0];
@@ -803,27 +925,72 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   }
   for (std::uint64_t depth_limit = first_depth; depth_limit <= max_moves; ++depth_limit) {
     if (shared.best.load() >= shared.root_upper_bound || shared.stop.load()) break;
-    if (plan.threads == 1 || depth_limit <= kSplitDepth) {
+    if (plan.threads == 1) {
       search_node(*contexts[0], start, 0, depth_limit);
       continue;
     }
-    std::atomic<std::size_t> next_task{0};
-    auto work = [&](SearchContext& ctx) {
-      for (std::size_t i = next_task++; i < tasks.size(); i = next_task++) {
-        const RootTask& task = tasks[i];
-        std::copy(task.line.begin(), task.line.end(), ctx.line.begin());
-        ++ctx.stats.nodes;  // the task's ancestors are visited by split_root, counted once here
-        search_node(ctx, task.board, task.line.size(), depth_limit - task.line.size());
-        if (shared.stop.load()) return;
-      }
-    };
 #if defined(GRIDSOLVE_NO_THREADS)
-    work(*contexts[0]);  // not reached: one thread (resolve_threads)
+    search_node(*contexts[0], start, 0, depth_limit);  // not reached: one thread (resolve_threads)
 #else
+    // The threads take the root split's tasks in order (or, for a search
+    // no deeper than the split, the root itself as the one task); a thread
+    // that finds none left asks for work and gets the untried children of a
+    // busy thread's shallowest node that has some (hand_over), and so on
+    // until no task is left and no thread is busy.
+    WorkPool work_pool;
+    work_pool.pending.reserve(kMaxPendingTasks);
+    const bool root_split = !tasks.empty() && depth_limit > tasks.front().line.size();
+    if (!root_split) work_pool.pending.push_back(RootTask{start, {}});
+    std::size_t next_root_task = 0;
+    shared.pool = &work_pool;
+    auto work = [&](SearchContext& ctx) {
+      RootTask handed;  // the last task taken from the pool
+      std::unique_lock<std::mutex> lock(work_pool.mutex);
+      while (!shared.stop.load()) {
+        const RootTask* task = nullptr;
+        if (root_split && next_root_task < tasks.size()) {
+          task = &tasks[next_root_task++];
+          ++ctx.stats.nodes;  // the task's ancestors are visited by split_root, counted once here
+        } else if (!work_pool.pending.empty()) {
+          handed = std::move(work_pool.pending.front());
+          work_pool.pending.erase(work_pool.pending.begin());
+          task = &handed;
+        }
+        if (task != nullptr) {
+          ++work_pool.busy;
+          lock.unlock();
+          std::copy(task->line.begin(), task->line.end(), ctx.line.begin());
+          ctx.task_depth = task->line.size();
+          search_node(ctx, task->board, task->line.size(), depth_limit - task->line.size());
+          lock.lock();
+          --work_pool.busy;
+          if (work_pool.busy == 0 || shared.stop.load()) {
+            work_pool.help_wanted.store(false, std::memory_order_release);  // no one left to hand over
+            work_pool.wake.notify_all();
+          }
+          continue;
+        }
+        if (work_pool.busy == 0) break;  // every subtree is searched
+        work_pool.help_wanted.store(true, std::memory_order_relaxed);
+        // Wait for a hand-over: yielding first (a busy thread sees the call
+        // at its next node, within microseconds, where a sleep and wake-up
+        // would take tens; yielding rather than spinning leaves the core to
+        // the busy thread if the machine has more threads than cores), then
+        // asleep.
+        lock.unlock();
+        for (int turn = 0; turn < kHandOverYields && work_pool.help_wanted.load(std::memory_order_acquire); ++turn) {
+          std::this_thread::yield();
+        }
+        lock.lock();
+        if (work_pool.help_wanted.load(std::memory_order_relaxed) && !shared.stop.load()) work_pool.wake.wait(lock);
+      }
+      work_pool.wake.notify_all();
+    };
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < plan.threads; ++t) pool.emplace_back(work, std::ref(*contexts[t]));
     work(*contexts[0]);
     for (std::thread& thread : pool) thread.join();
+    shared.pool = nullptr;
 #endif
   }
 
