@@ -143,6 +143,18 @@ BENCHMARK(BM_AdversarialMid)
 void BM_AdversarialDeep(benchmark::State& state) { solve_cases(state, gridsolve::slide::adversarial_suite("deep"), 1); }
 BENCHMARK(BM_AdversarialDeep)->Unit(benchmark::kMillisecond)->UseRealTime()->Repetitions(3);
 
+// Solves one board per iteration; the nodes of the last solve.
+std::uint64_t solve_board(benchmark::State& state, const Board& board, const gridsolve::slide::SearchOptions& options) {
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    auto solution = gridsolve::slide::solve(board, options);
+    if (!solution.ok()) throw std::runtime_error(solution.error().message);
+    nodes = solution.value().stats.nodes;
+    benchmark::DoNotOptimize(solution);
+  }
+  return nodes;
+}
+
 // K from 11 to 20 on the hard suite's 20 x 20 boards, where the 1 s target
 // is not met (docs/2048-speed.md, "Why K = 15 on a 20 x 20 hard-suite board
 // still takes seconds"): kept here, one thread, so that work on it has a
@@ -154,14 +166,7 @@ void BM_MidKHardBoard(benchmark::State& state) {
   gridsolve::slide::SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(state.range(1));
   options.threads = 1;
-  std::uint64_t nodes = 0;
-  for (auto _ : state) {
-    auto solution = gridsolve::slide::solve(board, options);
-    if (!solution.ok()) throw std::runtime_error(solution.error().message);
-    nodes = solution.value().stats.nodes;
-    benchmark::DoNotOptimize(solution);
-  }
-  state.counters["nodes"] = static_cast<double>(nodes);
+  state.counters["nodes"] = static_cast<double>(solve_board(state, board, options));
 }
 BENCHMARK(BM_MidKHardBoard)
     ->ArgNames({"board", "K"})
@@ -179,14 +184,7 @@ void BM_DeepK(benchmark::State& state) {
   gridsolve::slide::SearchOptions options;
   options.max_moves = static_cast<std::uint64_t>(state.range(4));
   options.max_memory_bytes = std::uint64_t{4} << 30;
-  std::uint64_t nodes = 0;
-  for (auto _ : state) {
-    auto solution = gridsolve::slide::solve(board, options);
-    if (!solution.ok()) throw std::runtime_error(solution.error().message);
-    nodes = solution.value().stats.nodes;
-    benchmark::DoNotOptimize(solution);
-  }
-  state.counters["boards"] = static_cast<double>(nodes);
+  state.counters["boards"] = static_cast<double>(solve_board(state, board, options));
 }
 BENCHMARK(BM_DeepK)
     ->ArgNames({"N", "seed", "fill", "top", "K"})
