@@ -25,14 +25,6 @@ std::string extension_of(const std::string& path) {
   return ext;
 }
 
-Expected<std::string> read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return Error{fmt::format("cannot read {}: {}", path, std::strerror(errno))};
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
 std::string without_bom(std::string text) {
   if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
   return text;
@@ -174,6 +166,14 @@ bool choose_function_style(const SourceFacts& facts, JudgeStyle judge) {
 }
 
 }  // namespace
+
+Expected<std::string> read_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return Error{fmt::format("cannot read {}: {}", path, std::strerror(errno))};
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
 
 std::optional<Error> write_file(const std::string& path, std::string_view text) {
   std::ofstream file(path, std::ios::binary);

@@ -45,6 +45,9 @@ class WorkDir {
   std::vector<std::thread> background_;
 };
 
+// The whole file at `path`.
+Expected<std::string> read_file(const std::string& path);
+
 // Writes `text` to the file at `path` (made or emptied first).
 std::optional<Error> write_file(const std::string& path, std::string_view text);
 

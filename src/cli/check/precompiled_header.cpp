@@ -51,18 +51,6 @@ CompilerIdentity identify(const std::string& compiler) {
   return {real.string(), static_cast<long long>(status.st_size), static_cast<long long>(status.st_mtime)};
 }
 
-std::string read_small_file(const fs::path& path) {
-  std::string text;
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return text;
-  char buffer[4096];
-  for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0 && text.size() < 65536;) {
-    text.append(buffer, static_cast<std::size_t>(got));
-  }
-  ::close(fd);
-  return text;
-}
-
 }  // namespace
 
 std::string cache_folder() {
@@ -200,7 +188,9 @@ void PrecompiledStdcxx::remove_stale_folders() const {
     // (another size or time: an upgrade) or is gone. Another compiler's or
     // other flags' folder stays, and so does one without a record (made by
     // an older gridsolve, or being made now).
-    const std::string record = read_small_file(folder / "compiler");
+    const Expected<std::string> read = read_file((folder / "compiler").string());
+    if (!read) continue;
+    const std::string& record = read.value();
     const std::size_t path_end = record.find('\n');
     if (path_end == std::string::npos || path_end == 0) continue;
     if (identify(record.substr(0, path_end)).record() == record) continue;
