@@ -258,28 +258,31 @@ struct SearchContext {
   // they store no table entry (Frame::handed, propagated on return); the
   // nodes below it on the line search theirs in full and store as usual.
   void hand_over(std::size_t depth) {
+    // The shallowest such node, found before the pool's lock is taken (the
+    // frames are this thread's own): a thread with nothing to give sees the
+    // call at every node until the asking thread gets work elsewhere.
+    std::size_t d = task_depth;
+    while (d < depth && (frames[d].next >= frames[d].count || frames[d].moves_left - 1 < kMinHandedMoves)) ++d;
+    if (d == depth) return;
     WorkPool& pool = *shared.pool;
     int copies = 0;
     {
       const std::lock_guard<std::mutex> lock(pool.mutex);
       if (!pool.help_wanted.load(std::memory_order_relaxed) || !pool.pending.empty()) return;
-      for (std::size_t d = task_depth; d < depth && copies == 0; ++d) {
-        Frame& frame = frames[d];
-        if (frame.next >= frame.count || frame.moves_left - 1 < kMinHandedMoves) continue;
-        const std::array<Board, 4>& boards = children.at(d);
-        for (int i = frame.next; i < frame.count; ++i, ++copies) {
-          const int child = frame.order[static_cast<std::size_t>(i)];
-          RootTask task{boards[static_cast<std::size_t>(child)], {}};
-          task.line.reserve(d + 1);  // at most max_moves (the memory plan)
-          for (std::size_t k = 0; k < d; ++k) task.line.push_back(line[k]);
-          task.line.push_back(kAllDirections[static_cast<std::size_t>(child)]);
-          pool.pending.push_back(std::move(task));
-        }
-        frame.count = frame.next;
-        frame.handed = true;
-        pool.help_wanted.store(false, std::memory_order_release);
-        pool.wake.notify_all();
+      Frame& frame = frames[d];
+      const std::array<Board, 4>& boards = children.at(d);
+      for (int i = frame.next; i < frame.count; ++i, ++copies) {
+        const int child = frame.order[static_cast<std::size_t>(i)];
+        RootTask task{boards[static_cast<std::size_t>(child)], {}};
+        task.line.reserve(d + 1);  // at most max_moves (the memory plan)
+        for (std::size_t k = 0; k < d; ++k) task.line.push_back(line[k]);
+        task.line.push_back(kAllDirections[static_cast<std::size_t>(child)]);
+        pool.pending.push_back(std::move(task));
       }
+      frame.count = frame.next;
+      frame.handed = true;
+      pool.help_wanted.store(false, std::memory_order_release);
+      pool.wake.notify_all();
     }
     add_work(static_cast<std::uint64_t>(copies) * cells);  // the copies (a stop is seen at the next node)
   }
