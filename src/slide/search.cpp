@@ -31,6 +31,7 @@
 #include <fmt/format.h>
 
 #include "common/byte_size.hpp"
+#include "common/helper_threads.hpp"
 #include "gridsolve/slide.hpp"
 #include "slide/bounds.hpp"
 #include "slide/level_search.hpp"
@@ -784,10 +785,7 @@ std::optional<std::vector<Direction>> find_witness(const std::vector<std::unique
 #if defined(GRIDSOLVE_NO_THREADS)
   work(*contexts[0]);  // not reached: one thread (resolve_threads)
 #else
-  std::vector<std::thread> pool;
-  for (std::size_t t = 1; t < contexts.size(); ++t) pool.emplace_back(work, std::ref(*contexts[t]));
-  work(*contexts[0]);
-  for (std::thread& thread : pool) thread.join();
+  run_on_threads(static_cast<unsigned>(contexts.size()), [&](unsigned t) { work(*contexts[t]); });
 #endif
   nodes += witness_nodes.load();
   if (stopped.load() || best_item.load() == kNone) return std::nullopt;
@@ -989,10 +987,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
       }
       work_pool.wake.notify_all();
     };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < plan.threads; ++t) pool.emplace_back(work, std::ref(*contexts[t]));
-    work(*contexts[0]);
-    for (std::thread& thread : pool) thread.join();
+    run_on_threads(plan.threads, [&](unsigned t) { work(*contexts[t]); });
     shared.pool = nullptr;
 #endif
   }
