@@ -226,6 +226,36 @@ TEST(SlideDeep, MidKInTurnsAgreesWithTheReference) {
   EXPECT_GT(several_turns, 100);
 }
 
+// K from 11 to 20 in turns: a stopped depth-first turn passes on what it
+// proved within five moves of the start, and the best tile it found, which
+// the next turn starts from (an entry passed on says nothing above the best
+// of its turn is reachable, so the next turn must not start below it). First
+// turns of many sizes stop the turns at many points; the answer and the
+// witness are the reference's every time.
+TEST(SlideDeep, MidKTurnsPassOnOnlyWhatHolds) {
+  std::mt19937_64 rng(1114);
+  constexpr std::array<std::uint64_t, 6> kFirstTurns = {1, 3, 20, 150, 1000, 9000};
+  for (int round = 0; round < 160; ++round) {
+    const int n = 3 + round % 4;  // 3..6
+    const std::uint64_t max_moves = 11 + static_cast<std::uint64_t>(round / 4) % 10;
+    const ValueBoard values = random_values(rng, n, {.fill = n <= 4 ? 0.8 : 0.5, .top_exponent = 6});
+    const std::int64_t expected = testkit::reference_best_tile(values, static_cast<int>(max_moves));
+    const std::string witness = testkit::reference_shortest_witness(values, static_cast<int>(max_moves));
+    for (std::uint64_t first_turn : kFirstTurns) {
+      SearchOptions options;
+      options.max_moves = max_moves;
+      options.tuning.first_turn_work = first_turn;
+      const Expected<Solution> solved = solve(testkit::from_values(values), options);
+      ASSERT_TRUE(solved.ok()) << solved.error().message;
+      const std::string where = "K=" + std::to_string(max_moves) + " first turn " + std::to_string(first_turn) + "\n" +
+                                testkit::to_baekjoon_text(values);
+      ASSERT_TRUE(solved.value().proven) << where;
+      ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
+      ASSERT_EQ(moves_string(solved.value().moves), witness) << where;
+    }
+  }
+}
+
 // The class search (one tile count at a time, SearchTuning::by_tile_count)
 // against the level search over the whole reachable set: the same answer,
 // the same witness (the shortest line, the first in LRUD order) and the same

@@ -55,6 +55,13 @@ constexpr std::uint64_t kDepthFirstMaxMoves = 10;
 constexpr std::uint64_t kDepthFirstFallbackMaxMoves = 20;
 // The threads split the root into the boards after this many moves.
 constexpr int kSplitDepth = 3;
+// K from 11 to 20 in turns (solve_in_turns): a stopped depth-first turn
+// passes on to the next what it proved of the boards within this many moves
+// of the start (at most 1 + 4 + ... + 4^5 = 1365 of them), in a table of at
+// most this many bytes of boards.
+constexpr std::uint64_t kTurnRecordDepth = 5;
+constexpr std::uint64_t kTurnRecordMaxBoards = 1365;
+constexpr std::uint64_t kTurnRecordMaxBoardBytes = std::uint64_t{1} << 20;
 
 #if defined(GRIDSOLVE_NO_THREADS)
 // Built without threads (the WebAssembly page: cmake/wasm-toolchain.cmake):
@@ -796,6 +803,10 @@ struct DepthFirstPlan {
   // Per thread, with more than one: the table of its witness search's
   // failures (find_witness).
   std::uint64_t failure_table_boards = 0;
+  // K from 11 to 20 in turns: the boards of the table passed from turn to
+  // turn (turn_record_boards), 0 for none, and its bytes.
+  std::uint64_t turn_record_boards = 0;
+  std::uint64_t turn_record_bytes = 0;
   std::uint64_t min_bytes = 0;   // every board it holds, with empty tables
   std::uint64_t peak_bytes = 0;  // with full tables
 };
@@ -821,13 +832,27 @@ std::uint64_t table_boards_needed(std::uint64_t max_moves) {
   return std::min<std::uint64_t>(total, UINT32_MAX);
 }
 
+// The boards of the table that K from 11 to 20 in turns passes from one
+// depth-first turn to the next (solve_in_turns), within `spare_bytes`; 0
+// when there are no turns or none fit.
+std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& options, std::uint64_t spare_bytes) {
+  const bool in_turns = options.max_moves > kDepthFirstMaxMoves && options.max_moves <= kDepthFirstFallbackMaxMoves &&
+                        options.tuning.strategies_in_turns && options.tuning.transposition_table;
+  if (!in_turns) return 0;
+  const std::uint64_t cap =
+      std::min(kTurnRecordMaxBoards, kTurnRecordMaxBoardBytes / std::max<std::uint64_t>(1, cells));
+  return std::min(cap, TranspositionTable::boards_within(cells, spare_bytes));
+}
+
 // Counts every allocation of the depth-first search and of the witness
 // search that follows it: per thread, its boards and its table, and with
 // threads its witness search's table of failures (find_witness; with one
 // thread the witness search writes the search's table); with threads, the
 // root split's tasks and the work pool's (the pending ones and one per
 // thread, each a board and a line); one board for the proven upper bound;
-// the best line.
+// the best line; for K from 11 to 20 in turns, the table passed from turn to
+// turn, from an eighth of what the rest leaves at most (so that it never
+// makes a budget too small).
 // The tables take what the budget leaves, split evenly over the threads,
 // and never more than the boards they can meet; with threads a fifth of a
 // thread's share goes to its table of failures (the witness search stores
@@ -856,7 +881,10 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
   plan.min_bytes = threads * (per_context + tables_per_thread * empty_table) + shared_bytes;
   if (plan.min_bytes > budget) return plan;
   const std::uint64_t needed = table_boards_needed(max_moves);
-  const std::uint64_t share = (budget - plan.min_bytes) / threads;
+  plan.turn_record_boards = turn_record_boards(cells, options, (budget - plan.min_bytes) / 8);
+  plan.turn_record_bytes =
+      plan.turn_record_boards > 0 ? TranspositionTable::bytes_for(cells, plan.turn_record_boards) : 0;
+  const std::uint64_t share = (budget - plan.min_bytes - plan.turn_record_bytes) / threads;
   const std::uint64_t failure_share = threads > 1 ? share / 5 : 0;
   plan.table_boards = std::min(needed, TranspositionTable::boards_within(cells, share - failure_share + empty_table));
   if (threads > 1) {
@@ -866,19 +894,53 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
       threads > 1 ? TranspositionTable::bytes_for(cells, plan.failure_table_boards) : 0;
   plan.peak_bytes =
       threads * (per_context + TranspositionTable::bytes_for(cells, plan.table_boards) + failure_table_bytes) +
-      shared_bytes;
+      shared_bytes + plan.turn_record_bytes;
   return plan;
+}
+
+// Whether the search must stop for the time limit or the interrupt (not for
+// a turn's work budget): polls a copy of the unbudgeted check.
+bool must_stop(const StopCheck& stop_check) {
+  StopCheck now = stop_check;
+  return now.poll();
+}
+
+// What solve_depth_first's turns in solve_in_turns pass on: the best
+// tile any turn found, with its line, and a table of what stopped turns
+// proved within kTurnRecordDepth moves of the start.
+struct TurnCarry {
+  const Solution* best = nullptr;  // nothing before the first turn
+  TranspositionTable* record = nullptr;
+};
+
+// Copies the entries of `from` whose board was searched with at least
+// `min_moves` moves left into `to` (which keeps the stronger of two).
+void copy_entries(const TranspositionTable& from, TranspositionTable& to, int board_size, std::uint64_t min_moves) {
+  Board board(board_size);
+  from.for_each([&](const Exponent* cells, int moves_left, Exponent best) {
+    if (moves_left < 0 || static_cast<std::uint64_t>(moves_left) < min_moves) return;
+    std::copy(cells, cells + board.cells().size(), board.mutable_cells().begin());
+    to.store(board, board_hash(board), static_cast<std::uint64_t>(moves_left), best);
+  });
 }
 
 // `stop_check` stops the search; `witness_check` the witness search after
 // it (the same but for a work budget of the search's turn: a proven answer
 // always gets its shortest line).
 Solution solve_depth_first(const Board& start, const SearchOptions& options, const DepthFirstPlan& plan,
-                           const StopCheck& stop_check, const StopCheck& witness_check) {
+                           const StopCheck& stop_check, const StopCheck& witness_check, TurnCarry carry = {}) {
   const std::uint64_t max_moves = options.max_moves;
   const TileCounts root_counts = count_tiles(start);
   SharedSearch shared;
   shared.best = start.max_exponent();
+  // A turn after the first starts from the best tile the turns found (with
+  // its line, so the answer still has one): a table entry carried over
+  // says nothing above the best of its turn is reachable, and that best is
+  // at most this one, as the search's own entries require (Step 6).
+  if (carry.best != nullptr && carry.best->best_exponent > shared.best.load()) {
+    shared.best = carry.best->best_exponent;
+    shared.best_line = carry.best->moves;
+  }
   SearchClock main_clock(stop_check, &options.on_progress);
   shared.root_upper_bound = proven_upper_bound(start, root_counts, max_moves, main_clock);
 
@@ -889,6 +951,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
     const SearchClock clock = t == 0 ? main_clock : SearchClock(stop_check, nullptr);
     contexts.push_back(
         std::make_unique<SearchContext>(start, max_moves, options.tuning, shared, plan.table_boards, clock));
+    if (carry.record != nullptr) copy_entries(*carry.record, contexts.back()->table, start.size(), 0);
   }
 
   // Iterative deepening when asked for, and always under a time limit, where
@@ -985,7 +1048,16 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   solution.proven = !shared.stop.load();
   solution.upper_bound_exponent =
       solution.proven ? solution.best_exponent : std::max(solution.best_exponent, shared.root_upper_bound);
-  if (!solution.proven) return solution;  // the line to the best tile found
+  if (!solution.proven) {
+    // What this turn proved near the start, for the next (the boards within
+    // kTurnRecordDepth moves have at least K - kTurnRecordDepth moves left);
+    // not when the time limit or the interrupt stopped it: no turn follows.
+    if (carry.record != nullptr && !must_stop(witness_check)) {
+      const std::uint64_t min_moves = max_moves > kTurnRecordDepth ? max_moves - kTurnRecordDepth : 0;
+      for (const auto& ctx : contexts) copy_entries(ctx->table, *carry.record, start.size(), min_moves);
+    }
+    return solution;  // the line to the best tile found
+  }
 
   // The answer is proven: its shortest line, the first in LRUD order, on
   // the same threads (find_witness).
@@ -1026,26 +1098,23 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   // freed first). That fallback must fit, so that such a search never fails
   // once started; above it, the level search alone may still meet more
   // boards than fit, which no count made before the search can foresee.
-  plan.level = plan_level_search(start, options.max_moves, budget,
-                                 options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.by_tile_count);
-  plan.level_by_level = plan.level.max_boards > 0;
   if (options.max_moves <= kDepthFirstFallbackMaxMoves) {
     plan.depth = plan_depth_first(start, options);
     if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
     plan.depth_first = true;
-  } else if (!plan.level_by_level) {
+  }
+  // In turns, the table passed from one depth-first turn to the next is
+  // held during the level search's turns too.
+  const std::uint64_t record_bytes = plan.depth.turn_record_bytes;
+  plan.level = plan_level_search(start, options.max_moves, budget - record_bytes,
+                                 options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.by_tile_count);
+  plan.level_by_level = plan.level.max_boards > 0;
+  if (!plan.depth_first && !plan.level_by_level) {
     return memory_refusal("the search", plan.level.min_bytes, budget);
   }
-  plan.peak_bytes =
-      std::max(plan.level_by_level ? plan.level.peak_bytes : 0, plan.depth_first ? plan.depth.peak_bytes : 0);
+  plan.peak_bytes = std::max(plan.level_by_level ? plan.level.peak_bytes + record_bytes : 0,
+                             plan.depth_first ? plan.depth.peak_bytes : 0);
   return plan;
-}
-
-// Whether the search must stop for the time limit or the interrupt (not for
-// a turn's work budget): polls a copy of the unbudgeted check.
-bool must_stop(const StopCheck& stop_check) {
-  StopCheck now = stop_check;
-  return now.poll();
 }
 
 // Of two stopped searches, the better answer: the larger tile found (with
@@ -1065,8 +1134,8 @@ Solution better_stopped(Solution a, const Solution& b) {
 // when they are tight, whatever the board's size; the level search expands
 // every distinct board once, and wins when the bounds are loose but boards
 // recur. Neither cost can be foreseen, so they run in turns, each turn with
-// a budget of work (cells read) 4 times the last one's, starting from
-// scratch; the first to finish answers, exactly (both are exact, and both
+// a budget of work (cells read) 4 times the last one's; the first to finish
+// answers, exactly (both are exact, and both
 // find the shortest line to the answer, the first in LRUD order). The level
 // search's turn gets a quarter of the depth-first search's budget: a unit of
 // its work (a board hashed and stored besides its moves) takes longer, and
@@ -1077,7 +1146,11 @@ Solution better_stopped(Solution a, const Solution& b) {
 // in all. If the level search is and needs W, its turn with a budget in
 // [4W, 16W) finishes, after the depth-first turns of under 22W. A level
 // search that meets more boards than fit leaves the depth-first search on
-// its own, without a budget. Nodes: the sum over every turn (the work done).
+// its own, without a budget. A level turn starts from scratch; a
+// depth-first turn from the best any turn found and what the stopped
+// depth-first turns proved near the start (TurnCarry), so that it need not
+// search again the subtrees near the start that the last one finished.
+// Nodes: the sum over every turn (the work done).
 // A stop by the time limit or the interrupt answers with the better of what
 // the last turns of each found.
 Solution solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
@@ -1085,6 +1158,8 @@ Solution solve_in_turns(const Board& start, const SearchOptions& options, const 
   std::uint64_t nodes = 0;
   bool level_fits = true;
   std::optional<Solution> stopped;
+  std::optional<TranspositionTable> record;
+  if (plan.depth.turn_record_boards > 0) record.emplace(start.cells().size(), plan.depth.turn_record_boards);
   const auto finish = [&nodes](Solution solution) {
     solution.stats.nodes = nodes;
     return solution;
@@ -1092,7 +1167,8 @@ Solution solve_in_turns(const Board& start, const SearchOptions& options, const 
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
        budget = std::min(budget, UINT64_MAX / 4) * 4) {
     const StopCheck depth_check = level_fits ? stop_check.with_work_budget(budget) : stop_check;
-    Solution depth = solve_depth_first(start, options, plan.depth, depth_check, stop_check);
+    Solution depth = solve_depth_first(start, options, plan.depth, depth_check, stop_check,
+                                       TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
     nodes += depth.stats.nodes;
     if (depth.proven) return finish(std::move(depth));
     stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);

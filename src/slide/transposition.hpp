@@ -57,6 +57,16 @@ class TranspositionTable {
 
   std::uint64_t size() const { return boards_.size(); }
 
+  // Calls visit(cells, moves_left, best) for every entry, `cells` its
+  // board's N * N exponents.
+  template <class Visit>
+  void for_each(const Visit& visit) const {
+    for (const Slot& slot : slots_) {
+      if (slot.board_index == 0) continue;
+      visit(reinterpret_cast<const Exponent*>(boards_.at(slot.board_index - 1)), slot.moves_left, slot.best);
+    }
+  }
+
  private:
   struct Slot {
     std::uint64_t hash = 0;
