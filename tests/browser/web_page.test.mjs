@@ -269,10 +269,11 @@ test("bad input shows the command line's message, with its place", async () => {
 const hardBoards = readFileSync(join(here, "data", "hard-suite-20.txt"), "utf8").trim().split(/\n(?=\d+\n)/).map((b) => b + "\n");
 
 test("Stop on a long 2048 search gives the best found, its witness and the proven range", async () => {
-  // The 16th board of the hard suite with K = 14: natively over 20 s.
+  // The 16th board of the hard suite with K = 20: natively over a minute
+  // (with K = 14, as before session 9, the page now finishes within 3 s).
   const page = await openPage();
   for (const waitMs of [3000, 300]) {  // after the first snapshot, and before it
-    await page.fill("#moves", "14");
+    await page.fill("#moves", "20");
     await page.fill("#input", hardBoards[15]);
     const before = await solves(page);
     await page.click("#solve");
@@ -292,7 +293,7 @@ test("Stop on a long 2048 search gives the best found, its witness and the prove
     // The witness reaches the best found.
     const json = JSON.parse(await page.textContent("#json"));
     assert.equal(json.proven, false);
-    assert.ok(json.moves.length <= 14);
+    assert.ok(json.moves.length <= 20);
     assert.equal(largest([...json.moves].reduce(move2048, parse2048(hardBoards[15]))), low);
     console.log(`Stop after ${waitMs} ms: ${answer}, ${range}; the answer came ${stopMs} ms after the click`);
     assert.ok(stopMs < 3000, `Stop took ${stopMs} ms`);
