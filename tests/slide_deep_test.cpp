@@ -230,30 +230,50 @@ TEST(SlideDeep, MidKInTurnsAgreesWithTheReference) {
 // proved within five moves of the start, and the best tile it found, which
 // the next turn starts from (an entry passed on says nothing above the best
 // of its turn is reachable, so the next turn must not start below it). First
-// turns of many sizes stop the turns at many points; the answer and the
-// witness are the reference's every time.
+// turns of many sizes stop the turns at many points, with the level turns
+// and without them (then a depth-first turn always gives the answer, after
+// every earlier one passed on what it proved); the answer and the witness
+// are the reference's every time.
 TEST(SlideDeep, MidKTurnsPassOnOnlyWhatHolds) {
-  std::mt19937_64 rng(1114);
   constexpr std::array<std::uint64_t, 6> kFirstTurns = {1, 3, 20, 150, 1000, 9000};
-  for (int round = 0; round < 160; ++round) {
-    const int n = 3 + round % 4;  // 3..6
-    const std::uint64_t max_moves = 11 + static_cast<std::uint64_t>(round / 4) % 10;
-    const ValueBoard values = random_values(rng, n, {.fill = n <= 4 ? 0.8 : 0.5, .top_exponent = 6});
+  int several_depth_first_turns = 0;
+  const auto expect_the_reference = [&](const ValueBoard& values, std::uint64_t max_moves) {
     const std::int64_t expected = testkit::reference_best_tile(values, static_cast<int>(max_moves));
     const std::string witness = testkit::reference_shortest_witness(values, static_cast<int>(max_moves));
+    SearchOptions options;
+    options.max_moves = max_moves;
+    options.tuning.first_turn_work = UINT64_MAX / 8;  // one depth-first turn
+    const Expected<Solution> one_turn = solve(testkit::from_values(values), options);
+    ASSERT_TRUE(one_turn.ok()) << one_turn.error().message;
     for (std::uint64_t first_turn : kFirstTurns) {
-      SearchOptions options;
-      options.max_moves = max_moves;
-      options.tuning.first_turn_work = first_turn;
-      const Expected<Solution> solved = solve(testkit::from_values(values), options);
-      ASSERT_TRUE(solved.ok()) << solved.error().message;
-      const std::string where = "K=" + std::to_string(max_moves) + " first turn " + std::to_string(first_turn) + "\n" +
-                                testkit::to_baekjoon_text(values);
-      ASSERT_TRUE(solved.value().proven) << where;
-      ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
-      ASSERT_EQ(moves_string(solved.value().moves), witness) << where;
+      for (bool level_turns : {true, false}) {
+        options.tuning.first_turn_work = first_turn;
+        options.tuning.level_turns = level_turns;
+        const Expected<Solution> solved = solve(testkit::from_values(values), options);
+        ASSERT_TRUE(solved.ok()) << solved.error().message;
+        const std::string where = "K=" + std::to_string(max_moves) + " first turn " + std::to_string(first_turn) +
+                                  (level_turns ? "" : ", no level turns") + "\n" + testkit::to_baekjoon_text(values);
+        ASSERT_TRUE(solved.value().proven) << where;
+        ASSERT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected)) << where;
+        ASSERT_EQ(moves_string(solved.value().moves), witness) << where;
+        if (!level_turns) several_depth_first_turns += solved.value().stats.nodes != one_turn.value().stats.nodes;
+      }
     }
+  };
+  // Found by this sweep run over 400 boards: the one where a turn that
+  // starts from the start's largest tile instead of the best found answers
+  // 64 instead of 128 (the lines to 128 all pass through boards that an
+  // earlier turn finished after it had found 128).
+  expect_the_reference({{16, 4, 64}, {0, 0, 16}, {32, 64, 0}}, 12);
+  if (HasFatalFailure()) return;
+  std::mt19937_64 rng(1114);
+  for (int round = 0; round < 60; ++round) {
+    const int n = 3 + round % 4;  // 3..6
+    const std::uint64_t max_moves = 11 + static_cast<std::uint64_t>(round / 4) % 10;
+    expect_the_reference(random_values(rng, n, {.fill = n <= 4 ? 0.8 : 0.5, .top_exponent = 6}), max_moves);
+    if (HasFatalFailure()) return;
   }
+  EXPECT_GT(several_depth_first_turns, 150);  // of 366
 }
 
 // The class search (one tile count at a time, SearchTuning::by_tile_count)

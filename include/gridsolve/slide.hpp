@@ -126,6 +126,9 @@ struct SearchTuning {
   bool strategies_in_turns = true;
   // The work (cells read) of the first turn; each next turn has 4 times more.
   std::uint64_t first_turn_work = std::uint64_t{1} << 22;
+  // In turns, the level search's turns too; else the depth-first turns
+  // alone (for the tests of what one depth-first turn passes on to the next).
+  bool level_turns = true;
   // K above 20 on boards of side <= 8: the level search one tile count at a
   // time, forgetting each count's boards once done (far less memory, the
   // same answer and witness); else over the whole reachable set at once.

@@ -1173,6 +1173,7 @@ Solution solve_in_turns(const Board& start, const SearchOptions& options, const 
     if (depth.proven) return finish(std::move(depth));
     stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
     if (must_stop(stop_check) || !level_fits) return finish(std::move(*stopped));
+    if (!options.tuning.level_turns) continue;
     release_free_memory();  // the depth-first search's table, before the level search takes its boards
     SearchClock clock(stop_check.with_work_budget(budget / 4), &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
