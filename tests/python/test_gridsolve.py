@@ -186,8 +186,10 @@ def test_memory_budget_refusal_is_the_command_line_message():
 
 
 def hard_board():
-    """A 20 x 20 board on which 14 moves take far longer than a second."""
-    text = cli("gen", "2048", "--size", "20", "--family", "chain", "--seed", "1")[1]
+    """A full 20 x 20 board on which 20 moves take far longer than a second
+    (over 30 s natively; the chain board used before solved 14 moves in 0.5 s
+    once K 11 to 20's turns went on from one another)."""
+    text = cli("gen", "2048", "--size", "20", "--family", "full", "--seed", "1")[1]
     numbers = [int(x) for x in text.split()]
     return [numbers[1 + r * 20:1 + (r + 1) * 20] for r in range(20)]
 
@@ -195,10 +197,10 @@ def hard_board():
 def test_time_limit_answers_unproven_like_the_command_line():
     board = hard_board()
     start = time.monotonic()
-    result = gridsolve.solve_2048(board, moves=14, threads=1, time_limit=0.3)
+    result = gridsolve.solve_2048(board, moves=20, threads=1, time_limit=0.3)
     assert time.monotonic() - start < 5
     assert result["proven"] is False and result["lower_bound"] == result["answer"] < result["upper_bound"]
-    status, out, _ = cli("2048", "--moves", "14", "--threads", "1", "--time-limit", "0.3", "--json",
+    status, out, _ = cli("2048", "--moves", "20", "--threads", "1", "--time-limit", "0.3", "--json",
                          text=gridsolve.input_text("2048", board))
     assert status == 3 and list(json.loads(out)) == list(result)
 
@@ -221,7 +223,7 @@ def test_the_gil_is_released_during_a_search():
     done = threading.Event()
 
     def search():
-        gridsolve.solve_2048(board, moves=14, threads=1, time_limit=0.5)
+        gridsolve.solve_2048(board, moves=20, threads=1, time_limit=0.5)
         done.set()
 
     worker = threading.Thread(target=search)
