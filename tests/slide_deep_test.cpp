@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <random>
 
+#include "slide/bounds.hpp"
 #include "slide/hard_boards.hpp"
 #include "slide/memory.hpp"
 #include "slide/small_board.hpp"
@@ -163,10 +164,11 @@ TEST(SlideDeep, ThreadsOnAHardBoard) {
 // Solves `board` in full, then again under a time limit too short to
 // finish: the stopped search says "not proven", its best is reached by its
 // witness, and the true answer lies in the range it reports.
-void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t max_moves, bool by_tile_count = false) {
+void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t max_moves,
+                                            const SearchTuning& tuning = {}) {
   SearchOptions options;
   options.max_moves = max_moves;
-  options.tuning.by_tile_count = by_tile_count;
+  options.tuning = tuning;
   const Expected<Solution> full = solve(board, options);
   ASSERT_TRUE(full.ok());
   ASSERT_TRUE(full.value().proven);
@@ -185,9 +187,10 @@ void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t ma
 // The depth-first search (K <= 10).
 TEST(SlideDeep, TimeLimitGivesAProvenRange) { expect_time_limit_gives_a_proven_range(hard_board(20, 2), 10); }
 
-// The level-by-level search (large K), on about 23,000 distinct boards.
+// The level-by-level search (large K), on about 23,000 distinct boards
+// (without the short try, which would answer it).
 TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
-  expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000);
+  expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000, {.deep_turn_moves = 0});
 }
 
 // K from 11 to 20: the depth-first and the level search in turns of
@@ -296,6 +299,7 @@ TEST(SlideDeep, ClassSearchAgreesWithTheLevelSearch) {
     const std::uint64_t max_moves = kMoves[static_cast<std::size_t>(round / 5) % kMoves.size()];
     SearchOptions options;
     options.max_moves = max_moves;
+    options.tuning.deep_turn_moves = 0;  // the level searches alone
     const Expected<Solution> whole = solve(testkit::from_values(values), options);
     options.tuning.by_tile_count = true;
     const Expected<Solution> classes = solve(testkit::from_values(values), options);
@@ -323,16 +327,112 @@ TEST(SlideDeep, ClassSearchKeepsToItsBudgetAndTheTimeLimit) {
   options.max_moves = 1000;
   options.max_memory_bytes = 600 << 10;
   options.tuning.by_tile_count = true;
+  options.tuning.deep_turn_moves = 0;
   const Expected<Solution> solved = solve(small_tile_board(6, 9, 1.0, 8), options);
   ASSERT_FALSE(solved.ok());
   EXPECT_EQ(solved.error().message,
             "the search for 1000 moves reaches more boards than fit in the memory budget of 600 KiB (raise it with "
             "--max-memory)");
-  expect_time_limit_gives_a_proven_range(small_tile_board(5, 2, 0.6, 3), 1000, true);
+  expect_time_limit_gives_a_proven_range(small_tile_board(5, 2, 0.6, 3), 1000,
+                                         {.by_tile_count = true, .deep_turn_moves = 0});
 }
 
 // A search in turns stopped by the time limit: a proven range.
 TEST(SlideDeep, MidKInTurnsKeepsToTheTimeLimit) { expect_time_limit_gives_a_proven_range(hard_board(8, 2), 12); }
+
+// K above 20: the depth-first search for min(K, 32) moves tried first
+// (search.cpp, solve_cap_within_short_line) answers exactly as the level
+// search alone:
+// the same answer, witness (the shortest line, the first in LRUD order) and
+// proof, on boards of 2 x 2 to 8 x 8 with K from 21 to 10^6, with the
+// default budget of work and with budgets so small that the try stops
+// anywhere (also just as it finds the cap, before its shortest line). At
+// least 400 boards can be answered by the try (K <= 32, or the answer is the
+// cap and its line is at most 32 moves) and at least 25 cannot (the cap is
+// not reachable, or only in more than 32 moves).
+TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
+  std::mt19937_64 rng(2126);
+  constexpr std::array<std::uint64_t, 5> kMoves = {21, 25, 40, 1000, 1'000'000};
+  constexpr std::array<std::uint64_t, 4> kFirstTurnWork = {SearchTuning{}.first_turn_work, 1, 1 << 10, 1 << 16};
+  int by_the_try = 0;
+  int by_the_level_search = 0;
+  for (int round = 0; round < 800; ++round) {
+    const int n = 2 + round % 7;                            // 2..8
+    const double fill = n <= 3 ? 1.0 : n <= 5 ? 0.5 : 0.2;  // full small boards often cannot reach the cap
+    const int top = round % 3 == 0 ? 15 : 1 + round % 5;    // 2^15: byte keys
+    const ValueBoard values = random_values(rng, n, {.fill = fill, .top_exponent = top});
+    const Board board = testkit::from_values(values);
+    const std::uint64_t max_moves = kMoves[static_cast<std::size_t>(round / 7) % kMoves.size()];
+    SearchOptions options;
+    options.max_moves = max_moves;
+    options.tuning.deep_turn_moves = 0;
+    const Expected<Solution> level = solve(board, options);
+    const std::string where = "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values);
+    ASSERT_TRUE(level.ok() && level.value().proven) << where;
+    const TileCounts counts = count_tiles(board);
+    const std::uint64_t try_moves = std::min(max_moves, SearchTuning{}.deep_turn_moves);
+    const bool try_answers =
+        try_moves == max_moves ||
+        (counts.largest > 0 && merge_tree_upper_bound(counts, try_moves) == merge_tree_upper_bound(counts, max_moves) &&
+         level.value().best_exponent == merge_tree_upper_bound(counts, max_moves) &&
+         level.value().moves.size() <= try_moves);
+    ++(try_answers ? by_the_try : by_the_level_search);
+    options.tuning.deep_turn_moves = SearchTuning{}.deep_turn_moves;
+    for (const std::uint64_t work : kFirstTurnWork) {
+      options.tuning.first_turn_work = work;
+      const Expected<Solution> tried = solve(board, options);
+      const std::string with = where + "first turn's work " + std::to_string(work);
+      ASSERT_TRUE(tried.ok() && tried.value().proven && tried.value().witness_is_shortest) << with;
+      ASSERT_EQ(tried.value().best_exponent, level.value().best_exponent) << with;
+      ASSERT_EQ(moves_string(tried.value().moves), moves_string(level.value().moves)) << with;
+      ASSERT_EQ(tried.value().upper_bound_exponent, level.value().upper_bound_exponent) << with;
+    }
+  }
+  EXPECT_GE(by_the_try, 400);
+  EXPECT_GE(by_the_level_search, 25);
+}
+
+// The board whose level search filled 2 GiB in 20 s before the short try:
+// its cap, 512, is 20 moves away. The answer and its witness replay; a time
+// limit stops the try with the cap as the upper end of the range.
+TEST(SlideDeep, DeepTurnsAnswerAFullEightByEight) {
+  const Board board = small_tile_board(8, 21, 1.0, 4);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = std::uint64_t{1} << 30;
+  const Expected<Solution> solved = solve(board, options);
+  ASSERT_TRUE(solved.ok()) << solved.error().message;
+  ASSERT_TRUE(solved.value().proven);
+  EXPECT_EQ(tile_value(solved.value().best_exponent), "512");
+  EXPECT_LE(solved.value().moves.size(), 20U);
+  EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(solved.value().moves)), 512);
+  expect_time_limit_gives_a_proven_range(board, 1000);
+}
+
+// Boards whose best tile is the cap but only more than 32 moves away (found
+// by a random search): the try proves a smaller tile for 32 moves, which is
+// not the answer for K, and the level search answers. Against the
+// reference's answer and witness.
+TEST(SlideDeep, DeepTurnsLeaveLinesOver32MovesToTheLevelSearch) {
+  const std::array<ValueBoard, 4> boards = {
+      ValueBoard{{4, 512, 16, 512}, {128, 256, 0, 2}, {0, 32, 512, 64}, {2, 4, 8, 0}},    // 34 moves to 2048
+      ValueBoard{{128, 8, 128, 64}, {64, 128, 128, 8}, {16, 256, 0, 32}, {0, 4, 64, 0}},  // 38 moves to 1024
+      ValueBoard{{16, 32, 8, 2}, {32, 32, 256, 2}, {4, 64, 256, 256}, {64, 8, 8, 0}},     // 37 moves to 1024
+      ValueBoard{{0, 0, 16, 0, 0}, {0, 0, 512, 256, 2}, {64, 0, 512, 4, 512}, {0, 32, 0, 64, 0}, {0, 0, 0, 0, 128}},
+  };
+  for (const ValueBoard& values : boards) {
+    const std::string where = testkit::to_baekjoon_text(values);
+    SearchOptions options;
+    options.max_moves = 1000;
+    const Expected<Solution> solved = solve(testkit::from_values(values), options);
+    ASSERT_TRUE(solved.ok() && solved.value().proven) << where;
+    const std::string witness = testkit::reference_shortest_witness(values, 60);
+    ASSERT_GT(witness.size(), 32U) << where;
+    EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(testkit::reference_best_tile(values, 60)))
+        << where;
+    EXPECT_EQ(moves_string(solved.value().moves), witness) << where;
+  }
+}
 
 }  // namespace
 }  // namespace gridsolve::slide

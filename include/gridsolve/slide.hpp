@@ -122,7 +122,9 @@ struct SearchTuning {
   bool symmetry = true;  // mirror-symmetric boards: one move of each mirrored pair
   // K from 11 to 20: the depth-first and the level search in turns of
   // growing work, the first to finish answers; else the level search first,
-  // and the depth-first search only when its boards do not fit.
+  // and the depth-first search only when its boards do not fit. Above 20
+  // likewise, with the depth-first search of deep_turn_moves; else the level
+  // search alone.
   bool strategies_in_turns = true;
   // The work (cells read) of the first turn; each next turn has 4 times more.
   std::uint64_t first_turn_work = std::uint64_t{1} << 22;
@@ -133,6 +135,11 @@ struct SearchTuning {
   // time, forgetting each count's boards once done (far less memory, the
   // same answer and witness); else over the whole reachable set at once.
   bool by_tile_count = false;
+  // K above 20, in turns with the level search: the depth-first search for
+  // min(K, deep_turn_moves) moves, which answers when it reaches the tile
+  // cap (which no line of any length beats) or proves the answer for K.
+  // 0: the level search alone.
+  std::uint64_t deep_turn_moves = 32;
 };
 
 // Called about once a second during long searches (from the searching

@@ -836,8 +836,10 @@ std::uint64_t table_boards_needed(std::uint64_t max_moves) {
 // depth-first turn to the next (solve_in_turns), within `spare_bytes`; 0
 // when there are no turns or none fit.
 std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& options, std::uint64_t spare_bytes) {
-  const bool in_turns = options.max_moves > kDepthFirstMaxMoves && options.max_moves <= kDepthFirstFallbackMaxMoves &&
-                        options.tuning.strategies_in_turns && options.tuning.transposition_table;
+  // Above kDepthFirstFallbackMaxMoves the depth-first search runs only in
+  // turns, for fewer moves (plan_search).
+  const bool in_turns = options.max_moves > kDepthFirstMaxMoves && options.tuning.strategies_in_turns &&
+                        options.tuning.transposition_table;
   if (!in_turns) return 0;
   const std::uint64_t cap =
       std::min(kTurnRecordMaxBoards, kTurnRecordMaxBoardBytes / std::max<std::uint64_t>(1, cells));
@@ -1079,8 +1081,20 @@ struct SearchPlan {
   LevelSearchPlan level;
   bool depth_first = false;
   DepthFirstPlan depth;
+  // K above 20: depth-first turns for K' = min(K, tuning.deep_turn_moves)
+  // moves in turns with the level search (solve_in_turns).
+  bool deep_turns = false;
+  DepthFirstPlan deep_depth;
   std::uint64_t peak_bytes = 0;
 };
+
+// The options of the depth-first turns for K above 20: the same search for
+// at most tuning.deep_turn_moves moves.
+SearchOptions deep_turn_options(const SearchOptions& options) {
+  SearchOptions deep_options = options;
+  deep_options.max_moves = std::min(options.max_moves, options.tuning.deep_turn_moves);
+  return deep_options;
+}
 
 Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& options) {
   SearchPlan plan;
@@ -1103,18 +1117,48 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
     if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
     plan.depth_first = true;
   }
+  // Above kDepthFirstFallbackMaxMoves, the depth-first turns for fewer
+  // moves when they can reach the cap (or are for all K moves) and fit.
+  if (options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.deep_turn_moves > 0 &&
+      options.tuning.strategies_in_turns) {
+    const SearchOptions deep_options = deep_turn_options(options);
+    const TileCounts counts = count_tiles(start);
+    const bool can_answer = deep_options.max_moves == options.max_moves ||
+                            (counts.largest > 0 && merge_tree_upper_bound(counts, deep_options.max_moves) ==
+                                                       merge_tree_upper_bound(counts, options.max_moves));
+    if (can_answer) {
+      plan.deep_depth = plan_depth_first(start, deep_options);
+      plan.deep_turns = plan.deep_depth.min_bytes <= budget;
+    }
+  }
   // In turns, the table passed from one depth-first turn to the next is
   // held during the level search's turns too.
-  const std::uint64_t record_bytes = plan.depth.turn_record_bytes;
+  const std::uint64_t record_bytes = plan.depth_first  ? plan.depth.turn_record_bytes
+                                     : plan.deep_turns ? plan.deep_depth.turn_record_bytes
+                                                       : 0;
   plan.level = plan_level_search(start, options.max_moves, budget - record_bytes,
                                  options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.by_tile_count);
   plan.level_by_level = plan.level.max_boards > 0;
   if (!plan.depth_first && !plan.level_by_level) {
     return memory_refusal("the search", plan.level.min_bytes, budget);
   }
-  plan.peak_bytes = std::max(plan.level_by_level ? plan.level.peak_bytes + record_bytes : 0,
-                             plan.depth_first ? plan.depth.peak_bytes : 0);
+  plan.peak_bytes =
+      std::max({plan.level_by_level ? plan.level.peak_bytes + record_bytes : 0,
+                plan.depth_first ? plan.depth.peak_bytes : 0, plan.deep_turns ? plan.deep_depth.peak_bytes : 0});
   return plan;
+}
+
+// The error of a level search that met more boards than fit.
+Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan) {
+  if (plan.level.by_tile_count) {
+    return Error{fmt::format(
+        "the search for {} moves reaches more boards than fit in the memory budget of {} (raise it with --max-memory)",
+        options.max_moves, human_bytes(options.max_memory_bytes))};
+  }
+  return Error{
+      fmt::format("the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of "
+                  "{} (raise it with --max-memory)",
+                  options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes))};
 }
 
 // Of two stopped searches, the better answer: the larger tile found (with
@@ -1129,14 +1173,14 @@ Solution better_stopped(Solution a, const Solution& b) {
   return a;
 }
 
-// K from 11 to 20 when both strategies fit: either may be far cheaper than
-// the other. The depth-first search prunes by its bounds and needs few nodes
-// when they are tight, whatever the board's size; the level search expands
-// every distinct board once, and wins when the bounds are loose but boards
-// recur. Neither cost can be foreseen, so they run in turns, each turn with
-// a budget of work (cells read) 4 times the last one's; the first to finish
-// answers, exactly (both are exact, and both
-// find the shortest line to the answer, the first in LRUD order). The level
+// K from 11 to 20 when both strategies fit (and above, see below): either
+// may be far cheaper than the other. The depth-first search prunes by its
+// bounds and needs few nodes when they are tight, whatever the board's
+// size; the level search expands every distinct board once, and wins when
+// the bounds are loose but boards recur. Neither cost can be foreseen, so
+// they run in turns, each turn with a budget of work (cells read) 4 times
+// the last one's; the first to finish answers, exactly (both are exact, and
+// both find the shortest line to the answer, the first in LRUD order). The level
 // search's turn gets a quarter of the depth-first search's budget: a unit of
 // its work (a board hashed and stored besides its moves) takes longer, and
 // on the adversarial mid boards equal budgets took up to twice the time of
@@ -1153,36 +1197,76 @@ Solution better_stopped(Solution a, const Solution& b) {
 // Nodes: the sum over every turn (the work done).
 // A stop by the time limit or the interrupt answers with the better of what
 // the last turns of each found.
-Solution solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
-                        const StopCheck& stop_check) {
+//
+// K above 20 (deep_turn_moves, on when plan_search found they can answer):
+// the same turns, the depth-first search for K' = min(K, deep_turn_moves)
+// moves. Such a turn answers for K when:
+// - K' = K and it finishes; or
+// - it reaches the tile cap (the merge-tree bound for K moves, where the
+//   level search ends too), which no line of any length beats. Its witness,
+//   the shortest line of at most K' moves to the cap and the first such in
+//   LRUD order, is then the shortest line of any length (a shorter one would
+//   be within K' moves too), as the level search's would be.
+// A turn that finishes with a smaller tile for K' < K moves answers
+// nothing, and the level search goes on alone, without a budget. Why: a
+// full 8 x 8 board of small tiles can reach more boards within the moves
+// the level search needs than fit in any budget, where a line to the cap
+// takes the depth-first search a fraction of a second
+// (`small_tile_board(8, 21, 1.0, 4)`: the level search filled 2 GiB in
+// 20 s; the cap is 20 moves away, found in 0.2 s). A depth-first turn's
+// bounds hold for its K' moves only, so a stopped one reports the cap as
+// the upper end of the range.
+Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
+                                  const StopCheck& stop_check) {
+  const bool deep = options.max_moves > kDepthFirstFallbackMaxMoves;
+  const SearchOptions depth_options = deep ? deep_turn_options(options) : options;
+  const DepthFirstPlan& depth_plan = deep ? plan.deep_depth : plan.depth;
+  const bool depth_for_all_moves = depth_options.max_moves == options.max_moves;
+  const Exponent cap = deep ? merge_tree_upper_bound(count_tiles(start), options.max_moves) : Exponent{0};
   std::uint64_t nodes = 0;
-  bool level_fits = true;
+  bool level_fits = plan.level_by_level;
+  bool depth_can_answer = true;  // false once a deep turn proved a smaller tile for fewer moves than K
   std::optional<Solution> stopped;
   std::optional<TranspositionTable> record;
-  if (plan.depth.turn_record_boards > 0) record.emplace(start.cells().size(), plan.depth.turn_record_boards);
+  if (depth_plan.turn_record_boards > 0) record.emplace(start.cells().size(), depth_plan.turn_record_boards);
   const auto finish = [&nodes](Solution solution) {
     solution.stats.nodes = nodes;
     return solution;
   };
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
        budget = std::min(budget, UINT64_MAX / 4) * 4) {
-    const StopCheck depth_check = level_fits ? stop_check.with_work_budget(budget) : stop_check;
-    Solution depth = solve_depth_first(start, options, plan.depth, depth_check, stop_check,
-                                       TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
-    nodes += depth.stats.nodes;
-    if (depth.proven) return finish(std::move(depth));
-    stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
-    if (must_stop(stop_check) || !level_fits) return finish(std::move(*stopped));
-    if (!options.tuning.level_turns) continue;
-    release_free_memory();  // the depth-first search's table, before the level search takes its boards
-    SearchClock clock(stop_check.with_work_budget(budget / 4), &options.on_progress);
+    if (depth_can_answer) {
+      const StopCheck depth_check = level_fits ? stop_check.with_work_budget(budget) : stop_check;
+      Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, stop_check,
+                                         TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
+      nodes += depth.stats.nodes;
+      if (depth.proven && (depth_for_all_moves || depth.best_exponent >= cap)) {
+        depth.upper_bound_exponent = depth.best_exponent;
+        return finish(std::move(depth));
+      }
+      // A deep turn's bounds hold for its own moves only: the cap for K.
+      if (!depth_for_all_moves) depth.upper_bound_exponent = std::max(depth.best_exponent, cap);
+      depth_can_answer = !depth.proven;
+      stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
+      if (must_stop(stop_check)) return finish(std::move(*stopped));
+      // Without a budget the turn ended unstopped: a deep turn that proved a
+      // smaller tile for fewer moves than K, after the level search did not fit.
+      if (!level_fits) return level_search_refusal(options, plan);
+      if (!options.tuning.level_turns) continue;
+      release_free_memory();  // the depth-first search's table, before the level search takes its boards
+    }
+    // Once the depth-first search cannot answer, the level search goes on
+    // alone, without a budget.
+    const StopCheck level_check = depth_can_answer ? stop_check.with_work_budget(budget / 4) : stop_check;
+    SearchClock clock(level_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (level.too_many_boards) {
+      if (!depth_can_answer) return level_search_refusal(options, plan);
       level_fits = false;
     } else {
       nodes += level.solution.stats.nodes;
       if (level.solution.proven) return finish(std::move(level.solution));
-      stopped = better_stopped(std::move(*stopped), level.solution);
+      stopped = stopped ? better_stopped(std::move(*stopped), level.solution) : std::move(level.solution);
       if (must_stop(stop_check)) return finish(std::move(*stopped));
     }
     release_free_memory();
@@ -1205,8 +1289,9 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
   const StopCheck stop_check(started, options.time_limit_seconds, options.interrupt);
   Expected<Solution> result = Error{""};
   bool solved = false;
-  if (plan.level_by_level && plan.depth_first && options.tuning.strategies_in_turns) {
+  if (options.tuning.strategies_in_turns && plan.level_by_level && (plan.depth_first || plan.deep_turns)) {
     result = solve_in_turns(start, options, plan, stop_check);
+    if (!result) return result.error();
     solved = true;
   } else if (plan.level_by_level) {
     SearchClock clock(stop_check, &options.on_progress);
@@ -1214,16 +1299,8 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
     if (!level.too_many_boards) {
       result = std::move(level.solution);
       solved = true;
-    } else if (!plan.depth_first && plan.level.by_tile_count) {
-      return Error{
-          fmt::format("the search for {} moves reaches more boards than fit in the memory budget of {} (raise it with "
-                      "--max-memory)",
-                      options.max_moves, human_bytes(options.max_memory_bytes))};
     } else if (!plan.depth_first) {
-      return Error{fmt::format(
-          "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of {} "
-          "(raise it with --max-memory)",
-          options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes))};
+      return level_search_refusal(options, plan);
     } else {
       release_free_memory();  // the level search's boards, before the depth-first search takes its own
     }
