@@ -919,10 +919,10 @@ struct TurnCarry {
 // `min_moves` moves left into `to` (which keeps the stronger of two).
 void copy_entries(const TranspositionTable& from, TranspositionTable& to, int board_size, std::uint64_t min_moves) {
   Board board(board_size);
-  from.for_each([&](const Exponent* cells, int moves_left, Exponent best) {
+  from.for_each([&](const Exponent* cells, std::uint64_t hash, int moves_left, Exponent best) {
     if (moves_left < 0 || static_cast<std::uint64_t>(moves_left) < min_moves) return;
     std::copy(cells, cells + board.cells().size(), board.mutable_cells().begin());
-    to.store(board, board_hash(board), static_cast<std::uint64_t>(moves_left), best);
+    to.store(board, hash, static_cast<std::uint64_t>(moves_left), best);
   });
 }
 

@@ -57,13 +57,13 @@ class TranspositionTable {
 
   std::uint64_t size() const { return boards_.size(); }
 
-  // Calls visit(cells, moves_left, best) for every entry, `cells` its
-  // board's N * N exponents.
+  // Calls visit(cells, hash, moves_left, best) for every entry, `cells` its
+  // board's N * N exponents and `hash` their hash_cells.
   template <class Visit>
   void for_each(const Visit& visit) const {
     for (const Slot& slot : slots_) {
       if (slot.board_index == 0) continue;
-      visit(reinterpret_cast<const Exponent*>(boards_.at(slot.board_index - 1)), slot.moves_left, slot.best);
+      visit(reinterpret_cast<const Exponent*>(boards_.at(slot.board_index - 1)), slot.hash, slot.moves_left, slot.best);
     }
   }
 
