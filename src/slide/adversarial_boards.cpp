@@ -250,6 +250,13 @@ constexpr std::array kEntries = {
     Entry{"deep-s1-09", 1000, "11323/21.11/31232/12253/233.3"},
     // 6,077 nodes, answer 128, N=5; seed 2 climb 4: small tiles, 5x5
     Entry{"deep-s2-07", 1000, "4313./..3../1.4.1/43231/11413"},
+    // Rerun after K above 20 got depth-first turns (session 10): bench/slide_adversary --kind deep --climbs 8
+    // --steps 60 --seed 11 --finished-only --time-limit 1; the worst two (the rest under 31,000 nodes). The boards
+    // above now take 484 to 42,088 nodes.
+    // 86,007 nodes, answer 512, N=7; seed 11 climb 6: small tiles, 7x7
+    Entry{"deep-s11-01", 1000, "2414243/3314213/11148.3/1421123/2212122/4.23233/2121121"},
+    // 67,092 nodes, answer 512, N=8; seed 11 climb 0: small tiles, 8x8
+    Entry{"deep-s11-02", 1000, "12312111/33133124/33422141/31211.24/22342321/1..31814/22342321/24332331"},
 };
 
 }  // namespace
