@@ -193,7 +193,8 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options);
 // work pool's boards (threads only), the level search's packed boards with
 // each board's parent and move, the hash slots of each table while they double
 // (old and new at once), malloc's bookkeeping, and the depth-first search that
-// runs after a level search that ran out of room (K = 11 to 20), taking the
+// runs after or in turns with a level search (K above 10; for K above 20 for
+// at most SearchTuning::deep_turn_moves moves), taking the
 // larger of the two since the first is freed before the second starts (the
 // witness search reuses the depth-first search's boards and tables: nothing
 // more). The tables grow only as boards are met, up to caps set from the

@@ -55,7 +55,7 @@ constexpr std::uint64_t kDepthFirstMaxMoves = 10;
 constexpr std::uint64_t kDepthFirstFallbackMaxMoves = 20;
 // The threads split the root into the boards after this many moves.
 constexpr int kSplitDepth = 3;
-// K from 11 to 20 in turns (solve_in_turns): a stopped depth-first turn
+// K above 10 in turns (solve_in_turns): a stopped depth-first turn
 // passes on to the next what it proved of the boards within this many moves
 // of the start (at most 1 + 4 + ... + 4^5 = 1365 of them), in a table of at
 // most this many bytes of boards.
@@ -803,7 +803,7 @@ struct DepthFirstPlan {
   // Per thread, with more than one: the table of its witness search's
   // failures (find_witness).
   std::uint64_t failure_table_boards = 0;
-  // K from 11 to 20 in turns: the boards of the table passed from turn to
+  // K above 10 in turns: the boards of the table passed from turn to
   // turn (turn_record_boards), 0 for none, and its bytes.
   std::uint64_t turn_record_boards = 0;
   std::uint64_t turn_record_bytes = 0;
@@ -832,7 +832,7 @@ std::uint64_t table_boards_needed(std::uint64_t max_moves) {
   return std::min<std::uint64_t>(total, UINT32_MAX);
 }
 
-// The boards of the table that K from 11 to 20 in turns passes from one
+// The boards of the table that K above 10 in turns passes from one
 // depth-first turn to the next (solve_in_turns), within `spare_bytes`; 0
 // when there are no turns or none fit.
 std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& options, std::uint64_t spare_bytes) {
@@ -852,7 +852,7 @@ std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& optio
 // thread the witness search writes the search's table); with threads, the
 // root split's tasks and the work pool's (the pending ones and one per
 // thread, each a board and a line); one board for the proven upper bound;
-// the best line; for K from 11 to 20 in turns, the table passed from turn to
+// the best line; for K above 10 in turns, the table passed from turn to
 // turn, from an eighth of what the rest leaves at most (so that it never
 // makes a budget too small).
 // The tables take what the budget leaves, split evenly over the threads,
