@@ -247,12 +247,14 @@ class ByteSpace {
 // tile can pass 2^15 (the tile-sum cap, bounds.hpp), which 4 bits cannot hold.
 enum class SpaceKind { kSmall, kPacked4x2, kPacked4x3, kPacked4x4, kPacked8x8, kBytes };
 
-// No board reachable from `start` within `max_moves` moves holds a tile
-// above this exponent (the merge-tree bound, bounds.hpp).
+}  // namespace
+
 Exponent tile_cap(const Board& start, std::uint64_t max_moves) {
   const TileCounts counts = count_tiles(start);
   return counts.largest == 0 ? Exponent{0} : merge_tree_upper_bound(counts, max_moves);
 }
+
+namespace {
 
 SpaceKind space_for(int size, Exponent cap) {
   const bool nibbles = cap <= 15;  // no tile can pass 2^15

@@ -23,6 +23,11 @@ struct LevelSearchPlan {
   std::uint64_t budget_bytes = 0;
 };
 
+// No board reachable from `start` within `max_moves` moves holds a tile
+// above this exponent (the merge-tree bound, bounds.hpp; 0 for an empty
+// board). The level search ends as soon as a board holds it.
+Exponent tile_cap(const Board& start, std::uint64_t max_moves);
+
 // Counts, for searching `start` for `max_moves` moves within `budget_bytes`:
 // the packed boards, each board's parent and move (for the witness), the
 // hash slots at their largest (old and new at once, for byte keys, which

@@ -1082,9 +1082,11 @@ struct SearchPlan {
   bool depth_first = false;
   DepthFirstPlan depth;
   // K above 20: depth-first turns for K' = min(K, tuning.deep_turn_moves)
-  // moves in turns with the level search (solve_in_turns).
+  // moves in turns with the level search (solve_in_turns), and the tile cap
+  // for K they answer at.
   bool deep_turns = false;
   DepthFirstPlan deep_depth;
+  Exponent deep_cap = 0;
   std::uint64_t peak_bytes = 0;
 };
 
@@ -1122,10 +1124,9 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   if (options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.deep_turn_moves > 0 &&
       options.tuning.strategies_in_turns) {
     const SearchOptions deep_options = deep_turn_options(options);
-    const TileCounts counts = count_tiles(start);
+    plan.deep_cap = tile_cap(start, options.max_moves);
     const bool can_answer = deep_options.max_moves == options.max_moves ||
-                            (counts.largest > 0 && merge_tree_upper_bound(counts, deep_options.max_moves) ==
-                                                       merge_tree_upper_bound(counts, options.max_moves));
+                            (plan.deep_cap > 0 && tile_cap(start, deep_options.max_moves) == plan.deep_cap);
     if (can_answer) {
       plan.deep_depth = plan_depth_first(start, deep_options);
       plan.deep_turns = plan.deep_depth.min_bytes <= budget;
@@ -1213,7 +1214,7 @@ Solution better_stopped(Solution a, const Solution& b) {
 // the level search needs than fit in any budget, where a line to the cap
 // takes the depth-first search a fraction of a second
 // (`small_tile_board(8, 21, 1.0, 4)`: the level search filled 2 GiB in
-// 20 s; the cap is 20 moves away, found in 0.2 s). A depth-first turn's
+// 20 to 28 s; the cap is 20 moves away, found in 0.1 to 0.4 s). A depth-first turn's
 // bounds hold for its K' moves only, so a stopped one reports the cap as
 // the upper end of the range.
 Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
@@ -1222,7 +1223,6 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   const SearchOptions depth_options = deep ? deep_turn_options(options) : options;
   const DepthFirstPlan& depth_plan = deep ? plan.deep_depth : plan.depth;
   const bool depth_for_all_moves = depth_options.max_moves == options.max_moves;
-  const Exponent cap = deep ? merge_tree_upper_bound(count_tiles(start), options.max_moves) : Exponent{0};
   std::uint64_t nodes = 0;
   bool level_fits = plan.level_by_level;
   bool depth_can_answer = true;  // false once a deep turn proved a smaller tile for fewer moves than K
@@ -1240,12 +1240,11 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
       Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, stop_check,
                                          TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
       nodes += depth.stats.nodes;
-      if (depth.proven && (depth_for_all_moves || depth.best_exponent >= cap)) {
-        depth.upper_bound_exponent = depth.best_exponent;
+      if (depth.proven && (depth_for_all_moves || depth.best_exponent >= plan.deep_cap)) {
         return finish(std::move(depth));
       }
       // A deep turn's bounds hold for its own moves only: the cap for K.
-      if (!depth_for_all_moves) depth.upper_bound_exponent = std::max(depth.best_exponent, cap);
+      if (!depth_for_all_moves) depth.upper_bound_exponent = std::max(depth.best_exponent, plan.deep_cap);
       depth_can_answer = !depth.proven;
       stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
       if (must_stop(stop_check)) return finish(std::move(*stopped));
