@@ -190,7 +190,7 @@ void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t ma
 TEST(SlideDeep, TimeLimitGivesAProvenRange) { expect_time_limit_gives_a_proven_range(hard_board(20, 2), 10); }
 
 // The level-by-level search (large K), on about 23,000 distinct boards
-// (without the short try, which would answer it).
+// (without the depth-first turns, which would answer it).
 TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
   expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000, {.deep_turn_moves = 0});
 }
@@ -353,21 +353,21 @@ TEST(SlideDeep, ClassSearchKeepsToItsBudgetAndTheTimeLimit) {
 // A search in turns stopped by the time limit: a proven range.
 TEST(SlideDeep, MidKInTurnsKeepsToTheTimeLimit) { expect_time_limit_gives_a_proven_range(hard_board(8, 2), 12); }
 
-// K above 20: the depth-first search for min(K, 32) moves tried first
-// (search.cpp, solve_cap_within_short_line) answers exactly as the level
-// search alone:
-// the same answer, witness (the shortest line, the first in LRUD order) and
-// proof, on boards of 2 x 2 to 8 x 8 with K from 21 to 10^6, with the
-// default budget of work and with budgets so small that the try stops
-// anywhere (also just as it finds the cap, before its shortest line). At
-// least 400 boards can be answered by the try (K <= 32, or the answer is the
-// cap and its line is at most 32 moves) and at least 25 cannot (the cap is
-// not reachable, or only in more than 32 moves).
+// K above 20: the depth-first turns for min(K, 32) moves in turns with the
+// level search (search.cpp, solve_in_turns) answer exactly as the level
+// search alone: the same answer, witness (the shortest line, the first in
+// LRUD order) and proof, on boards of 2 x 2 to 8 x 8 with K from 21 to
+// 10^6, with the default first turn and with first turns so small that the
+// turns stop anywhere (also just as a depth-first turn finds the cap, before
+// its shortest line). At least 400 boards can be answered by a depth-first
+// turn (K <= 32, or the answer is the cap and its line is at most 32 moves)
+// and at least 25 cannot (the cap is not reachable, or only in more than 32
+// moves).
 TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
   std::mt19937_64 rng(2126);
   constexpr std::array<std::uint64_t, 5> kMoves = {21, 25, 40, 1000, 1'000'000};
   constexpr std::array<std::uint64_t, 4> kFirstTurnWork = {SearchTuning{}.first_turn_work, 1, 1 << 10, 1 << 16};
-  int by_the_try = 0;
+  int by_depth_first = 0;
   int by_the_level_search = 0;
   for (int round = 0; round < 800; ++round) {
     const int n = 2 + round % 7;                            // 2..8
@@ -383,31 +383,32 @@ TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
     const std::string where = "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values);
     ASSERT_TRUE(level.ok() && level.value().proven) << where;
     const TileCounts counts = count_tiles(board);
-    const std::uint64_t try_moves = std::min(max_moves, SearchTuning{}.deep_turn_moves);
-    const bool try_answers =
-        try_moves == max_moves ||
-        (counts.largest > 0 && merge_tree_upper_bound(counts, try_moves) == merge_tree_upper_bound(counts, max_moves) &&
+    const std::uint64_t depth_moves = std::min(max_moves, SearchTuning{}.deep_turn_moves);
+    const bool depth_first_answers =
+        depth_moves == max_moves ||
+        (counts.largest > 0 &&
+         merge_tree_upper_bound(counts, depth_moves) == merge_tree_upper_bound(counts, max_moves) &&
          level.value().best_exponent == merge_tree_upper_bound(counts, max_moves) &&
-         level.value().moves.size() <= try_moves);
-    ++(try_answers ? by_the_try : by_the_level_search);
+         level.value().moves.size() <= depth_moves);
+    ++(depth_first_answers ? by_depth_first : by_the_level_search);
     options.tuning.deep_turn_moves = SearchTuning{}.deep_turn_moves;
     for (const std::uint64_t work : kFirstTurnWork) {
       options.tuning.first_turn_work = work;
-      const Expected<Solution> tried = solve(board, options);
+      const Expected<Solution> turns = solve(board, options);
       const std::string with = where + "first turn's work " + std::to_string(work);
-      ASSERT_TRUE(tried.ok() && tried.value().proven && tried.value().witness_is_shortest) << with;
-      ASSERT_EQ(tried.value().best_exponent, level.value().best_exponent) << with;
-      ASSERT_EQ(moves_string(tried.value().moves), moves_string(level.value().moves)) << with;
-      ASSERT_EQ(tried.value().upper_bound_exponent, level.value().upper_bound_exponent) << with;
+      ASSERT_TRUE(turns.ok() && turns.value().proven && turns.value().witness_is_shortest) << with;
+      ASSERT_EQ(turns.value().best_exponent, level.value().best_exponent) << with;
+      ASSERT_EQ(moves_string(turns.value().moves), moves_string(level.value().moves)) << with;
+      ASSERT_EQ(turns.value().upper_bound_exponent, level.value().upper_bound_exponent) << with;
     }
   }
-  EXPECT_GE(by_the_try, 400);
+  EXPECT_GE(by_depth_first, 400);
   EXPECT_GE(by_the_level_search, 25);
 }
 
-// The board whose level search filled 2 GiB in 20 s before the short try:
-// its cap, 512, is 20 moves away. The answer and its witness replay; a time
-// limit stops the try with the cap as the upper end of the range.
+// The board whose level search filled 2 GiB in 20 to 28 s before the
+// depth-first turns: its cap, 512, is 20 moves away. The answer and its
+// witness replay; a time limit stops the turns with a proven range.
 TEST(SlideDeep, DeepTurnsAnswerAFullEightByEight) {
   const Board board = small_tile_board(8, 21, 1.0, 4);
   SearchOptions options;
@@ -423,8 +424,8 @@ TEST(SlideDeep, DeepTurnsAnswerAFullEightByEight) {
 }
 
 // Boards whose best tile is the cap but only more than 32 moves away (found
-// by a random search): the try proves a smaller tile for 32 moves, which is
-// not the answer for K, and the level search answers. Against the
+// by a random search): a depth-first turn proves a smaller tile for 32
+// moves, which is not the answer for K, and the level search answers. Against the
 // reference's answer and witness.
 TEST(SlideDeep, DeepTurnsLeaveLinesOver32MovesToTheLevelSearch) {
   const std::array<ValueBoard, 4> boards = {
