@@ -44,6 +44,7 @@ Exponent merge_tree_upper_bound(const TileCounts& counts, std::uint64_t moves) {
 
 namespace {
 
+#if defined(__SSE2__)
 // The set bits of `word`, one step per bit. Why not std::popcount: the
 // library is built for the baseline x86-64, without the popcnt
 // instruction, so that is a call into libgcc; a run of equal tiles holds
@@ -54,7 +55,6 @@ std::uint64_t few_bits(std::uint64_t word) {
   return count;
 }
 
-#if defined(__SSE2__)
 // Row pairs on boards of 16 to 64 columns: each row's tiles of `level` and
 // its other tiles as 64-bit masks (sixteen cells a compare), then one step
 // per run of `level` tiles between two other tiles (empty cells do not break
