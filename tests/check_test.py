@@ -270,7 +270,8 @@ class Runner:
                             'cat >/dev/null; echo 2'], capture_output=True, timeout=120)
         err = p.stderr.decode()
         self.ok(p.returncode == 2 and p.stdout == b'' and err.count('\n') == 1 and err.startswith('gridsolve: '),
-                'check: an exception in a worker is one line and exit 2', f'exit {p.returncode}: {err[:300]!r}')
+                'check: an exception in a worker is one line and exit 2',
+                f'exit {p.returncode}: stderr {err[:300]!r}, stdout {p.stdout[:300]!r}')
 
     def test_failure_kinds(self):
         # A crash, a time-out and malformed output are each reported as such.

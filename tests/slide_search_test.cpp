@@ -4,12 +4,15 @@
 #include <rapidcheck/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <random>
 #include <set>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "slide/adversarial_boards.hpp"
+#include "slide/transposition.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
@@ -138,6 +141,98 @@ RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {
   RC_ASSERT(tile_value(solved.value().best_exponent) == std::to_string(expected));
   RC_ASSERT(solved.value().moves.size() <= static_cast<std::size_t>(max_moves));
   RC_ASSERT(testkit::replay_largest(values, moves_string(solved.value().moves)) == expected);
+}
+
+// A full table (transposition.cpp) lets a board take the place of the entry
+// with the fewest moves left on its probe path. What it finds must still be
+// a claim stored for that very board, and a board stored with more moves
+// left than any before must be found right after (it always replaces).
+TEST(SlideTranspositionTable, AFullTableFindsOnlyClaimsStoredForTheBoard) {
+  std::mt19937_64 rng(19);
+  constexpr std::uint64_t kMaxBoards = 64;
+  TranspositionTable table(9, kMaxBoards);
+  // A board's cells as a string key (a vector key's comparisons make g++ 12 warn).
+  std::map<std::string, std::set<std::pair<int, int>>> claims;
+  const auto random_board = [&rng] {
+    Board board(3);
+    for (int row = 0; row < 3; ++row) {
+      for (int col = 0; col < 3; ++col) board.set(row, col, static_cast<Exponent>(rng() % 4));
+    }
+    return board;
+  };
+  constexpr int kStores = 20000;
+  for (int i = 0; i < kStores; ++i) {
+    const Board board = random_board();
+    const std::uint64_t hash = board_hash(board);
+    // The first half: moves left at random; the second: more than any before.
+    const int moves_left = i < kStores / 2 ? static_cast<int>(rng() % 20) : i;
+    const auto best = static_cast<Exponent>(rng() % 12);
+    table.store(board, hash, static_cast<std::uint64_t>(moves_left), best);
+    claims[std::string(board.cells().begin(), board.cells().end())].insert({moves_left, best});
+    if (i >= kStores / 2) {
+      const TranspositionTable::Entry entry = table.find(board, hash);
+      ASSERT_EQ(entry.moves_left, moves_left) << "store " << i;
+      ASSERT_EQ(entry.best, best) << "store " << i;
+    }
+  }
+  EXPECT_EQ(table.size(), kMaxBoards);
+  int found = 0;
+  for (const auto& [cells, stored] : claims) {
+    Board board(3);
+    for (int i = 0; i < 9; ++i) board.set(i / 3, i % 3, static_cast<Exponent>(cells[static_cast<std::size_t>(i)]));
+    const TranspositionTable::Entry entry = table.find(board, board_hash(board));
+    if (entry.moves_left < 0) continue;
+    ++found;
+    EXPECT_EQ(stored.count({entry.moves_left, static_cast<int>(entry.best)}), 1U)
+        << "an entry never stored for its board: " << entry.moves_left << " moves, best " << int{entry.best};
+  }
+  EXPECT_EQ(found, static_cast<int>(kMaxBoards));
+}
+
+// The least budget the search accepts (estimate_memory), by halving: its
+// table then holds a few boards and is full at once, so boards replace each
+// other all through the search.
+std::uint64_t least_budget(const Board& board, SearchOptions options) {
+  std::uint64_t low = 1;
+  std::uint64_t high = std::uint64_t{1} << 40;
+  while (low < high) {
+    const std::uint64_t mid = low + (high - low) / 2;
+    options.max_memory_bytes = mid;
+    if (estimate_memory(board, options).ok()) {
+      high = mid;
+    } else {
+      low = mid + 1;
+    }
+  }
+  return low;
+}
+
+// The answer and the witness (the shortest line, then the first in LRUD
+// order) with such tables are the reference's. At least some searches must
+// take more nodes than with a table that holds every board, or the tables
+// were not full.
+TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
+  std::mt19937_64 rng(1912);
+  int slowed = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int n = 2 + round % 3;
+    const int max_moves = 3 + round % 8;
+    const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 5});
+    const Board board = testkit::from_values(values);
+    SearchOptions options;
+    options.max_moves = static_cast<std::uint64_t>(max_moves);
+    const Expected<Solution> roomy = solve(board, options);
+    options.max_memory_bytes = least_budget(board, options);
+    const Expected<Solution> tight = solve(board, options);
+    ASSERT_TRUE(roomy.ok() && tight.ok());
+    const std::string where = testkit::to_baekjoon_text(values) + "K=" + std::to_string(max_moves);
+    ASSERT_EQ(tile_value(tight.value().best_exponent), std::to_string(testkit::reference_best_tile(values, max_moves)))
+        << where;
+    ASSERT_TRUE(tight.value().proven && tight.value().witness_is_shortest) << where;
+    ASSERT_EQ(moves_string(tight.value().moves), testkit::reference_shortest_witness(values, max_moves)) << where;
+    slowed += tight.value().stats.nodes > roomy.value().stats.nodes;
+  }
+  EXPECT_GE(slowed, 30);
 }
 
 // The public cases, copied into tests/data, through parse and solve.

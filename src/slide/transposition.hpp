@@ -11,8 +11,9 @@
 //
 // Exact, not probabilistic: entries keep the whole board and a hit compares
 // it byte for byte, so a hash collision can only cost time. When it holds
-// the most boards its share of the memory budget allows, the table stops
-// taking new boards (still exact).
+// the most boards its share of the memory budget allows, a new board takes
+// the place of one with at most its moves left, or is forgotten (still
+// exact: only true claims are kept).
 #pragma once
 
 #include <cstdint>
@@ -30,8 +31,8 @@ inline std::uint64_t board_hash(const Board& board) { return hash_cells(board.ce
 
 class TranspositionTable {
  public:
-  // `cells_per_board`: N * N. The table takes at most `max_boards` boards
-  // (then forgets, which is still exact).
+  // `cells_per_board`: N * N. The table holds at most `max_boards` boards
+  // (then a new board replaces one or is forgotten, which is still exact).
   TranspositionTable(std::size_t cells_per_board, std::uint64_t max_boards);
 
   // The most bytes a table of at most `max_boards` boards holds at once
@@ -51,7 +52,9 @@ class TranspositionTable {
   // Records that `board` was searched with `moves_left` moves left (at most
   // kMaxMovesLeft are recorded: a smaller claim, still true) and that no
   // tile above exponent `best` is reachable within them. An entry with more
-  // moves replaces one with fewer; with as many, the lower best stays.
+  // moves replaces one with fewer; with as many, the lower best stays. In a
+  // full table the board may take the place of another board's entry with
+  // at most as many moves left (transposition.cpp), or be forgotten.
   void store(const Board& board, std::uint64_t hash, std::uint64_t moves_left, Exponent best);
   static constexpr int kMaxMovesLeft = INT16_MAX;
 
@@ -78,6 +81,9 @@ class TranspositionTable {
   // boards (a power of two, at least 2 so that a probe always ends).
   static std::uint64_t initial_slots(std::uint64_t max_boards);
   bool same_board(const Slot& slot, const Board& board) const;
+  // store() once the table holds max_boards boards (transposition.cpp).
+  void store_in_full_table(const Board& board, std::uint64_t hash, std::int16_t moves_left, Exponent best,
+                           Slot* shallowest, std::size_t empty);
   void grow();
 
   std::size_t cells_per_board_;
