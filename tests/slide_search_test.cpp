@@ -229,8 +229,17 @@ TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
     ASSERT_EQ(tile_value(tight.value().best_exponent), std::to_string(testkit::reference_best_tile(values, max_moves)))
         << where;
     ASSERT_TRUE(tight.value().proven && tight.value().witness_is_shortest) << where;
-    ASSERT_EQ(moves_string(tight.value().moves), testkit::reference_shortest_witness(values, max_moves)) << where;
+    const std::string witness = testkit::reference_shortest_witness(values, max_moves);
+    ASSERT_EQ(moves_string(tight.value().moves), witness) << where;
     slowed += tight.value().stats.nodes > roomy.value().stats.nodes;
+    // Two threads: each its own full table, and with K >= 3 the witness
+    // search's tables of failures, full too.
+    options.threads = 2;
+    options.max_memory_bytes = least_budget(board, options);
+    const Expected<Solution> shared = solve(board, options);
+    ASSERT_TRUE(shared.ok() && shared.value().proven && shared.value().witness_is_shortest) << where;
+    ASSERT_EQ(shared.value().best_exponent, tight.value().best_exponent) << where << " threads=2";
+    ASSERT_EQ(moves_string(shared.value().moves), witness) << where << " threads=2";
   }
   EXPECT_GE(slowed, 30);
 }
