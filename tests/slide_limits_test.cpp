@@ -150,22 +150,6 @@ TEST(SlideLimits, InterruptFlagStopsTheSearch) {
   EXPECT_EQ(unchanged.value().moves, full.value().moves);
 }
 
-// The least budget estimate_memory accepts, by halving.
-std::uint64_t least_budget(const Board& board, SearchOptions options) {
-  std::uint64_t low = 1;
-  std::uint64_t high = std::uint64_t{1} << 40;
-  while (low < high) {
-    const std::uint64_t mid = low + (high - low) / 2;
-    options.max_memory_bytes = mid;
-    if (estimate_memory(board, options).ok()) {
-      high = mid;
-    } else {
-      low = mid + 1;
-    }
-  }
-  return low;
-}
-
 // Below the least budget the search is refused before it starts, with the
 // shared wording; at it the search runs (for K above 20 the level search may
 // still meet more boards than fit, which is a different error, found while
@@ -184,7 +168,7 @@ TEST(SlideLimits, RefusedBelowWhatTheSearchNeedsNotAbove) {
     SearchOptions options;
     options.max_moves = c.max_moves;
     options.threads = c.threads;
-    const std::uint64_t least = least_budget(board, options);
+    const std::uint64_t least = testkit::least_memory_budget(board, options);
     const std::string where = "N=" + std::to_string(c.n) + " K=" + std::to_string(c.max_moves);
 
     options.max_memory_bytes = least - 1;

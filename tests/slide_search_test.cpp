@@ -189,26 +189,10 @@ TEST(SlideTranspositionTable, AFullTableFindsOnlyClaimsStoredForTheBoard) {
   EXPECT_EQ(found, static_cast<int>(kMaxBoards));
 }
 
-// The least budget the search accepts (estimate_memory), by halving: its
-// table then holds a few boards and is full at once, so boards replace each
-// other all through the search.
-std::uint64_t least_budget(const Board& board, SearchOptions options) {
-  std::uint64_t low = 1;
-  std::uint64_t high = std::uint64_t{1} << 40;
-  while (low < high) {
-    const std::uint64_t mid = low + (high - low) / 2;
-    options.max_memory_bytes = mid;
-    if (estimate_memory(board, options).ok()) {
-      high = mid;
-    } else {
-      low = mid + 1;
-    }
-  }
-  return low;
-}
-
-// The answer and the witness (the shortest line, then the first in LRUD
-// order) with such tables are the reference's. At least some searches must
+// With the least budget the search accepts (testkit::least_memory_budget),
+// its table holds a few boards and is full at once, so boards replace each
+// other all through the search. The answer and the witness (the shortest
+// line, then the first in LRUD order) must still be the reference's. At least some searches must
 // take more nodes than with a table that holds every board, or the tables
 // were not full.
 TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
@@ -222,7 +206,7 @@ TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
     SearchOptions options;
     options.max_moves = static_cast<std::uint64_t>(max_moves);
     const Expected<Solution> roomy = solve(board, options);
-    options.max_memory_bytes = least_budget(board, options);
+    options.max_memory_bytes = testkit::least_memory_budget(board, options);
     const Expected<Solution> tight = solve(board, options);
     ASSERT_TRUE(roomy.ok() && tight.ok());
     const std::string where = testkit::to_baekjoon_text(values) + "K=" + std::to_string(max_moves);
@@ -235,7 +219,7 @@ TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
     // Two threads: each its own full table, and with K >= 3 the witness
     // search's tables of failures, full too.
     options.threads = 2;
-    options.max_memory_bytes = least_budget(board, options);
+    options.max_memory_bytes = testkit::least_memory_budget(board, options);
     const Expected<Solution> shared = solve(board, options);
     ASSERT_TRUE(shared.ok() && shared.value().proven && shared.value().witness_is_shortest) << where;
     ASSERT_EQ(shared.value().best_exponent, tight.value().best_exponent) << where << " threads=2";

@@ -22,4 +22,19 @@ ValueBoard random_values(std::mt19937_64& rng, int n, const RandomTiles& tiles) 
   return values;
 }
 
+std::uint64_t least_memory_budget(const slide::Board& board, slide::SearchOptions options) {
+  std::uint64_t low = 1;
+  std::uint64_t high = std::uint64_t{1} << 40;
+  while (low < high) {
+    const std::uint64_t mid = low + (high - low) / 2;
+    options.max_memory_bytes = mid;
+    if (slide::estimate_memory(board, options).ok()) {
+      high = mid;
+    } else {
+      low = mid + 1;
+    }
+  }
+  return low;
+}
+
 }  // namespace gridsolve::testkit

@@ -21,4 +21,9 @@ struct RandomTiles {
 
 ValueBoard random_values(std::mt19937_64& rng, int n, const RandomTiles& tiles);
 
+// The least memory budget estimate_memory accepts for `options` (their
+// max_memory_bytes aside), by halving. (Here rather than beside the
+// reference, which check_solution_2048 links without the library.)
+std::uint64_t least_memory_budget(const slide::Board& board, slide::SearchOptions options);
+
 }  // namespace gridsolve::testkit
