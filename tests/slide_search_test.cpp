@@ -143,10 +143,11 @@ RC_GTEST_PROP(SlideSearch, AnswerIsExactAndWitnessReplays, ()) {
   RC_ASSERT(testkit::replay_largest(values, moves_string(solved.value().moves)) == expected);
 }
 
-// A full table (transposition.cpp) lets a board take the place of the entry
-// with the fewest moves left on its probe path. What it finds must still be
-// a claim stored for that very board, and a board stored with more moves
-// left than any before must be found right after (it always replaces).
+// A full table (transposition.cpp) lets a board take the place of an entry
+// with at most its moves left: on its probe path, or the next one when the
+// path is only its empty home slot. What it finds must still be a claim
+// stored for that very board, and a board stored with more moves left than
+// any before must be found right after (it always replaces).
 TEST(SlideTranspositionTable, AFullTableFindsOnlyClaimsStoredForTheBoard) {
   std::mt19937_64 rng(19);
   constexpr std::uint64_t kMaxBoards = 64;
@@ -192,9 +193,9 @@ TEST(SlideTranspositionTable, AFullTableFindsOnlyClaimsStoredForTheBoard) {
 // With the least budget the search accepts (testkit::least_memory_budget),
 // its table holds a few boards and is full at once, so boards replace each
 // other all through the search. The answer and the witness (the shortest
-// line, then the first in LRUD order) must still be the reference's. At least some searches must
-// take more nodes than with a table that holds every board, or the tables
-// were not full.
+// line, then the first in LRUD order) must still be the reference's. At
+// least some searches must take more nodes than with a table that holds
+// every board, or the tables were not full.
 TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
   std::mt19937_64 rng(1912);
   int slowed = 0;

@@ -70,12 +70,9 @@ TranspositionTable::Entry TranspositionTable::find(const Board& board, std::uint
 void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint64_t moves, Exponent best) {
   const auto moves_left = static_cast<std::int16_t>(std::min<std::uint64_t>(moves, kMaxMovesLeft));
   std::size_t mask = slots_.size() - 1;
-  Slot* shallowest = nullptr;       // on this board's probe path, the entry with the fewest moves left
-  std::size_t empty = hash & mask;  // where the path ends
-  for (;; empty = (empty + 1) & mask) {
-    Slot& slot = slots_[empty];
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+    Slot& slot = slots_[i];
     if (slot.board_index == 0) break;
-    if (shallowest == nullptr || slot.moves_left < shallowest->moves_left) shallowest = &slot;
     if (slot.hash == hash && same_board(slot, board)) {
       if (moves_left > slot.moves_left) {
         slot.moves_left = moves_left;
@@ -87,7 +84,7 @@ void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint
     }
   }
   if (boards_.size() >= max_boards_) {
-    store_in_full_table(board, hash, moves_left, best, shallowest, empty);
+    store_in_full_table(board, hash, moves_left, best);
     return;
   }
   if (2 * (boards_.size() + 1) > slots_.size()) {
@@ -114,9 +111,16 @@ void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint
 // on its own path, so it stays findable. Why: on 20 x 20 boards with
 // K = 19 the table filled long before the search ended (1 GiB: 40.0 M nodes
 // without replacing, 29.8 M with a table that never filled).
+// REQUIRES: the board is not in the table (store() looked).
 void TranspositionTable::store_in_full_table(const Board& board, std::uint64_t hash, std::int16_t moves_left,
-                                             Exponent best, Slot* shallowest, std::size_t empty) {
+                                             Exponent best) {
   const std::size_t mask = slots_.size() - 1;
+  // The probe path again (a few slots at half load): only full tables pay for it.
+  Slot* shallowest = nullptr;  // on it, the entry with the fewest moves left
+  std::size_t empty = hash & mask;
+  for (; slots_[empty].board_index != 0; empty = (empty + 1) & mask) {
+    if (shallowest == nullptr || slots_[empty].moves_left < shallowest->moves_left) shallowest = &slots_[empty];
+  }
   Slot* place = nullptr;
   if (shallowest != nullptr) {
     if (shallowest->moves_left > moves_left) return;

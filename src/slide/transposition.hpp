@@ -82,8 +82,7 @@ class TranspositionTable {
   static std::uint64_t initial_slots(std::uint64_t max_boards);
   bool same_board(const Slot& slot, const Board& board) const;
   // store() once the table holds max_boards boards (transposition.cpp).
-  void store_in_full_table(const Board& board, std::uint64_t hash, std::int16_t moves_left, Exponent best,
-                           Slot* shallowest, std::size_t empty);
+  void store_in_full_table(const Board& board, std::uint64_t hash, std::int16_t moves_left, Exponent best);
   void grow();
 
   std::size_t cells_per_board_;
