@@ -190,6 +190,56 @@ TEST(SlideTranspositionTable, AFullTableFindsOnlyClaimsStoredForTheBoard) {
   EXPECT_EQ(found, static_cast<int>(kMaxBoards));
 }
 
+// find_searched(board, hash, k) is find() for callers that need at least k
+// moves: the same entry when it has k or more, else none. And where two
+// boards are given the same hash (a collision, which a 64-bit hash makes
+// next to impossible), it may answer none but never another board's entry.
+TEST(SlideTranspositionTable, FindSearchedIsFindWithEnoughMoves) {
+  std::mt19937_64 rng(23);
+  TranspositionTable table(4, 1000);
+  std::vector<Board> boards;
+  for (int i = 0; i < 300; ++i) {
+    Board board(2);
+    for (int cell = 0; cell < 4; ++cell) board.set(cell / 2, cell % 2, static_cast<Exponent>(rng() % 6));
+    table.store(board, board_hash(board), rng() % 12, static_cast<Exponent>(rng() % 12));
+    boards.push_back(board);
+  }
+  int short_entries = 0;
+  for (const Board& board : boards) {
+    const std::uint64_t hash = board_hash(board);
+    const TranspositionTable::Entry entry = table.find(board, hash);
+    ASSERT_GE(entry.moves_left, 0);
+    for (int min_moves = 0; min_moves <= 12; ++min_moves) {
+      const TranspositionTable::Entry searched = table.find_searched(board, hash, min_moves);
+      if (entry.moves_left >= min_moves) {
+        EXPECT_EQ(searched.moves_left, entry.moves_left);
+        EXPECT_EQ(searched.best, entry.best);
+      } else {
+        EXPECT_EQ(searched.moves_left, -1);
+        ++short_entries;
+      }
+    }
+  }
+  EXPECT_GT(short_entries, 100);  // both cases were met
+  // Two boards under one hash: the second, stored with more moves, is
+  // found only with its own cells, and never answers for the first.
+  TranspositionTable shared(4, 10);
+  Board first(2);
+  Board second(2);
+  first.set(0, 0, 1);
+  second.set(0, 0, 2);
+  constexpr std::uint64_t kHash = 12345;
+  shared.store(first, kHash, 3, 5);
+  shared.store(second, kHash, 9, 7);
+  EXPECT_EQ(shared.find_searched(first, kHash, 3).moves_left, 3);
+  EXPECT_EQ(shared.find_searched(first, kHash, 4).moves_left, -1);
+  const TranspositionTable::Entry second_entry = shared.find_searched(second, kHash, 9);
+  EXPECT_TRUE(second_entry.moves_left == -1 || (second_entry.moves_left == 9 && second_entry.best == 7));
+  Board other(2);
+  other.set(1, 1, 3);
+  EXPECT_EQ(shared.find_searched(other, kHash, 0).moves_left, -1);
+}
+
 // With the least budget the search accepts (testkit::least_memory_budget),
 // its table holds a few boards and is full at once, so boards replace each
 // other all through the search. The answer and the witness (the shortest

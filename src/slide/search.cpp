@@ -393,7 +393,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   std::uint64_t hash = 0;
   if (use_table) {
     hash = board_hash(board);
-    if (ctx.table.moves_searched(board, hash) >= moves_in_table(moves_left)) {
+    if (ctx.table.find_searched(board, hash, moves_in_table(moves_left)).moves_left >= 0) {
       ++ctx.stats.transposition_hits;
       return;
     }
@@ -588,8 +588,8 @@ class WitnessSearch {
       }
     }
     for (const TranspositionTable* table : tables_) {
-      const TranspositionTable::Entry entry = table->find(board, hash);
-      if (entry.moves_left >= moves && entry.best < answer_) return false;
+      const TranspositionTable::Entry entry = table->find_searched(board, hash, moves);
+      if (entry.moves_left >= 0 && entry.best < answer_) return false;
     }
     std::array<Board, 4>& children = ctx_.children.at(depth);
     for (std::size_t d = 0; d < 4; ++d) {

@@ -48,7 +48,11 @@ class TranspositionTable {
     Exponent best = 0;
   };
   Entry find(const Board& board, std::uint64_t hash) const;
-  int moves_searched(const Board& board, std::uint64_t hash) const { return find(board, hash).moves_left; }
+  // find(), for a caller that can use only an entry searched with at least
+  // `min_moves` moves left: such an entry, else none (moves_left -1). The
+  // stored board is compared only when its slot already claims enough moves
+  // (transposition.cpp says why that is still exact).
+  Entry find_searched(const Board& board, std::uint64_t hash, int min_moves) const;
   // Records that `board` was searched with `moves_left` moves left (at most
   // kMaxMovesLeft are recorded: a smaller claim, still true) and that no
   // tile above exponent `best` is reachable within them. An entry with more
