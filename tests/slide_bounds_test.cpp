@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <array>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "slide/bounds.hpp"
 #include "slide/line_simd.hpp"
@@ -266,6 +268,52 @@ TEST(SlideBounds, LastMoveRuleIsExactOnBoardsOfEverySide) {
   }
   EXPECT_GT(pairs_found, 300);
   EXPECT_GT(boards - pairs_found, 300);
+}
+
+// The merge-tree bound's masses by byte shuffles (line_simd::level_masses),
+// with AVX-512 and with SSSE3 as far as the processor allows, against a
+// cell-by-cell sum: every lowest level up to 15, boards of 16 to 4,080 cells
+// (whole sixteens and sixty-fours, and tails), random cells below each
+// target and the extremes (every cell at the lowest level, which fills each
+// SSSE3 byte counter to 255 at 4,080 cells, or at target - 1, the largest
+// mass).
+TEST(SlideBounds, LevelMassesMatchACellByCellSum) {
+  const line_simd::Level best = line_simd::best_level();
+  if (best == line_simd::Level::kCellByCell) GTEST_SKIP() << "no byte shuffles on this processor";
+  std::mt19937_64 rng(16);
+  for (const line_simd::Level level : {line_simd::Level::kAvx512, line_simd::Level::kSsse3}) {
+    if (level > best) continue;
+    line_simd::set_level(level);
+    for (const std::size_t size : {16, 17, 25, 49, 64, 100, 400, 4080}) {
+      for (int target = 2; target <= line_simd::kMaxMassTarget; ++target) {
+        for (int lowest = 1; lowest < target; ++lowest) {
+          for (int fill = 0; fill < 3; ++fill) {
+            std::vector<Exponent> cells(size);
+            for (Exponent& cell : cells) {
+              cell = fill == 0   ? static_cast<Exponent>(rng() % static_cast<std::uint64_t>(target))
+                     : fill == 1 ? static_cast<Exponent>(lowest)
+                                 : static_cast<Exponent>(target - 1);
+            }
+            std::uint64_t above = 0;
+            std::uint64_t lowest_count = 0;
+            for (const Exponent cell : cells) {
+              if (cell == lowest) ++lowest_count;
+              if (cell > lowest) above += std::uint64_t{1} << (cell - lowest);
+            }
+            std::uint64_t shuffled_above = 0;
+            std::uint64_t shuffled_lowest = 0;
+            line_simd::level_masses(cells.data(), size, lowest, shuffled_above, shuffled_lowest);
+            const std::string where = std::to_string(size) + " cells, lowest " + std::to_string(lowest) + ", target " +
+                                      std::to_string(target) +
+                                      (level == line_simd::Level::kAvx512 ? ", AVX-512" : ", SSSE3");
+            ASSERT_EQ(shuffled_above, above) << where;
+            ASSERT_EQ(shuffled_lowest, lowest_count) << where;
+          }
+        }
+      }
+    }
+  }
+  line_simd::set_level(best);
 }
 
 // The two-move rule (two_moves.hpp) against the exhaustive reference:

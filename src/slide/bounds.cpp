@@ -9,6 +9,7 @@
 #endif
 
 #include "common/scratch.hpp"
+#include "slide/line_simd.hpp"
 
 namespace gridsolve::slide {
 
@@ -271,6 +272,15 @@ MergeTreeMasses count_masses(const Board& board, int target, int moves) {
   masses.needed = std::uint64_t{1} << (target - lowest);
   const Exponent* cells = board.cells().data();
   const std::size_t size = board.cells().size();
+  // Byte shuffles as lookups where the processor has them (line_simd.hpp):
+  // every cell is below target <= 16, a shuffle's sixteen entries. Against
+  // the compares below, in runs side by side: 11% less time on the deep
+  // 8 x 8 board of small_tile_board(8, 39, 1.0, 10) with K = 1000, 6% on
+  // hard_suite(20, 16)'s board 0 with K = 15 (the same nodes).
+  if (target <= line_simd::kMaxMassTarget && lowest < target && size / 16 <= 255 && line_simd::enabled()) {
+    line_simd::level_masses(cells, size, lowest, masses.above, masses.lowest_count);
+    return masses;
+  }
 #if defined(__SSE2__)
   // Sixteen cells a step, one compare per level (count_levels). Why: the
   // lookup below is a dependent load and add per cell, and this test runs

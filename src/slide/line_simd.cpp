@@ -510,6 +510,92 @@ GRIDSOLVE_AVX512 bool move_board_512(const Exponent* from, Exponent* to, int n, 
   return changed;
 }
 
+// The merge-tree bound's masses (level_masses), sixteen cells a step: two
+// byte shuffles look up each cell's mass, low and high byte, and a compare
+// counts the lowest level. Why: count_masses in bounds.cpp runs at every
+// node; its compares cost one per level (twelve for most of a deep search's
+// nodes), and its fallback above twelve levels a dependent load per cell.
+// The lookup tables, entry e holding 2^(e - lowest) for lowest < e < target
+// (below 2^15: target <= 16, lowest >= 1), are themselves shuffles of these
+// powers by e - lowest - 1, which is negative (a shuffle gives 0) up to e =
+// lowest; entries from target up are never looked up (no cell holds one).
+alignas(16) constexpr std::array<std::uint8_t, 16> kMassLowBytes = {2, 4, 8, 16, 32, 64, 128, 0,
+                                                                    0, 0, 0, 0,  0,  0,  0,   0};
+alignas(16) constexpr std::array<std::uint8_t, 16> kMassHighBytes = {0, 0, 0, 0,  0,  0,  0,   1,
+                                                                     2, 4, 8, 16, 32, 64, 128, 0};
+alignas(16) constexpr std::array<std::uint8_t, 16> kByteIndex = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+
+struct MassTables {
+  __m128i low;
+  __m128i high;
+};
+
+GRIDSOLVE_SSSE3 inline MassTables mass_tables(int lowest) {
+  const __m128i power = _mm_sub_epi8(load_control(kByteIndex), _mm_set1_epi8(static_cast<char>(lowest + 1)));
+  return MassTables{_mm_shuffle_epi8(load_control(kMassLowBytes), power),
+                    _mm_shuffle_epi8(load_control(kMassHighBytes), power)};
+}
+
+GRIDSOLVE_SSSE3 void level_masses_ssse3(const Exponent* cells, std::size_t size, int lowest, std::uint64_t& above,
+                                        std::uint64_t& lowest_count) {
+  const MassTables tables = mass_tables(lowest);
+  const __m128i lowest_cell = _mm_set1_epi8(static_cast<char>(lowest));
+  const __m128i zero = _mm_setzero_si128();
+  __m128i low_sums = zero;
+  __m128i high_sums = zero;
+  __m128i counts = zero;  // a lane counts at most size / 16 <= 255 cells
+  std::size_t i = 0;
+  for (; i + 16 <= size; i += 16) {
+    const __m128i sixteen = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + i));
+    low_sums = _mm_add_epi64(low_sums, _mm_sad_epu8(_mm_shuffle_epi8(tables.low, sixteen), zero));
+    high_sums = _mm_add_epi64(high_sums, _mm_sad_epu8(_mm_shuffle_epi8(tables.high, sixteen), zero));
+    // A compare gives 0xFF (-1) where equal: subtracting it adds 1.
+    counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(sixteen, lowest_cell));
+  }
+  const auto both_halves = [](__m128i sums) {
+    return static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) +
+           static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+  };
+  above = both_halves(low_sums) + (both_halves(high_sums) << 8);
+  lowest_count = both_halves(_mm_sad_epu8(counts, zero));
+  for (; i < size; ++i) {
+    const int e = cells[i];
+    if (e == lowest) {
+      ++lowest_count;
+    } else if (e > lowest) {
+      above += std::uint64_t{1} << (e - lowest);
+    }
+  }
+}
+
+// The same, 64 cells a step (the tables in each 16-byte lane), the last
+// step's cells past the board masked off at the load.
+GRIDSOLVE_AVX512 void level_masses_512(const Exponent* cells, std::size_t size, int lowest, std::uint64_t& above,
+                                       std::uint64_t& lowest_count) {
+  const MassTables tables = mass_tables(lowest);
+  // Zero-masked broadcasts and shift, and no _mm512_reduce_add_epi64: GCC 12
+  // warns of the unmasked ones' undefined fill.
+  const __m512i low_table = _mm512_maskz_broadcast_i32x4(0xFFFF, tables.low);
+  const __m512i high_table = _mm512_maskz_broadcast_i32x4(0xFFFF, tables.high);
+  const __m512i lowest_cell = _mm512_set1_epi8(static_cast<char>(lowest));
+  const __m512i zero = _mm512_setzero_si512();
+  __m512i low_sums = zero;
+  __m512i high_sums = zero;
+  std::uint64_t count = 0;
+  for (std::size_t i = 0; i < size; i += 64) {
+    const __mmask64 in_board = size - i >= 64 ? ~__mmask64{0} : _bzhi_u64(~0ULL, static_cast<unsigned>(size - i));
+    const __m512i cells64 = _mm512_maskz_loadu_epi8(in_board, cells + i);
+    low_sums = _mm512_add_epi64(low_sums, _mm512_sad_epu8(_mm512_shuffle_epi8(low_table, cells64), zero));
+    high_sums = _mm512_add_epi64(high_sums, _mm512_sad_epu8(_mm512_shuffle_epi8(high_table, cells64), zero));
+    count += static_cast<std::uint64_t>(_mm_popcnt_u64(_mm512_mask_cmpeq_epi8_mask(in_board, cells64, lowest_cell)));
+  }
+  alignas(64) std::array<std::uint64_t, 8> sums{};
+  _mm512_store_si512(sums.data(), _mm512_add_epi64(low_sums, _mm512_maskz_slli_epi64(0xFF, high_sums, 8)));
+  above = 0;
+  for (const std::uint64_t sum : sums) above += sum;
+  lowest_count = count;
+}
+
 Level detect() {
   __builtin_cpu_init();
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi") &&
@@ -538,6 +624,15 @@ int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out,
   return slide_line_512(first, step, n, out, keep_from, kept);
 }
 
+void level_masses(const Exponent* cells, std::size_t size, int lowest, std::uint64_t& above,
+                  std::uint64_t& lowest_count) {
+  if (level() == Level::kAvx512) {
+    level_masses_512(cells, size, lowest, above, lowest_count);
+  } else {
+    level_masses_ssse3(cells, size, lowest, above, lowest_count);
+  }
+}
+
 #else
 
 Level best_level() { return Level::kCellByCell; }
@@ -546,6 +641,10 @@ Level set_level(Level) { return Level::kCellByCell; }
 bool enabled() { return false; }
 bool move_board(const Exponent*, Exponent*, int, Direction) { return false; }
 int slide_line(const Exponent*, std::ptrdiff_t, int, Exponent*, int, std::uint64_t&) { return 0; }
+void level_masses(const Exponent*, std::size_t, int, std::uint64_t& above, std::uint64_t& lowest_count) {
+  above = 0;
+  lowest_count = 0;
+}
 
 #endif
 

@@ -50,4 +50,13 @@ inline constexpr int kMaxLineCells = 64;
 // REQUIRES: level() is kAvx512, 1 <= n <= kMaxLineCells.
 int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out, int keep_from, std::uint64_t& kept);
 
+// The merge-tree bound's masses (bounds.cpp, count_masses): `above`, the sum
+// over the cells of exponent e > lowest of 2^(e - lowest), and
+// `lowest_count`, the cells of exponent `lowest`.
+// REQUIRES: enabled(); lowest >= 1; every cell below kMaxMassTarget; size /
+// 16 <= 255.
+inline constexpr int kMaxMassTarget = 16;
+void level_masses(const Exponent* cells, std::size_t size, int lowest, std::uint64_t& above,
+                  std::uint64_t& lowest_count);
+
 }  // namespace gridsolve::slide::line_simd
