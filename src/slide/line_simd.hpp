@@ -21,7 +21,8 @@ inline constexpr int kMaxSize = 32;
 
 // How lines are moved: cell by cell (movegen.cpp), with SSSE3 shuffles, or
 // with AVX-512 (BW, VBMI and VBMI2: a row gathered by one compress
-// instruction, the board transposed by byte permutes).
+// instruction, the board transposed by byte permutes; boards of up to 8 x 8
+// every line at once, one in each 64-bit lane of a register).
 enum class Level { kCellByCell, kSsse3, kAvx512 };
 
 // The fastest level the processor allows (checked once).
