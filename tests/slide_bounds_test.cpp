@@ -228,6 +228,40 @@ TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
   }
 }
 
+// Full lines whose runs of a level end at the line's last cell and start
+// the next line: the runs stay apart (all lines of an 8 x 8 board are
+// counted at once with AVX-512). Rows alternate 4 2 2 2 2 2 2 2 (a run of
+// seven 2s: 3 pairs) and 2 4 4 4 4 4 4 4 (a run of seven 4s: 3 pairs), so 12
+// pairs of 2s and 12 of 4s in the rows; every column alternates 2 and 4 or
+// 4 and 2: none. The transposed board swaps rows and columns.
+TEST(SlideBounds, PairCountsKeepFullLinesApart) {
+  Board rows(8);
+  Board columns(8);
+  for (int r = 0; r < 8; ++r) {
+    for (int c = 0; c < 8; ++c) {
+      const Exponent e = (r % 2 == 0) == (c == 0) ? 2 : 1;
+      rows.set(r, c, e);
+      columns.set(c, r, e);
+    }
+  }
+  struct RestoreLevel {
+    ~RestoreLevel() { line_simd::set_level(line_simd::best_level()); }
+  } restore;
+  for (const line_simd::Level level : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
+    line_simd::set_level(level);
+    for (Exponent tile = 1; tile <= 2; ++tile) {
+      std::uint64_t row_pairs = 0;
+      std::uint64_t column_pairs = 0;
+      level_pairs(rows, tile, row_pairs, column_pairs);
+      EXPECT_EQ(row_pairs, 12U) << "level " << int{tile};
+      EXPECT_EQ(column_pairs, 0U) << "level " << int{tile};
+      level_pairs(columns, tile, row_pairs, column_pairs);
+      EXPECT_EQ(row_pairs, 0U) << "level " << int{tile};
+      EXPECT_EQ(column_pairs, 12U) << "level " << int{tile};
+    }
+  }
+}
+
 // The last-move rule (largest_pair_in_line) on boards of every side from 1
 // to 80 (few tiles of the largest value, found cell by cell; many, read
 // from bit masks; sides over 64, cell by cell): the same answer as one move

@@ -95,6 +95,10 @@ std::uint64_t row_level_pairs_by_masks(const Board& board, Exponent level, std::
 // Row pairs (or, with `stop_at`, stops counting once that many are found).
 std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
+  // Boards of up to 8 x 8 all rows at once, with AVX-512 (line_simd.hpp).
+  if (n <= line_simd::kSmallBoardMaxSize && line_simd::level() == line_simd::Level::kAvx512) {
+    return line_simd::small_board_level_pairs(board.cells().data(), n, level, true);
+  }
 #if defined(__SSE2__)
   if (n >= 16 && n <= 64) return row_level_pairs_by_masks(board, level, stop_at);
 #endif
@@ -118,6 +122,9 @@ std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t 
 std::uint64_t column_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
   const Exponent* cells = board.cells().data();
+  if (n <= line_simd::kSmallBoardMaxSize && line_simd::level() == line_simd::Level::kAvx512) {
+    return line_simd::small_board_level_pairs(cells, n, level, false);
+  }
 #if defined(__SSE2__)
   if (n >= 16 && n <= 64) {
     // Sixteen columns at a time, row by row, as the loop below but with the

@@ -523,8 +523,6 @@ struct SmallBoardPlan {
   std::array<std::uint8_t, 64> from_lanes{};  // cell i of the board: this byte of the lanes
 };
 
-constexpr int kSmallBoardMaxSize = 8;
-
 std::array<std::array<SmallBoardPlan, 4>, kSmallBoardMaxSize + 1> make_small_board_plans() {
   std::array<std::array<SmallBoardPlan, 4>, kSmallBoardMaxSize + 1> plans{};
   for (int n = 1; n <= kSmallBoardMaxSize; ++n) {
@@ -588,6 +586,29 @@ GRIDSOLVE_AVX512 bool move_small_board_512(const Exponent* from, Exponent* to, i
   _mm512_mask_storeu_epi8(
       to, board_cells, _mm512_maskz_permutexvar_epi8(board_cells, _mm512_loadu_si512(plan.from_lanes.data()), moved));
   return pairs != 0 || occupied != fronts;
+}
+
+// The bounds' pair counts (small_board_level_pairs) on the same lanes: the
+// tiles gathered to their lanes' fronts, so that empty cells no longer stand
+// between them; a run of k tiles of `level` between other tiles then makes
+// floor(k / 2) merges, the bits merging_pairs picks from the run's k - 1
+// "equal to the next" bits (a lane's last byte has no next: its bit is
+// cleared, so no run crosses lanes). Why: counted cell by cell, with a
+// branch-free step per cell, these counts took a tenth of a deep search's
+// time; in runs side by side, 19% less time on the deep 8 x 8 board of
+// small_tile_board(8, 39, 1.0, 10), bench's deep boards 128 -> 73 ms.
+GRIDSOLVE_AVX512 std::uint64_t small_board_level_pairs_512(const Exponent* cells, int n, Exponent level,
+                                                           bool along_rows) {
+  const SmallBoardPlan& plan = kSmallBoardPlans[static_cast<std::size_t>(
+      n)][along_rows ? static_cast<std::size_t>(Direction::kLeft) : static_cast<std::size_t>(Direction::kUp)];
+  const __mmask64 board_cells = _bzhi_u64(~0ULL, static_cast<unsigned>(n * n));
+  const __m512i board = _mm512_maskz_loadu_epi8(board_cells, cells);
+  const __m512i lanes = _mm512_maskz_permutexvar_epi8(plan.lane_cells, _mm512_loadu_si512(plan.to_lanes.data()), board);
+  __mmask64 fronts = 0;
+  const __m512i tiles = to_lane_fronts(lanes, _mm512_test_epi8_mask(lanes, lanes), fronts);
+  const std::uint64_t at_level = _mm512_mask_cmpeq_epi8_mask(fronts, tiles, _mm512_set1_epi8(static_cast<char>(level)));
+  constexpr std::uint64_t kNotLastOfLane = 0x7F7F7F7F7F7F7F7FULL;
+  return static_cast<std::uint64_t>(_mm_popcnt_u64(merging_pairs(at_level & (at_level >> 1) & kNotLastOfLane)));
 }
 
 GRIDSOLVE_AVX512 bool move_board_512(const Exponent* from, Exponent* to, int n, Direction direction) {
@@ -716,6 +737,10 @@ int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out,
   return slide_line_512(first, step, n, out, keep_from, kept);
 }
 
+std::uint64_t small_board_level_pairs(const Exponent* cells, int n, Exponent level, bool along_rows) {
+  return small_board_level_pairs_512(cells, n, level, along_rows);
+}
+
 void level_masses(const Exponent* cells, std::size_t size, int lowest, std::uint64_t& above,
                   std::uint64_t& lowest_count) {
   if (level() == Level::kAvx512) {
@@ -733,6 +758,7 @@ Level set_level(Level) { return Level::kCellByCell; }
 bool enabled() { return false; }
 bool move_board(const Exponent*, Exponent*, int, Direction) { return false; }
 int slide_line(const Exponent*, std::ptrdiff_t, int, Exponent*, int, std::uint64_t&) { return 0; }
+std::uint64_t small_board_level_pairs(const Exponent*, int, Exponent, bool) { return 0; }
 void level_masses(const Exponent*, std::size_t, int, std::uint64_t& above, std::uint64_t& lowest_count) {
   above = 0;
   lowest_count = 0;

@@ -51,6 +51,14 @@ inline constexpr int kMaxLineCells = 64;
 // REQUIRES: level() is kAvx512, 1 <= n <= kMaxLineCells.
 int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out, int keep_from, std::uint64_t& kept);
 
+// The pairs of tiles of exponent `level` that a move along the rows
+// (`along_rows`) or the columns of an n x n board would merge: in each line,
+// floor(k / 2) for each run of k such tiles between other tiles (empty cells
+// do not break a run). For bounds.cpp's row and column pair counts.
+// REQUIRES: level() is kAvx512; 1 <= n <= kSmallBoardMaxSize; level >= 1.
+inline constexpr int kSmallBoardMaxSize = 8;
+std::uint64_t small_board_level_pairs(const Exponent* cells, int n, Exponent level, bool along_rows);
+
 // The merge-tree bound's masses (bounds.cpp, count_masses): `above`, the sum
 // over the cells of exponent e > lowest of 2^(e - lowest), and
 // `lowest_count`, the cells of exponent `lowest`.
