@@ -244,9 +244,7 @@ TEST(SlideBounds, PairCountsKeepFullLinesApart) {
       columns.set(c, r, e);
     }
   }
-  struct RestoreLevel {
-    ~RestoreLevel() { line_simd::set_level(line_simd::best_level()); }
-  } restore;
+  const testkit::BestLineLevelOnExit restore;
   for (const line_simd::Level level : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
     line_simd::set_level(level);
     for (Exponent tile = 1; tile <= 2; ++tile) {
@@ -315,6 +313,7 @@ TEST(SlideBounds, LevelMassesMatchACellByCellSum) {
   const line_simd::Level best = line_simd::best_level();
   if (best == line_simd::Level::kCellByCell) GTEST_SKIP() << "no byte shuffles on this processor";
   std::mt19937_64 rng(16);
+  const testkit::BestLineLevelOnExit restore;
   for (const line_simd::Level level : {line_simd::Level::kAvx512, line_simd::Level::kSsse3}) {
     if (level > best) continue;
     line_simd::set_level(level);
@@ -347,7 +346,6 @@ TEST(SlideBounds, LevelMassesMatchACellByCellSum) {
       }
     }
   }
-  line_simd::set_level(best);
 }
 
 // The two-move rule (two_moves.hpp) against the exhaustive reference:

@@ -226,11 +226,7 @@ RC_GTEST_PROP(SlidePruning, LevelPairsCountTheMergesOfAMove, ()) {
     }
     return c;
   };
-  // Back to the processor's best level however the property ends (a failed
-  // RC_ASSERT throws).
-  struct RestoreLevel {
-    ~RestoreLevel() { line_simd::set_level(line_simd::best_level()); }
-  } restore;
+  const testkit::BestLineLevelOnExit restore;
   for (const line_simd::Level level_in_use : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
     line_simd::set_level(level_in_use);
     for (Exponent level = 1; level <= 4; ++level) {

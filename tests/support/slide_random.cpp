@@ -1,5 +1,7 @@
 #include "support/slide_random.hpp"
 
+#include "slide/line_simd.hpp"
+
 namespace gridsolve::testkit {
 
 ValueBoard random_values(std::mt19937_64& rng, int n, const RandomTiles& tiles) {
@@ -36,5 +38,7 @@ std::uint64_t least_memory_budget(const slide::Board& board, slide::SearchOption
   }
   return low;
 }
+
+BestLineLevelOnExit::~BestLineLevelOnExit() { slide::line_simd::set_level(slide::line_simd::best_level()); }
 
 }  // namespace gridsolve::testkit

@@ -26,4 +26,14 @@ ValueBoard random_values(std::mt19937_64& rng, int n, const RandomTiles& tiles);
 // reference, which check_solution_2048 links without the library.)
 std::uint64_t least_memory_budget(const slide::Board& board, slide::SearchOptions options);
 
+// For tests that move boards or count pairs at each line_simd level: sets
+// the level back to the processor's best when it goes out of scope, however
+// the test ends (a failed ASSERT returns, a failed RC_ASSERT throws).
+struct BestLineLevelOnExit {
+  BestLineLevelOnExit() = default;
+  BestLineLevelOnExit(const BestLineLevelOnExit&) = delete;
+  BestLineLevelOnExit& operator=(const BestLineLevelOnExit&) = delete;
+  ~BestLineLevelOnExit();
+};
+
 }  // namespace gridsolve::testkit
