@@ -188,11 +188,13 @@ TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnLargeBoards) {
   EXPECT_GT(seen.target_reached, 400);
 }
 
-// The pair counts on boards of 16 to 64 columns, which count a row's pairs
-// from bit masks, and on others: a move along an axis makes exactly that
-// axis's pairs of merges at each level, so the tiles of a level after the
-// move are those before, less two per pair of the level, plus one per pair
-// of the level below (checked on the reference's own moves).
+// The pair counts on boards of 9 to 80 columns (with AVX-512 up to 32
+// columns two rows at a time; from bit masks a row at a time on 16 to 64;
+// cell by cell on others), at the processor's level and with line_simd off:
+// a move along an axis makes exactly that axis's pairs of merges at each
+// level, so the tiles of a level after the move are those before, less two
+// per pair of the level, plus one per pair of the level below (checked on
+// the reference's own moves).
 TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
   std::mt19937_64 rng(64);
   std::uniform_real_distribution<double> coin(0.0, 1.0);
@@ -201,7 +203,7 @@ TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
     for (const auto& row : b) c += static_cast<std::uint64_t>(std::count(row.begin(), row.end(), v));
     return c;
   };
-  for (int n : {15, 16, 17, 20, 33, 48, 63, 64, 65, 80}) {
+  for (int n : {9, 10, 15, 16, 17, 20, 31, 32, 33, 48, 63, 64, 65, 80}) {
     for (int round = 0; round < 20; ++round) {
       const double fill = round % 4 == 0 ? 1.0 : coin(rng);
       std::uniform_int_distribution<int> exponent(1, 3);
@@ -212,16 +214,21 @@ TEST(SlideBounds, PairCountsAreTheMergesOfAMoveOnWideBoards) {
         }
       }
       const Board board = testkit::from_values(values);
-      std::array<std::uint64_t, 5> row_pairs{};
-      std::array<std::uint64_t, 5> column_pairs{};
-      for (Exponent level = 1; level <= 4; ++level) level_pairs(board, level, row_pairs[level], column_pairs[level]);
-      for (char direction : kLetters) {
-        const ValueBoard moved = testkit::reference_move(values, direction);
-        const auto& pairs = along_rows(direction) ? row_pairs : column_pairs;
-        for (Exponent level = 1; level <= 4; ++level) {
-          const std::int64_t value = std::int64_t{1} << level;
-          ASSERT_EQ(count(moved, value) + 2 * pairs[level], count(values, value) + pairs[level - 1])
-              << "N=" << n << " " << direction << " level " << int{level};
+      const testkit::BestLineLevelOnExit restore;
+      for (const line_simd::Level line_level : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
+        line_simd::set_level(line_level);
+        std::array<std::uint64_t, 5> row_pairs{};
+        std::array<std::uint64_t, 5> column_pairs{};
+        for (Exponent level = 1; level <= 4; ++level) level_pairs(board, level, row_pairs[level], column_pairs[level]);
+        for (char direction : kLetters) {
+          const ValueBoard moved = testkit::reference_move(values, direction);
+          const auto& pairs = along_rows(direction) ? row_pairs : column_pairs;
+          for (Exponent level = 1; level <= 4; ++level) {
+            const std::int64_t value = std::int64_t{1} << level;
+            ASSERT_EQ(count(moved, value) + 2 * pairs[level], count(values, value) + pairs[level - 1])
+                << "N=" << n << " " << direction << " level " << int{level} << " line level "
+                << static_cast<int>(line_level);
+          }
         }
       }
     }

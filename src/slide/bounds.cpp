@@ -95,9 +95,12 @@ std::uint64_t row_level_pairs_by_masks(const Board& board, Exponent level, std::
 // Row pairs (or, with `stop_at`, stops counting once that many are found).
 std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
-  // Boards of up to 8 x 8 all rows at once, with AVX-512 (line_simd.hpp).
-  if (n <= line_simd::kSmallBoardMaxSize && line_simd::level() == line_simd::Level::kAvx512) {
-    return line_simd::small_board_level_pairs(board.cells().data(), n, level, true);
+  // With AVX-512 (line_simd.hpp): boards of up to 8 x 8 all rows at once,
+  // of up to 32 columns two rows at a time.
+  if (n <= line_simd::kMaxWideRowCells && line_simd::level() == line_simd::Level::kAvx512) {
+    if (n <= line_simd::kSmallBoardMaxSize)
+      return line_simd::small_board_level_pairs(board.cells().data(), n, level, true);
+    return line_simd::wide_row_level_pairs(board.cells().data(), n, level, stop_at);
   }
 #if defined(__SSE2__)
   if (n >= 16 && n <= 64) return row_level_pairs_by_masks(board, level, stop_at);

@@ -22,7 +22,8 @@ inline constexpr int kMaxSize = 32;
 // How lines are moved: cell by cell (movegen.cpp), with SSSE3 shuffles, or
 // with AVX-512 (BW, VBMI and VBMI2: a row gathered by one compress
 // instruction, the board transposed by byte permutes; boards of up to 8 x 8
-// every line at once, one in each 64-bit lane of a register).
+// every line at once, one in each 64-bit lane of a register, and lines of 9
+// to 32 cells two at a time, one in each half of a register).
 enum class Level { kCellByCell, kSsse3, kAvx512 };
 
 // The fastest level the processor allows (checked once).
@@ -58,6 +59,13 @@ int slide_line(const Exponent* first, std::ptrdiff_t step, int n, Exponent* out,
 // REQUIRES: level() is kAvx512; 1 <= n <= kSmallBoardMaxSize; level >= 1.
 inline constexpr int kSmallBoardMaxSize = 8;
 std::uint64_t small_board_level_pairs(const Exponent* cells, int n, Exponent level, bool along_rows);
+
+// The same count along the rows of an n x n board of 9 to 32 columns, or
+// once it reaches `stop_at` (then at least that many).
+// REQUIRES: level() is kAvx512; kSmallBoardMaxSize < n <= kMaxWideRowCells;
+// level >= 1.
+inline constexpr int kMaxWideRowCells = 32;
+std::uint64_t wide_row_level_pairs(const Exponent* cells, int n, Exponent level, std::uint64_t stop_at);
 
 // The merge-tree bound's masses (bounds.cpp, count_masses): `above`, the sum
 // over the cells of exponent e > lowest of 2^(e - lowest), and
