@@ -417,12 +417,10 @@ GRIDSOLVE_AVX512 inline std::uint64_t half_fronts(std::uint64_t m) {
          (_bzhi_u64(~0ULL, static_cast<unsigned>(_mm_popcnt_u64(m >> 32))) << 32);
 }
 
-// Two rows (or the last one) of n cells in their halves; `in_halves` the
-// bytes that hold cells.
-GRIDSOLVE_AVX512 inline __m512i load_halves(const Exponent* first, int n, int rows, const HalvesPlan& plan,
-                                            __mmask64& in_halves) {
+// Two rows (or the last one) of n cells in their halves (other bytes 0).
+GRIDSOLVE_AVX512 inline __m512i load_halves(const Exponent* first, int n, int rows, const HalvesPlan& plan) {
   const std::uint64_t half = _bzhi_u64(~0ULL, static_cast<unsigned>(n));
-  in_halves = rows == 2 ? half | (half << 32) : half;
+  const __mmask64 in_halves = rows == 2 ? half | (half << 32) : half;
   const __m512i cells = _mm512_maskz_loadu_epi8(_bzhi_u64(~0ULL, static_cast<unsigned>(rows * n)), first);
   return _mm512_maskz_permutexvar_epi8(in_halves, _mm512_loadu_si512(plan.to_halves.data()), cells);
 }
@@ -436,8 +434,7 @@ GRIDSOLVE_AVX512 bool slide_rows_in_halves_512(const Exponent* from, Exponent* t
   for (int row = 0; row < n; row += 2) {
     const int rows = std::min(2, n - row);
     const std::ptrdiff_t offset = static_cast<std::ptrdiff_t>(row) * n;
-    __mmask64 in_halves = 0;
-    const __m512i x = load_halves(from + offset, n, rows, plan, in_halves);
+    const __m512i x = load_halves(from + offset, n, rows, plan);
     const __mmask64 occupied = _mm512_test_epi8_mask(x, x);
     const __mmask64 fronts = half_fronts(occupied);
     const __m512i tiles = _mm512_maskz_expand_epi8(fronts, _mm512_maskz_compress_epi8(occupied, x));
@@ -703,9 +700,7 @@ GRIDSOLVE_AVX512 std::uint64_t wide_row_level_pairs_512(const Exponent* cells, i
   const __m512i level_cell = _mm512_set1_epi8(static_cast<char>(level));
   std::uint64_t pairs = 0;
   for (int row = 0; row < n && pairs < stop_at; row += 2) {
-    __mmask64 in_halves = 0;
-    const __m512i halves =
-        load_halves(cells + static_cast<std::ptrdiff_t>(row) * n, n, std::min(2, n - row), plan, in_halves);
+    const __m512i halves = load_halves(cells + static_cast<std::ptrdiff_t>(row) * n, n, std::min(2, n - row), plan);
     const __mmask64 occupied = _mm512_test_epi8_mask(halves, halves);
     const __mmask64 fronts = half_fronts(occupied);
     const __m512i tiles = _mm512_maskz_expand_epi8(fronts, _mm512_maskz_compress_epi8(occupied, halves));
