@@ -58,15 +58,6 @@ bool TranspositionTable::same_board(const Slot& slot, const Board& board) const 
   return std::memcmp(boards_.at(slot.board_index - 1), board.cells().data(), cells_per_board_) == 0;
 }
 
-TranspositionTable::Entry TranspositionTable::find(const Board& board, std::uint64_t hash) const {
-  const std::size_t mask = slots_.size() - 1;
-  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-    const Slot& slot = slots_[i];
-    if (slot.board_index == 0) return Entry{};
-    if (slot.hash == hash && same_board(slot, board)) return Entry{slot.moves_left, slot.best};
-  }
-}
-
 // The slot's hash and moves left are in the probe's cache line; the stored
 // board is elsewhere, a second cache miss and a comparison. Many probes find
 // their board stored with fewer moves than they need (the witness search's

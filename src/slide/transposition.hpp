@@ -47,12 +47,13 @@ class TranspositionTable {
     int moves_left = -1;
     Exponent best = 0;
   };
-  Entry find(const Board& board, std::uint64_t hash) const;
-  // find(), for a caller that can use only an entry searched with at least
+  // For a caller that can use only an entry searched with at least
   // `min_moves` moves left: such an entry, else none (moves_left -1). The
   // stored board is compared only when its slot already claims enough moves
   // (transposition.cpp says why that is still exact).
   Entry find_searched(const Board& board, std::uint64_t hash, int min_moves) const;
+  // Any entry of the board (every stored entry has moves_left >= 0).
+  Entry find(const Board& board, std::uint64_t hash) const { return find_searched(board, hash, 0); }
   // Records that `board` was searched with `moves_left` moves left (at most
   // kMaxMovesLeft are recorded: a smaller claim, still true) and that no
   // tile above exponent `best` is reachable within them. An entry with more
