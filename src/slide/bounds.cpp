@@ -125,8 +125,11 @@ std::uint64_t row_level_pairs(const Board& board, Exponent level, std::uint64_t 
 std::uint64_t column_level_pairs(const Board& board, Exponent level, std::uint64_t stop_at) {
   const int n = board.size();
   const Exponent* cells = board.cells().data();
-  if (n <= line_simd::kSmallBoardMaxSize && line_simd::level() == line_simd::Level::kAvx512) {
-    return line_simd::small_board_level_pairs(cells, n, level, false);
+  // With AVX-512 (line_simd.hpp): boards of up to 8 x 8 all columns at
+  // once, of up to 64 columns a row at a time.
+  if (n <= line_simd::kMaxWideColumnCells && line_simd::level() == line_simd::Level::kAvx512) {
+    if (n <= line_simd::kSmallBoardMaxSize) return line_simd::small_board_level_pairs(cells, n, level, false);
+    return line_simd::wide_column_level_pairs(cells, n, level, stop_at);
   }
 #if defined(__SSE2__)
   if (n >= 16 && n <= 64) {

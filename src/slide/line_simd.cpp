@@ -710,6 +710,30 @@ GRIDSOLVE_AVX512 std::uint64_t wide_row_level_pairs_512(const Exponent* cells, i
   return pairs;
 }
 
+// The column pair counts of boards of 9 to 64 columns, a row at a time:
+// the row's cells in a register's bytes, one per column, compared into bit
+// masks, so the counting is a few operations on 64-bit words per row (the
+// SSE2 loop of bounds.cpp takes sixteen columns a sweep: two sweeps of
+// twenty rows on a 20 x 20 board). Bit c of `pending` is set while column
+// c's last tile so far is a tile of `level` not yet paired: the next tile
+// in the column pairs with it when it is of `level` too (a pair), and
+// empty cells change nothing (they do not break a run).
+GRIDSOLVE_AVX512 std::uint64_t wide_column_level_pairs_512(const Exponent* cells, int n, Exponent level,
+                                                           std::uint64_t stop_at) {
+  const __mmask64 columns = n == 64 ? ~__mmask64{0} : (__mmask64{1} << n) - 1;
+  const __m512i level_cell = _mm512_set1_epi8(static_cast<char>(level));
+  std::uint64_t pending = 0;
+  std::uint64_t pairs = 0;
+  for (int row = 0; row < n && pairs < stop_at; ++row) {
+    const __m512i line = _mm512_maskz_loadu_epi8(columns, cells + static_cast<std::ptrdiff_t>(row) * n);
+    const std::uint64_t occupied = _mm512_test_epi8_mask(line, line);
+    const std::uint64_t at_level = _mm512_cmpeq_epi8_mask(line, level_cell);  // level >= 1: never an empty cell
+    pairs += static_cast<std::uint64_t>(_mm_popcnt_u64(at_level & pending));
+    pending = (pending & ~occupied) | (at_level & ~pending);
+  }
+  return pairs;
+}
+
 GRIDSOLVE_AVX512 bool move_board_512(const Exponent* from, Exponent* to, int n, Direction direction) {
   if (n <= kSmallBoardMaxSize) return move_small_board_512(from, to, n, direction);
   const bool right = direction == Direction::kRight || direction == Direction::kDown;
@@ -844,6 +868,10 @@ std::uint64_t wide_row_level_pairs(const Exponent* cells, int n, Exponent level,
   return wide_row_level_pairs_512(cells, n, level, stop_at);
 }
 
+std::uint64_t wide_column_level_pairs(const Exponent* cells, int n, Exponent level, std::uint64_t stop_at) {
+  return wide_column_level_pairs_512(cells, n, level, stop_at);
+}
+
 void level_masses(const Exponent* cells, std::size_t size, int lowest, std::uint64_t& above,
                   std::uint64_t& lowest_count) {
   if (level() == Level::kAvx512) {
@@ -863,6 +891,7 @@ bool move_board(const Exponent*, Exponent*, int, Direction) { return false; }
 int slide_line(const Exponent*, std::ptrdiff_t, int, Exponent*, int, std::uint64_t&) { return 0; }
 std::uint64_t small_board_level_pairs(const Exponent*, int, Exponent, bool) { return 0; }
 std::uint64_t wide_row_level_pairs(const Exponent*, int, Exponent, std::uint64_t) { return 0; }
+std::uint64_t wide_column_level_pairs(const Exponent*, int, Exponent, std::uint64_t) { return 0; }
 void level_masses(const Exponent*, std::size_t, int, std::uint64_t& above, std::uint64_t& lowest_count) {
   above = 0;
   lowest_count = 0;

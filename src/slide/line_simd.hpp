@@ -67,6 +67,13 @@ std::uint64_t small_board_level_pairs(const Exponent* cells, int n, Exponent lev
 inline constexpr int kMaxWideRowCells = 32;
 std::uint64_t wide_row_level_pairs(const Exponent* cells, int n, Exponent level, std::uint64_t stop_at);
 
+// The same count along the columns of an n x n board of 9 to 64 columns, or
+// once it reaches `stop_at` (then at least that many).
+// REQUIRES: level() is kAvx512; kSmallBoardMaxSize < n <= kMaxWideColumnCells;
+// level >= 1.
+inline constexpr int kMaxWideColumnCells = 64;
+std::uint64_t wide_column_level_pairs(const Exponent* cells, int n, Exponent level, std::uint64_t stop_at);
+
 // The merge-tree bound's masses (bounds.cpp, count_masses): `above`, the sum
 // over the cells of exponent e > lowest of 2^(e - lowest), and
 // `lowest_count`, the cells of exponent `lowest`.
