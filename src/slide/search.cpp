@@ -498,18 +498,17 @@ class WitnessSearch {
   WitnessSearch(SearchContext& ctx, std::vector<TranspositionTable*> tables, int answer, const SearchClock& clock)
       : ctx_(ctx), tables_(std::move(tables)), answer_(answer), clock_(clock) {}
 
-  // The line, or nothing when the clock stopped the search first.
-  // REQUIRES: a line of `max_length` moves reaches A; max_length <= the K
-  // the context was made for.
+  // The line among those of at most `max_length` moves, or nothing when
+  // none reaches A or the clock stopped the search first (stopped()).
+  // REQUIRES: max_length <= the K the context was made for.
   std::optional<std::vector<Direction>> find(const Board& start, std::uint64_t max_length) {
-    if (clock_.poll()) return std::nullopt;
-    for (std::uint64_t length = 0; length <= max_length; ++length) {
+    stopped_ = clock_.poll();
+    for (std::uint64_t length = 0; length <= max_length && !stopped_; ++length) {
       if (search(start, 0, length)) {
         return std::vector<Direction>(ctx_.line.begin(), ctx_.line.begin() + static_cast<std::ptrdiff_t>(length));
       }
-      if (stopped_) return std::nullopt;
     }
-    return std::nullopt;  // cannot happen: a line of max_length moves reaches A
+    return std::nullopt;
   }
 
   // One pass of find() from a board reached by ctx.line[0 .. depth): whether
@@ -704,24 +703,10 @@ std::optional<std::vector<Direction>> find_witness(const std::vector<std::unique
   for (const auto& ctx : contexts) every_table.push_back(&ctx->table);
   WitnessSearch first(*contexts[0], every_table, answer, SearchClock(witness_check, nullptr));
   const std::uint64_t split = kSplitDepth;
-  if (contexts.size() == 1 || tasks.empty() || max_length <= split) {
-    std::optional<std::vector<Direction>> line = first.find(start, max_length);
-    nodes += first.nodes();
-    return line;
-  }
-  for (std::uint64_t length = 0; length <= split; ++length) {
-    const bool found = first.pass(start, 0, length);
-    if (first.stopped()) {
-      nodes += first.nodes();
-      return std::nullopt;
-    }
-    if (found) {
-      nodes += first.nodes();
-      const std::vector<Direction>& line = contexts[0]->line;
-      return std::vector<Direction>(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(length));
-    }
-  }
+  const bool shared_passes = contexts.size() > 1 && !tasks.empty() && max_length > split;
+  std::optional<std::vector<Direction>> line = first.find(start, shared_passes ? split : max_length);
   nodes += first.nodes();
+  if (line || first.stopped() || !shared_passes) return line;
 
   const std::uint64_t items = (max_length - split) * tasks.size();
   constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
