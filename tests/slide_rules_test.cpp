@@ -8,6 +8,7 @@
 
 #include "slide/line_simd.hpp"
 #include "slide/movegen.hpp"
+#include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
 namespace gridsolve::slide {
@@ -156,6 +157,7 @@ TEST(SlideRules, LineAtATimeMovesMatchTheIndependentSimulator) {
   std::mt19937_64 rng(2032);
   std::uniform_real_distribution<double> coin(0.0, 1.0);
   const line_simd::Level best = line_simd::best_level();
+  const testkit::BestLineLevelOnExit restore;  // also when an ASSERT below returns
   int boards = 0;
   for (line_simd::Level level : {line_simd::Level::kAvx512, line_simd::Level::kSsse3, line_simd::Level::kCellByCell}) {
     if (level > best) continue;  // the processor lacks it
