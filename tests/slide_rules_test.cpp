@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <array>
 #include <optional>
 #include <random>
 #include <string>
@@ -177,6 +178,54 @@ TEST(SlideRules, LineAtATimeMovesMatchTheIndependentSimulator) {
   line_simd::set_level(best);
   EXPECT_EQ(line_simd::level(), best);
   EXPECT_GE(boards, 40 * 60);
+}
+
+// One line of 1 to 64 cells slid at once with AVX-512 (line_simd::slide_line,
+// the two-move rule's), as a row and as a column, against the independent
+// simulator: the moved line and its tile count. Full lines of 64 tiles
+// included: their last tile once took itself for a partner (the table of
+// next bytes ends with 63 -> 63), which answered 64 for 128 on a 64 x 64
+// board (slide_search_test, LinesOf64TilesAgreeWithTheReference).
+TEST(SlideRules, WholeLineSlidesMatchTheIndependentSimulator) {
+  if (line_simd::best_level() != line_simd::Level::kAvx512) GTEST_SKIP() << "no AVX-512 here";
+  std::mt19937_64 rng(64);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  for (int n = 1; n <= 64; ++n) {
+    for (int round = 0; round < 40; ++round) {
+      const double fill = round % 2 == 0 ? 1.0 : coin(rng);
+      std::uniform_int_distribution<int> exponent(1, 1 + round % 4);
+      testkit::ValueBoard values(static_cast<std::size_t>(n),
+                                 std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& cell : values[0]) {
+        if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+      }
+      const testkit::ValueBoard moved = testkit::reference_move(values, 'L');
+      const Board board = testkit::from_values(values);
+      testkit::ValueBoard as_column = values;  // the line as column 0
+      for (int i = 0; i < n; ++i) {
+        for (int j = 0; j < n; ++j) {
+          as_column[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+              values[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)];
+        }
+      }
+      const Board transposed = testkit::from_values(as_column);
+      for (const Board* line_of : {&board, &transposed}) {
+        const bool as_row = line_of == &board;
+        std::array<Exponent, 64> out{};
+        std::uint64_t kept = 0;
+        const int count = line_simd::slide_line(line_of->cells().data(), as_row ? 1 : n, n, out.data(), 0, kept);
+        int expected_count = 0;
+        for (int k = 0; k < n; ++k) {
+          const std::int64_t cell = moved[0][static_cast<std::size_t>(k)];
+          expected_count += cell != 0;
+          ASSERT_EQ(out[static_cast<std::size_t>(k)] == 0 ? 0 : std::int64_t{1} << out[static_cast<std::size_t>(k)],
+                    cell)
+              << "N=" << n << " cell " << k << (as_row ? " (row)" : " (column)");
+        }
+        ASSERT_EQ(count, expected_count) << "N=" << n << (as_row ? " (row)" : " (column)");
+      }
+    }
+  }
 }
 
 // Large boards' moves are made in slices of lines with the clock read

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "slide/adversarial_boards.hpp"
+#include "slide/line_simd.hpp"
 #include "slide/transposition.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
@@ -277,6 +278,38 @@ TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
     ASSERT_EQ(moves_string(shared.value().moves), witness) << where << " threads=2";
   }
   EXPECT_GE(slowed, 30);
+}
+
+// A 64 x 64 board (tests/data/2048-full-64-line.txt) on which the search
+// answered 64 with K = 3 where 128 is reachable (ULU): with AVX-512 the
+// two-move rule slides a line of up to 64 cells at once, and a line of 64
+// tiles took its last tile for a partner of itself (the table of next bytes
+// ends with 63 -> 63), raising it and counting a tile too few. Found by the
+// line count test below it in slide_bounds_test, then by a search of 64 x 64
+// boards against the reference (round 1,003 of 3,000). At every line level,
+// against the reference, for K 1 to 3.
+TEST(SlideSearch, LinesOf64TilesAgreeWithTheReference) {
+  std::ifstream file(std::string(GRIDSOLVE_TEST_DATA) + "/2048-full-64-line.txt");
+  ASSERT_TRUE(file) << "missing tests/data/2048-full-64-line.txt";
+  const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  const Expected<Board> board = parse_board(text);
+  ASSERT_TRUE(board.ok()) << board.error().message;
+  ASSERT_EQ(board.value().size(), 64);
+  const ValueBoard values = testkit::to_values(board.value());
+  const testkit::BestLineLevelOnExit restore;
+  for (const line_simd::Level line_level : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
+    line_simd::set_level(line_level);
+    for (std::uint64_t max_moves = 1; max_moves <= 3; ++max_moves) {
+      SearchOptions options;
+      options.max_moves = max_moves;
+      const Expected<Solution> solved = solve(board.value(), options);
+      ASSERT_TRUE(solved.ok()) << solved.error().message;
+      const std::int64_t expected = testkit::reference_best_tile(values, static_cast<int>(max_moves));
+      EXPECT_EQ(tile_value(solved.value().best_exponent), std::to_string(expected))
+          << "K=" << max_moves << " line level " << static_cast<int>(line_level);
+      EXPECT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)), expected);
+    }
+  }
 }
 
 // The public cases, copied into tests/data, through parse and solve.

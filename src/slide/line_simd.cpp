@@ -500,7 +500,9 @@ GRIDSOLVE_AVX512 int slide_line_512(const Exponent* first, std::ptrdiff_t step, 
   const int count = static_cast<int>(_mm_popcnt_u64(occupied));
   const __mmask64 front = _bzhi_u64(~0ULL, static_cast<unsigned>(count));
   const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, tiles);
-  const std::uint64_t pairs = merging_pairs(_mm512_mask_cmpeq_epi8_mask(front, tiles, following));
+  // Tile i and tile i + 1, for i below count - 1: the last tile has no
+  // next (with 64 tiles, byte 63's "next" is itself: next[63] = 63).
+  const std::uint64_t pairs = merging_pairs(_mm512_mask_cmpeq_epi8_mask(front >> 1, tiles, following));
   const __m512i y =
       _mm512_maskz_compress_epi8(front & ~(pairs << 1), _mm512_mask_add_epi8(tiles, pairs, tiles, _mm512_set1_epi8(1)));
   _mm512_mask_storeu_epi8(out, line, y);
