@@ -522,5 +522,85 @@ TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTile) {
   EXPECT_GT(sharper_than_merge_tree, 1000);
 }
 
+// The meeting rule's line counts with AVX-512 (line_simd.hpp), against the
+// independent simulator: after a left move each row holds, and after an up
+// move each column, the count given, on sides 1 to 64 (the counts' range),
+// empty to full boards, few tile values (long runs of equal tiles, where the
+// pairs' parity matters) to many.
+TEST(SlideBounds, LineCountsAfterAMoveAreTheSimulatorsOnAnySide) {
+  if (line_simd::best_level() != line_simd::Level::kAvx512) GTEST_SKIP() << "no AVX-512 here";
+  std::mt19937_64 rng(72415);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  for (int n : {1, 2, 3, 5, 8, 9, 15, 16, 17, 20, 31, 32, 33, 47, 63, 64}) {
+    for (int round = 0; round < 30; ++round) {
+      const double fill = round % 3 == 0 ? 1.0 : coin(rng);
+      std::uniform_int_distribution<int> exponent(1, 1 + round % 4);
+      ValueBoard values(static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+      for (auto& row : values) {
+        for (auto& cell : row) {
+          if (coin(rng) < fill) cell = std::int64_t{1} << exponent(rng);
+        }
+      }
+      const Board board = testkit::from_values(values);
+      const ValueBoard left = testkit::reference_move(values, 'L');
+      const ValueBoard up = testkit::reference_move(values, 'U');
+      std::vector<int> row_counts(static_cast<std::size_t>(n), -1);
+      std::vector<int> column_counts(static_cast<std::size_t>(n), -1);
+      line_simd::line_counts_after_move(board.cells().data(), n, true, row_counts.data());
+      line_simd::line_counts_after_move(board.cells().data(), n, false, column_counts.data());
+      for (int i = 0; i < n; ++i) {
+        int in_row = 0;
+        int in_column = 0;
+        for (int j = 0; j < n; ++j) {
+          in_row += left[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] != 0;
+          in_column += up[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)] != 0;
+        }
+        ASSERT_EQ(row_counts[static_cast<std::size_t>(i)], in_row) << "N=" << n << " row " << i << "\n"
+                                                                   << testkit::to_baekjoon_text(values);
+        ASSERT_EQ(column_counts[static_cast<std::size_t>(i)], in_column) << "N=" << n << " column " << i << "\n"
+                                                                         << testkit::to_baekjoon_text(values);
+      }
+    }
+  }
+}
+
+// The meeting rule on boards past the sweep above (N 10 to 64, where it
+// counts the lines' tiles with AVX-512 when the processor has it), at every
+// line level, against the exhaustive reference, which needs only the 84
+// boards of three moves: never a reachable tile ruled out, and some tiles
+// ruled out where the merge-tree bound allows them.
+TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTileOnLargeBoards) {
+  std::mt19937_64 rng(12100);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  const testkit::BestLineLevelOnExit restore;
+  int sharper_than_merge_tree = 0;
+  for (int round = 0; round < 400; ++round) {
+    const int n = std::array{10, 16, 20, 33, 64}[static_cast<std::size_t>(round % 5)];
+    ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.7 * coin(rng), .max_top_exponent = 3});
+    std::uniform_int_distribution<int> cell(0, n - 1);
+    const int shared = 5 + round % 3;
+    for (int k = 0; k < 2 + round % 3; ++k) {
+      const int exponent = coin(rng) < 0.7 ? shared : shared - 1;
+      values[static_cast<std::size_t>(cell(rng))][static_cast<std::size_t>(cell(rng))] = std::int64_t{1} << exponent;
+    }
+    const Board board = testkit::from_values(values);
+    const std::vector<std::int64_t> by_depth = testkit::reference_best_tile_by_depth(values, kMeetingMaxMoves);
+    const int largest = board.max_exponent();
+    for (const line_simd::Level line_level : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
+      line_simd::set_level(line_level);
+      for (int moves = 1; moves <= kMeetingMaxMoves; ++moves) {
+        for (int target = largest + 1; target <= largest + 2; ++target) {
+          const bool reachable = by_depth[static_cast<std::size_t>(moves)] >= (std::int64_t{1} << target);
+          const bool allows = meeting_allows(board, target, moves);
+          ASSERT_FALSE(reachable && !allows) << "N=" << n << " 2^" << target << " within " << moves << " moves\n"
+                                             << testkit::to_baekjoon_text(values);
+          sharper_than_merge_tree += !allows && merge_tree_allows_on_board(board, target, moves, true);
+        }
+      }
+    }
+  }
+  EXPECT_GT(sharper_than_merge_tree, 100);
+}
+
 }  // namespace
 }  // namespace gridsolve::slide

@@ -284,9 +284,10 @@ TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
 // answered 64 with K = 3 where 128 is reachable (ULU): with AVX-512 the
 // two-move rule slides a line of up to 64 cells at once, and a line of 64
 // tiles took its last tile for a partner of itself (the table of next bytes
-// ends with 63 -> 63), raising it and counting a tile too few. Found by the
-// line count test below it in slide_bounds_test, then by a search of 64 x 64
-// boards against the reference (round 1,003 of 3,000). At every line level,
+// ends with 63 -> 63), raising it and counting a tile too few. Found when
+// the meeting rule's line counts, written the same way, failed their test
+// in slide_bounds_test; then this board by a search of dense 64 x 64 boards
+// against the reference (round 1,003 of 3,000). At every line level,
 // against the reference, for K 1 to 3.
 TEST(SlideSearch, LinesOf64TilesAgreeWithTheReference) {
   std::ifstream file(std::string(GRIDSOLVE_TEST_DATA) + "/2048-full-64-line.txt");

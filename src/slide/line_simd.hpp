@@ -74,6 +74,14 @@ std::uint64_t wide_row_level_pairs(const Exponent* cells, int n, Exponent level,
 inline constexpr int kMaxWideColumnCells = 64;
 std::uint64_t wide_column_level_pairs(const Exponent* cells, int n, Exponent level, std::uint64_t stop_at);
 
+// For the meeting rule (meeting.cpp): counts[i] = the tiles line i of an n
+// x n board holds after a move along the lines (rows when `rows`, else
+// columns; toward either wall, the same count): its tiles less floor(k / 2)
+// for each run of k equal tiles, empty cells aside.
+// REQUIRES: level() is kAvx512; 1 <= n <= kMaxLineCountCells.
+inline constexpr int kMaxLineCountCells = 64;
+void line_counts_after_move(const Exponent* cells, int n, bool rows, int* counts);
+
 // The merge-tree bound's masses (bounds.cpp, count_masses): `above`, the sum
 // over the cells of exponent e > lowest of 2^(e - lowest), and
 // `lowest_count`, the cells of exponent `lowest`.

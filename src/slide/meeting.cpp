@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "common/scratch.hpp"
+#include "slide/line_simd.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -293,6 +294,10 @@ class Meeting {
   void line_counts_after_move(bool rows, std::vector<int>& counts) const {
     const auto n = static_cast<std::size_t>(n_);
     counts.assign(n, 0);
+    if (n_ <= line_simd::kMaxLineCountCells && line_simd::level() == line_simd::Level::kAvx512) {
+      line_simd::line_counts_after_move(cells_, n_, rows, counts.data());
+      return;
+    }
     // Every line at once, a cell of each at a time (the lines' steps are
     // independent, so they overlap): a tile equal to the line's last
     // unmerged tile merges into it, any other tile counts.
