@@ -565,15 +565,17 @@ TEST(SlideBounds, LineCountsAfterAMoveAreTheSimulatorsOnAnySide) {
 }
 
 // The meeting rule on boards past the sweep above (N 10 to 64, where it
-// counts the lines' tiles with AVX-512 when the processor has it), at every
-// line level, against the exhaustive reference, which needs only the 84
-// boards of three moves: never a reachable tile ruled out, and some tiles
-// ruled out where the merge-tree bound allows them.
+// counts the lines' tiles with AVX-512 when the processor has it), against
+// the exhaustive reference, which needs only the 84 boards of three moves:
+// never a reachable tile ruled out, and some tiles ruled out where the
+// merge-tree bound allows them; and the same answer at the processor's line
+// level as cell by cell.
 TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTileOnLargeBoards) {
   std::mt19937_64 rng(12100);
   std::uniform_real_distribution<double> coin(0.0, 1.0);
   const testkit::BestLineLevelOnExit restore;
   int sharper_than_merge_tree = 0;
+  int reached = 0;
   for (int round = 0; round < 400; ++round) {
     const int n = std::array{10, 16, 20, 33, 64}[static_cast<std::size_t>(round % 5)];
     ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.7 * coin(rng), .max_top_exponent = 3});
@@ -586,19 +588,23 @@ TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTileOnLargeBoards) {
     const Board board = testkit::from_values(values);
     const std::vector<std::int64_t> by_depth = testkit::reference_best_tile_by_depth(values, kMeetingMaxMoves);
     const int largest = board.max_exponent();
-    for (const line_simd::Level line_level : {line_simd::best_level(), line_simd::Level::kCellByCell}) {
-      line_simd::set_level(line_level);
-      for (int moves = 1; moves <= kMeetingMaxMoves; ++moves) {
-        for (int target = largest + 1; target <= largest + 2; ++target) {
-          const bool reachable = by_depth[static_cast<std::size_t>(moves)] >= (std::int64_t{1} << target);
-          const bool allows = meeting_allows(board, target, moves);
-          ASSERT_FALSE(reachable && !allows) << "N=" << n << " 2^" << target << " within " << moves << " moves\n"
-                                             << testkit::to_baekjoon_text(values);
-          sharper_than_merge_tree += !allows && merge_tree_allows_on_board(board, target, moves, true);
-        }
+    for (int moves = 1; moves <= kMeetingMaxMoves; ++moves) {
+      for (int target = largest + 1; target <= largest + 2; ++target) {
+        const bool reachable = by_depth[static_cast<std::size_t>(moves)] >= (std::int64_t{1} << target);
+        line_simd::set_level(line_simd::best_level());
+        const bool allows = meeting_allows(board, target, moves);
+        line_simd::set_level(line_simd::Level::kCellByCell);
+        const bool allows_cell_by_cell = meeting_allows(board, target, moves);
+        const std::string where = "N=" + std::to_string(n) + " 2^" + std::to_string(target) + " within " +
+                                  std::to_string(moves) + " moves\n" + testkit::to_baekjoon_text(values);
+        ASSERT_FALSE(reachable && !allows) << where;
+        ASSERT_EQ(allows, allows_cell_by_cell) << where;
+        reached += reachable;
+        sharper_than_merge_tree += !allows && merge_tree_allows_on_board(board, target, moves, true);
       }
     }
   }
+  EXPECT_GT(reached, 100);
   EXPECT_GT(sharper_than_merge_tree, 100);
 }
 
