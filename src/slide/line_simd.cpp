@@ -451,6 +451,39 @@ GRIDSOLVE_AVX512 bool slide_rows_in_halves_512(const Exponent* from, Exponent* t
   return changed;
 }
 
+// One line of up to 64 cells in a register, slid toward byte 0: its tiles
+// gathered to the front (`tiles`, 0 past them), the cells that held them
+// (`occupied`), where they stand once gathered (`front`, their count of
+// low bits), and the merges (`pairs`: bit i when tile i takes tile i + 1).
+// Tile i is compared with tile i + 1 only for i below the count less one:
+// the last tile has none (with 64 tiles, byte 63's "next" is itself:
+// next[63] = 63, which once let a line of 64 tiles merge its last tile with
+// itself).
+struct LineMerges {
+  __m512i tiles;
+  std::uint64_t occupied;
+  std::uint64_t front;
+  std::uint64_t pairs;
+};
+
+GRIDSOLVE_AVX512 inline LineMerges line_merges(__m512i x, __m512i next) {
+  LineMerges line;
+  line.occupied = _mm512_test_epi8_mask(x, x);
+  line.tiles = _mm512_maskz_compress_epi8(line.occupied, x);
+  line.front = _bzhi_u64(~0ULL, static_cast<unsigned>(_mm_popcnt_u64(line.occupied)));
+  // The zero-masked permute: GCC 12 warns of the unmasked one's undefined fill.
+  const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, line.tiles);
+  line.pairs = merging_pairs(_mm512_mask_cmpeq_epi8_mask(line.front >> 1, line.tiles, following));
+  return line;
+}
+
+// The moved line of line_merges: each merging tile raised, its partner
+// dropped, the rest gathered to the front.
+GRIDSOLVE_AVX512 inline __m512i merged_line(const LineMerges& line) {
+  return _mm512_maskz_compress_epi8(line.front & ~(line.pairs << 1),
+                                    _mm512_mask_add_epi8(line.tiles, line.pairs, line.tiles, _mm512_set1_epi8(1)));
+}
+
 // Slides rows [0, n) of n cells, `n` apart, from `from` to `to`; the rows
 // are read and written with masks, so nothing past them is touched.
 GRIDSOLVE_AVX512 bool slide_rows_512(const Exponent* from, Exponent* to, int n, bool right) {
@@ -458,21 +491,13 @@ GRIDSOLVE_AVX512 bool slide_rows_512(const Exponent* from, Exponent* to, int n, 
   const __mmask64 row = _bzhi_u64(~0ULL, static_cast<unsigned>(n));
   const __m512i next = _mm512_loadu_si512(kTables512.next.data());
   const __m512i reverse = _mm512_loadu_si512(kTables512.reverse[static_cast<std::size_t>(n)].data());
-  const __m512i one = _mm512_set1_epi8(1);
   bool changed = false;
   for (std::ptrdiff_t r = 0; r < n; ++r) {
     __m512i x = _mm512_maskz_loadu_epi8(row, from + r * n);
     if (right) x = _mm512_maskz_permutexvar_epi8(row, reverse, x);
-    const __mmask64 occupied = _mm512_test_epi8_mask(x, x);
-    const __m512i tiles = _mm512_maskz_compress_epi8(occupied, x);
-    const __mmask64 front = _bzhi_u64(~0ULL, static_cast<unsigned>(_mm_popcnt_u64(occupied)));
-    // Cell i equal to cell i + 1 (past the last tile the cells are 0). The
-    // zero-masked permute: GCC 12 warns of the unmasked one's undefined fill.
-    const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, tiles);
-    const __mmask64 equal = _mm512_mask_cmpeq_epi8_mask(front, tiles, following);
-    const std::uint64_t pairs = merging_pairs(equal);
-    __m512i y = _mm512_maskz_compress_epi8(front & ~(pairs << 1), _mm512_mask_add_epi8(tiles, pairs, tiles, one));
-    changed |= pairs != 0 || occupied != front;
+    const LineMerges line = line_merges(x, next);
+    __m512i y = merged_line(line);
+    changed |= line.pairs != 0 || line.occupied != line.front;
     if (right) y = _mm512_maskz_permutexvar_epi8(row, reverse, y);
     _mm512_mask_storeu_epi8(to + r * n, row, y);
   }
@@ -494,19 +519,10 @@ GRIDSOLVE_AVX512 int slide_line_512(const Exponent* first, std::ptrdiff_t step, 
     for (std::ptrdiff_t k = 0; k < n; ++k) cells[static_cast<std::size_t>(k)] = first[k * step];
     x = _mm512_load_si512(cells.data());
   }
-  const __m512i next = _mm512_loadu_si512(kTables512.next.data());
-  const __mmask64 occupied = _mm512_test_epi8_mask(x, x);
-  const __m512i tiles = _mm512_maskz_compress_epi8(occupied, x);
-  const int count = static_cast<int>(_mm_popcnt_u64(occupied));
-  const __mmask64 front = _bzhi_u64(~0ULL, static_cast<unsigned>(count));
-  const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, tiles);
-  // Tile i and tile i + 1, for i below count - 1: the last tile has no
-  // next (with 64 tiles, byte 63's "next" is itself: next[63] = 63).
-  const std::uint64_t pairs = merging_pairs(_mm512_mask_cmpeq_epi8_mask(front >> 1, tiles, following));
-  const __m512i y =
-      _mm512_maskz_compress_epi8(front & ~(pairs << 1), _mm512_mask_add_epi8(tiles, pairs, tiles, _mm512_set1_epi8(1)));
+  const LineMerges merges = line_merges(x, _mm512_loadu_si512(kTables512.next.data()));
+  const __m512i y = merged_line(merges);
   _mm512_mask_storeu_epi8(out, line, y);
-  const int moved = count - static_cast<int>(_mm_popcnt_u64(pairs));
+  const int moved = static_cast<int>(_mm_popcnt_u64(merges.occupied)) - static_cast<int>(_mm_popcnt_u64(merges.pairs));
   kept = _mm512_mask_cmpge_epu8_mask(_bzhi_u64(~0ULL, static_cast<unsigned>(moved)), y,
                                      _mm512_set1_epi8(static_cast<char>(std::min(keep_from, 255))));
   return moved;
@@ -722,7 +738,7 @@ GRIDSOLVE_AVX512 std::uint64_t wide_row_level_pairs_512(const Exponent* cells, i
 // empty cells change nothing (they do not break a run).
 GRIDSOLVE_AVX512 std::uint64_t wide_column_level_pairs_512(const Exponent* cells, int n, Exponent level,
                                                            std::uint64_t stop_at) {
-  const __mmask64 columns = n == 64 ? ~__mmask64{0} : (__mmask64{1} << n) - 1;
+  const __mmask64 columns = _bzhi_u64(~0ULL, static_cast<unsigned>(n));
   const __m512i level_cell = _mm512_set1_epi8(static_cast<char>(level));
   std::uint64_t pending = 0;
   std::uint64_t pairs = 0;
@@ -750,14 +766,9 @@ GRIDSOLVE_AVX512 void line_counts_after_move_512(const Exponent* cells, int n, b
   if (rows) {
     const __m512i next = _mm512_loadu_si512(kTables512.next.data());
     for (int r = 0; r < n; ++r) {
-      const __m512i x = _mm512_maskz_loadu_epi8(line, cells + static_cast<std::ptrdiff_t>(r) * n);
-      const std::uint64_t occupied = _mm512_test_epi8_mask(x, x);
-      const auto tiles_count = static_cast<unsigned>(_mm_popcnt_u64(occupied));
-      const __m512i tiles = _mm512_maskz_compress_epi8(occupied, x);
-      const __m512i following = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, next, tiles);
-      // Tile i and tile i + 1, for i below the count less one (as in slide_line_512).
-      const std::uint64_t equal = _mm512_mask_cmpeq_epi8_mask(_bzhi_u64(~0ULL, tiles_count) >> 1, tiles, following);
-      counts[r] = static_cast<int>(tiles_count) - static_cast<int>(_mm_popcnt_u64(merging_pairs(equal)));
+      const LineMerges merges =
+          line_merges(_mm512_maskz_loadu_epi8(line, cells + static_cast<std::ptrdiff_t>(r) * n), next);
+      counts[r] = static_cast<int>(_mm_popcnt_u64(merges.occupied)) - static_cast<int>(_mm_popcnt_u64(merges.pairs));
     }
     return;
   }
