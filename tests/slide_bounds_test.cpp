@@ -475,6 +475,17 @@ TEST(SlideBounds, TwoMoveRuleUndecidedWhenManyCellsHoldTheTopLevels) {
   EXPECT_EQ(two_move_outcome(board, 6, 0).reachable, 6);
 }
 
+// Puts `count` large tiles at random cells of `values`, as on the adversarial
+// boards: equal ones of exponent `shared`, now and then one a level below.
+void place_large_tiles(std::mt19937_64& rng, ValueBoard& values, int count, int shared) {
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  std::uniform_int_distribution<std::size_t> cell(0, values.size() - 1);
+  for (int k = 0; k < count; ++k) {
+    const int exponent = coin(rng) < 0.7 ? shared : shared - 1;
+    values[cell(rng)][cell(rng)] = std::int64_t{1} << exponent;
+  }
+}
+
 // The meeting rule (meeting.hpp) against the exhaustive reference: whenever
 // it says no, no tile of the target appears within the moves. 6,000 seeded
 // boards of N 2..9 (the reference needs at most 4 + 16 + 64 boards for
@@ -492,15 +503,8 @@ TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTile) {
   for (int round = 0; round < 6000; ++round) {
     const int n = 2 + round % 8;
     ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.7 * coin(rng), .max_top_exponent = 3});
-    std::uniform_int_distribution<int> cell(0, n - 1);
     std::uniform_int_distribution<int> large(4, 7);
-    const int large_tiles = 2 + round % 3;
-    const int shared = large(rng);
-    for (int k = 0; k < large_tiles; ++k) {
-      // Equal large tiles, now and then one a level below.
-      const int exponent = coin(rng) < 0.7 ? shared : shared - 1;
-      values[static_cast<std::size_t>(cell(rng))][static_cast<std::size_t>(cell(rng))] = std::int64_t{1} << exponent;
-    }
+    place_large_tiles(rng, values, 2 + round % 3, large(rng));
     const Board board = testkit::from_values(values);
     const std::vector<std::int64_t> by_depth = testkit::reference_best_tile_by_depth(values, kMeetingMaxMoves);
     const int largest = board.max_exponent();
@@ -579,12 +583,7 @@ TEST(SlideBounds, MeetingRuleNeverRulesOutAReachableTileOnLargeBoards) {
   for (int round = 0; round < 400; ++round) {
     const int n = std::array{10, 16, 20, 33, 64}[static_cast<std::size_t>(round % 5)];
     ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.7 * coin(rng), .max_top_exponent = 3});
-    std::uniform_int_distribution<int> cell(0, n - 1);
-    const int shared = 5 + round % 3;
-    for (int k = 0; k < 2 + round % 3; ++k) {
-      const int exponent = coin(rng) < 0.7 ? shared : shared - 1;
-      values[static_cast<std::size_t>(cell(rng))][static_cast<std::size_t>(cell(rng))] = std::int64_t{1} << exponent;
-    }
+    place_large_tiles(rng, values, 2 + round % 3, 5 + round % 3);
     const Board board = testkit::from_values(values);
     const std::vector<std::int64_t> by_depth = testkit::reference_best_tile_by_depth(values, kMeetingMaxMoves);
     const int largest = board.max_exponent();
