@@ -24,6 +24,10 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
                       '입력값 〉\t[[3, 0, 0, 2], [0, 0, 1, 0], [0, 1, 0, 0], [2, 0, 0, 3]], 0, 1\n'
                       '기댓값 〉\t16\n'
                       '실행 결과 〉\t테스트를 통과하였습니다.\n')
+# A 20 x 20 board of tiles 2 to 16 whose K = 1000 search cannot fit: its
+# levels grow by about 3 while the cap, 2048, is far away.
+BOARD_20_SMALL_TILES = '20\n' + ''.join(
+    ' '.join(str(2 ** (1 + (r * 7 + c * 3 + (r * c) % 5) % 4)) for c in range(20)) + '\n' for r in range(20))
 
 # (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
 CASES = [
@@ -44,6 +48,11 @@ CASES = [
      'gridsolve: stdin: line 1, column 1: a 100000000 x 100000000 board needs 8.9 PiB, more than the memory budget of 2.0 GiB (raise it with --max-memory)\n'),
     ('2048 memory budget', ['2048', '--max-memory', '1K'], '40\n2\n', 2, '',
      'gridsolve: stdin: line 1, column 1: a 40 x 40 board needs 1.6 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
+    ('2048 deep search that cannot fit', ['2048', '--moves', '1000'], BOARD_20_SMALL_TILES, 2, '',
+     'gridsolve: stdin: the search for 1000 moves would reach about 33000000 distinct boards, by the growth of its '
+     'levels, more than the 4765696 that fit in the memory budget of 2.0 GiB, and the depth-first search found no '
+     'line to the largest tile possible (2048) in its work allowance (raise it with --max-memory, or give '
+     '--time-limit for the best tile found in that time)\n'),
     ('2048 bad memory budget', ['2048', '--max-memory', '12Q'], '1\n2\n', 2, '',
      "gridsolve: --max-memory: expected a size in bytes such as 512M or 4G, got '12Q' (see gridsolve 2048 --help)\n"),
     ('2048 missing values', ['2048'], '2\n2 2\n2\n', 2, '',

@@ -448,5 +448,99 @@ TEST(SlideDeep, DeepTurnsLeaveLinesOver32MovesToTheLevelSearch) {
   }
 }
 
+// A board whose boards cannot fit: 20 x 20, tiles 2 to 16, K = 1000. Its
+// levels grow by about 3 while each board needs many more moves to make
+// the cap (2048), so the level search gives up from its estimate, long
+// before its boards fill the budget; the depth-first turns, which cannot
+// reach the cap, spend their allowance; and the search is refused with both
+// reasons. With the estimate off, the level search fills the budget first,
+// and the refusal says so.
+TEST(SlideDeep, ABoardThatCannotFitIsRefused) {
+  const Board board = small_tile_board(20, 30, 1.0, 4);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = std::uint64_t{1} << 30;
+  const std::string allowance_spent =
+      ", and the depth-first search found no line to the largest tile possible (2048) in its work allowance (raise "
+      "it with --max-memory, or give --time-limit for the best tile found in that time)";
+  const Expected<Solution> estimated = solve(board, options);
+  ASSERT_FALSE(estimated.ok());
+  const std::string& message = estimated.error().message;
+  EXPECT_EQ(message.rfind("the search for 1000 moves would reach about ", 0), 0U) << message;
+  EXPECT_NE(message.find(" distinct boards, by the growth of its levels, more than the "), std::string::npos)
+      << message;
+  EXPECT_NE(message.find(" that fit in the memory budget of 1.0 GiB" + allowance_spent), std::string::npos) << message;
+
+  options.max_memory_bytes = std::uint64_t{16} << 20;
+  options.tuning.estimate_level_fit = false;
+  const Expected<Solution> filled = solve(board, options);
+  ASSERT_FALSE(filled.ok());
+  EXPECT_EQ(filled.error().message.rfind("the search for 1000 moves reaches more than ", 0), 0U)
+      << filled.error().message;
+  EXPECT_NE(
+      filled.error().message.find(" distinct boards, more than fit in the memory budget of 16.0 MiB" + allowance_spent),
+      std::string::npos)
+      << filled.error().message;
+}
+
+// The allowance is for a search without a time limit: with one, the
+// depth-first search goes on until it, and the answer is the proven range.
+TEST(SlideDeep, UnderATimeLimitABoardThatCannotFitGivesItsRange) {
+  const Board board = small_tile_board(20, 30, 1.0, 4);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = std::uint64_t{1} << 30;
+  options.tuning.deep_depth_first_allowance = 1;
+  ASSERT_FALSE(solve(board, options).ok());
+  options.time_limit_seconds = 0.3;
+  const Expected<Solution> stopped = solve(board, options);
+  ASSERT_TRUE(stopped.ok()) << stopped.error().message;
+  EXPECT_FALSE(stopped.value().proven);
+  EXPECT_EQ(stopped.value().upper_bound_exponent, 11);  // the cap, 2048
+  EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(stopped.value().moves)),
+            std::int64_t{1} << stopped.value().best_exponent);
+}
+
+// The estimate is a guess (the levels' growth can slow), so: on boards of
+// side 6 to 20 at a 16 MiB budget, whenever it refuses, the level search
+// alone without it does run out of room; and it never refuses a board that
+// the level search alone answers, where both give the same answer and
+// witness. Both kinds of board must occur. (Full boards of side 12 and 16
+// are left out: the depth-first turns answer some of them at this budget,
+// slowly, up to 17 s.)
+TEST(SlideDeep, TheEstimateRefusesOnlyWhatTheLevelSearchCannotHold) {
+  int refused_by_the_estimate = 0;
+  int answered = 0;
+  for (const int n : {6, 7, 9, 16, 20}) {
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      for (const double fill : {0.7, 1.0}) {
+        if (n == 16 && fill == 1.0) continue;
+        const Board board = small_tile_board(n, seed, fill, seed % 2 == 0 ? 4 : 6);
+        const std::string where =
+            "N=" + std::to_string(n) + " seed " + std::to_string(seed) + " fill " + std::to_string(fill);
+        SearchOptions options;
+        options.max_moves = 1000;
+        options.max_memory_bytes = std::uint64_t{16} << 20;
+        const Expected<Solution> with_estimate = solve(board, options);
+        options.tuning.estimate_level_fit = false;
+        options.tuning.deep_turn_moves = 0;
+        const Expected<Solution> level_alone = solve(board, options);
+        if (!with_estimate.ok() && with_estimate.error().message.find("would reach about") != std::string::npos) {
+          ++refused_by_the_estimate;
+          EXPECT_FALSE(level_alone.ok()) << where << ": " << with_estimate.error().message;
+        }
+        if (level_alone.ok()) {
+          ++answered;
+          ASSERT_TRUE(with_estimate.ok()) << where << ": " << with_estimate.error().message;
+          EXPECT_EQ(with_estimate.value().best_exponent, level_alone.value().best_exponent) << where;
+          EXPECT_EQ(moves_string(with_estimate.value().moves), moves_string(level_alone.value().moves)) << where;
+        }
+      }
+    }
+  }
+  EXPECT_GE(refused_by_the_estimate, 10);
+  EXPECT_GE(answered, 10);
+}
+
 }  // namespace
 }  // namespace gridsolve::slide

@@ -140,6 +140,17 @@ struct SearchTuning {
   // cap (which no line of any length beats) or proves the answer for K.
   // 0: the level search alone.
   std::uint64_t deep_turn_moves = 32;
+  // K above 20: the level search gives up early when the growth of its
+  // levels says its boards will not fit (LevelSearchPlan::estimate_fit),
+  // instead of once they have filled the budget.
+  bool estimate_level_fit = true;
+  // K above 20 without a time limit: once the level search cannot fit, the
+  // depth-first search gets one last turn of this much work (cells read),
+  // or as much as every turn before it if that is more, and the search is
+  // then refused unless it answered (a deep turn answers only by reaching
+  // the tile cap, which it may never do). 0: it goes on until it answers.
+  // With a time limit it goes on until the limit.
+  std::uint64_t deep_depth_first_allowance = std::uint64_t{1} << 28;
 };
 
 // Called about once a second during long searches (from the searching

@@ -77,6 +77,7 @@ class SmallSpace : public FlatKeys<std::uint64_t> {
   Key pack(const Board& board) const { return boards_.pack(board); }
   bool move(const Key& from, Direction direction, Key& to) { return boards_.move(from, direction, to); }
   Exponent largest(const Key& key) const { return boards_.largest(key); }
+  void to_board(const Key& key, Board& board) const { board = boards_.unpack(key); }
   static int tiles(const Key& key) { return nonzero_fields<4>(key); }
   static bool above(const Key& key, Exponent e) { return field_above<4>(key, e); }
   static std::uint64_t hash(const Key& key) {
@@ -157,6 +158,7 @@ class PackedSpace : public FlatKeys<std::array<std::uint64_t, kWords>> {
     to = pack(to_);
     return true;
   }
+  void to_board(const Key& key, Board& board) const { unpack(key, board); }
   Exponent largest(const Key& key) {
     unpack(key, to_);
     return to_.max_exponent();
@@ -220,6 +222,7 @@ class ByteSpace {
     to = to_.cells().data();
     return true;
   }
+  void to_board(Key key, Board& board) const { std::memcpy(board.mutable_cells().data(), key, cells_); }
   bool above(Key key, Exponent e) const { return largest(key) > e; }
   Exponent largest(Key key) const {
     Exponent best = 0;
@@ -340,7 +343,72 @@ struct LevelLimits {
   std::uint64_t max_moves;
   std::uint64_t max_boards;
   Exponent cap;
+  bool estimate_fit;  // LevelSearchPlan::estimate_fit
 };
+
+// The growth estimate (LevelSearchPlan::estimate_fit). It is a guess, not
+// a proof: a level's growth can slow down later (boards recur more as tiles
+// merge), and the search may run out of new boards before the cap. What it
+// stands on is sound: every board first reached after level k is reached
+// through a board of level k, so unless the boards run out the search
+// cannot end before the fewest moves any board of level k needs to make the
+// cap, and the merge-tree bound gives each board a lower bound on those.
+//
+// Levels smaller than this are too few boards for their growth to mean
+// much (the first levels grow by nearly 4 on any board).
+constexpr std::uint64_t kEstimateMinLevelBoards = 4096;
+// The estimate must pass the budget's boards this many times. Measured on
+// 96 boards of small tiles of side 11 to 20 (K = 1000, 1 GiB): with 4, the
+// refusals that both margins made came up to 9.4 s after the start, against
+// 2.7 s with 2, and 4 boards more were answered (in 8 to 24 s); with 2, no
+// board of side 7 or 8 of 2,520 is refused at 1 GiB.
+constexpr double kEstimateMargin = 2.0;
+
+// The boards the level search would hold at the end of the level
+// `levels_ahead` after the one of `level_boards`, if each grew by `growth`.
+double projected_boards(std::uint64_t boards_so_far, std::uint64_t level_boards, double growth,
+                        std::uint64_t levels_ahead) {
+  double total = static_cast<double>(boards_so_far);
+  double level = static_cast<double>(level_boards);
+  for (std::uint64_t j = 0; j < levels_ahead; ++j) {
+    level *= growth;
+    total += level;
+  }
+  return total;
+}
+
+// The boards the level search is estimated to reach, when that is more than
+// `limit`; else 0. Boards `level_begin` .. `level_end` of `space` are the
+// level about to be expanded, with `moves_left` moves still allowed; the
+// one before it held `previous_level_boards`. The estimate: every level to
+// come grows as this one did, for as many levels as each board of this one
+// needs at least to make the cap. Stops with 0 when the clock does (its
+// work: one look at each board's cells).
+template <class Space, class Progress>
+std::uint64_t overflow_estimate(const Space& space, int size, std::uint64_t level_begin, std::uint64_t level_end,
+                                std::uint64_t previous_level_boards, std::uint64_t moves_left, Exponent cap,
+                                double limit, SearchClock& clock, const Progress& progress) {
+  const std::uint64_t level_boards = level_end - level_begin;
+  if (level_boards < kEstimateMinLevelBoards || level_boards <= previous_level_boards) return 0;
+  const double growth = static_cast<double>(level_boards) / static_cast<double>(previous_level_boards);
+  // The fewest levels ahead whose projection passes the limit.
+  std::uint64_t levels_ahead = 0;
+  while (levels_ahead < moves_left && projected_boards(level_end, level_boards, growth, levels_ahead) <= limit) {
+    ++levels_ahead;
+  }
+  const double projection = projected_boards(level_end, level_boards, growth, levels_ahead);
+  if (projection <= limit) return 0;
+  // Each board of the level must need levels_ahead moves or more to make
+  // the cap: none may make it within levels_ahead - 1.
+  Board board(size);
+  const std::uint64_t cells = static_cast<std::uint64_t>(size) * static_cast<std::uint64_t>(size);
+  for (std::uint64_t v = level_begin; v < level_end; ++v) {
+    if (clock.add_work(cells, progress)) return 0;
+    space.to_board(space.key(v), board);
+    if (merge_tree_allows(count_tiles(board), cap, levels_ahead - 1)) return 0;
+  }
+  return projection >= 1e18 ? std::uint64_t{1'000'000'000'000'000'000} : static_cast<std::uint64_t>(projection);
+}
 
 // Level by level over distinct boards: level k holds the boards first
 // reached after exactly k moves (a board met again was reached before in as
@@ -440,6 +508,7 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   solution.best_exponent = start.max_exponent();
   std::uint64_t best_visit = 0;
   std::uint64_t level_begin = 0;
+  std::uint64_t previous_level_boards = 1;
   bool stopped = false;
   const auto progress = [&](double seconds) {
     return SearchProgress{seconds, solution.stats.nodes, solution.best_exponent, limits.cap};
@@ -447,6 +516,20 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   for (std::uint64_t level = 0; level < limits.max_moves && level_begin < board_count && !stopped; ++level) {
     if (solution.best_exponent >= limits.cap) break;  // no board can exceed the tile-sum cap
     const std::uint64_t level_end = board_count;
+    if (limits.estimate_fit) {
+      const std::uint64_t estimate = overflow_estimate(
+          space, start.size(), level_begin, level_end, previous_level_boards, limits.max_moves - level, limits.cap,
+          static_cast<double>(limits.max_boards) * kEstimateMargin, clock, progress);
+      if (estimate > 0) {
+        result.too_many_boards = true;
+        result.estimated_boards = estimate;
+        return result;
+      }
+      if (clock.stopped()) {
+        stopped = true;
+        break;
+      }
+    }
     // Packed keys: a board's four children are made, and their slots
     // prefetched, while the board before it in the level is being expanded
     // (its children looked up and stored), so that the probes' cache misses
@@ -526,7 +609,10 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
       // improve on a best that reached it.
       if (solution.best_exponent >= limits.cap) break;
     }
-    if (!stopped) level_begin = level_end;
+    if (!stopped) {
+      previous_level_boards = level_end - level_begin;
+      level_begin = level_end;
+    }
   }
   for (std::uint64_t v = best_visit; v != 0;) {
     Visit visit;
@@ -981,6 +1067,7 @@ LevelSearchResult solve_level_by_level(const Board& start, const SearchOptions& 
   limits.max_moves = options.max_moves;
   limits.max_boards = plan.max_boards;
   limits.cap = tile_cap(start, options.max_moves);
+  limits.estimate_fit = plan.estimate_fit;
   switch (space_for(start.size(), limits.cap)) {
     case SpaceKind::kSmall: return search_in<SmallSpace>(start, limits, plan, clock);
     case SpaceKind::kPacked4x2: return search_in<PackedSpace<4, 2>>(start, limits, plan, clock);

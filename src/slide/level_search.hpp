@@ -21,6 +21,15 @@ struct LevelSearchPlan {
   // budget.
   bool by_tile_count = false;
   std::uint64_t budget_bytes = 0;
+  // Give up early, from an estimate, when the levels' growth says the
+  // boards will not fit: once a level holds at least 4096 boards and more
+  // than the one before, when growing as it did for as many levels as its
+  // boards need at least to make the tile cap (the merge-tree bound) would
+  // hold more than twice max_boards. A guess, not a proof (growth can
+  // slow), so it is for K above 20 (a search that may be refused anyway),
+  // where it saves filling the budget for nothing. (The class search does
+  // not estimate.)
+  bool estimate_fit = false;
 };
 
 // No board reachable from `start` within `max_moves` moves holds a tile
@@ -43,6 +52,9 @@ struct LevelSearchResult {
   // True when the reachable boards outnumber plan.max_boards; solution is
   // then meaningless.
   bool too_many_boards = false;
+  // When too_many_boards came from the estimate (plan.estimate_fit): the
+  // boards it projected; else 0.
+  std::uint64_t estimated_boards = 0;
   Solution solution;
 };
 

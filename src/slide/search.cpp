@@ -1124,6 +1124,7 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
                                                        : 0;
   plan.level = plan_level_search(start, options.max_moves, budget - record_bytes,
                                  options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.by_tile_count);
+  plan.level.estimate_fit = options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.estimate_level_fit;
   plan.level_by_level = plan.level.max_boards > 0;
   if (!plan.depth_first && !plan.level_by_level) {
     return memory_refusal("the search", plan.level.min_bytes, budget);
@@ -1134,8 +1135,45 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   return plan;
 }
 
-// The error of a level search that met more boards than fit.
-Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan) {
+// What the search knew when it gave up: how the level search did not fit,
+// and whether the depth-first turns then ran out of their allowance.
+struct LevelRefusal {
+  std::uint64_t estimated_boards = 0;  // LevelSearchResult::estimated_boards (0: the boards filled the budget)
+  bool depth_first_allowance_spent = false;
+};
+
+// "about 35000000": two significant digits, for an estimate.
+std::uint64_t two_digits(std::uint64_t value) {
+  std::uint64_t unit = 1;
+  while (value / unit >= 100) unit *= 10;
+  return (value + unit / 2) / unit * unit;
+}
+
+// The error of a level search that met (or would meet) more boards than fit.
+Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan, const LevelRefusal& why = {}) {
+  if (why.estimated_boards > 0) {
+    const std::string depth_clause =
+        why.depth_first_allowance_spent
+            ? fmt::format(
+                  ", and the depth-first search found no line to the largest tile possible ({}) in its work "
+                  "allowance",
+                  std::uint64_t{1} << plan.deep_cap)
+            : std::string();
+    return Error{fmt::format(
+        "the search for {} moves would reach about {} distinct boards, by the growth of its levels, more than the {} "
+        "that fit in the memory budget of {}{} (raise it with --max-memory, or give --time-limit for the best tile "
+        "found in that time)",
+        options.max_moves, two_digits(why.estimated_boards), plan.level.max_boards,
+        human_bytes(options.max_memory_bytes), depth_clause)};
+  }
+  if (why.depth_first_allowance_spent) {
+    return Error{fmt::format(
+        "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of {}, and "
+        "the depth-first search found no line to the largest tile possible ({}) in its work allowance (raise it with "
+        "--max-memory, or give --time-limit for the best tile found in that time)",
+        options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes),
+        std::uint64_t{1} << plan.deep_cap)};
+  }
   if (plan.level.by_tile_count) {
     return Error{fmt::format(
         "the search for {} moves reaches more boards than fit in the memory budget of {} (raise it with --max-memory)",
@@ -1208,6 +1246,11 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   const SearchOptions depth_options = deep ? deep_turn_options(options) : options;
   const DepthFirstPlan& depth_plan = deep ? plan.deep_depth : plan.depth;
   const bool depth_for_all_moves = depth_options.max_moves == options.max_moves;
+  // K above 20 without a time limit: once the level search cannot fit, the
+  // depth-first turns' last allowance (SearchTuning::deep_depth_first_allowance).
+  const bool depth_allowance = deep && options.time_limit_seconds <= 0 && options.tuning.deep_depth_first_allowance > 0;
+  LevelRefusal refusal;
+  std::uint64_t work_given = 0;  // the budgets of every turn so far
   std::uint64_t nodes = 0;
   bool level_fits = plan.level_by_level;
   bool depth_can_answer = true;  // false once a deep turn proved a smaller tile for fewer moves than K
@@ -1221,7 +1264,14 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
        budget = std::min(budget, UINT64_MAX / 4) * 4) {
     if (depth_can_answer) {
-      const StopCheck depth_check = level_fits ? stop_check.with_work_budget(budget) : stop_check;
+      // Once the level search cannot fit, one last turn: without a budget,
+      // or with the allowance.
+      const std::uint64_t depth_budget = level_fits ? budget
+                                         : depth_allowance
+                                             ? std::max(options.tuning.deep_depth_first_allowance, work_given)
+                                             : UINT64_MAX;
+      work_given += std::min(depth_budget, UINT64_MAX - work_given);
+      const StopCheck depth_check = depth_budget == UINT64_MAX ? stop_check : stop_check.with_work_budget(depth_budget);
       Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, stop_check,
                                          TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
       nodes += depth.stats.nodes;
@@ -1233,19 +1283,25 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
       depth_can_answer = !depth.proven;
       stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
       if (must_stop(stop_check)) return finish(std::move(*stopped));
-      // Without a budget the turn ended unstopped: a deep turn that proved a
-      // smaller tile for fewer moves than K, after the level search did not fit.
-      if (!level_fits) return level_search_refusal(options, plan);
+      // After the level search did not fit, the last turn ended unstopped
+      // (a deep turn that proved a smaller tile for fewer moves than K) or
+      // spent its allowance.
+      if (!level_fits) {
+        refusal.depth_first_allowance_spent = depth_can_answer;  // the turn was stopped, not proven
+        return level_search_refusal(options, plan, refusal);
+      }
       if (!options.tuning.level_turns) continue;
       release_free_memory();  // the depth-first search's table, before the level search takes its boards
     }
     // Once the depth-first search cannot answer, the level search goes on
     // alone, without a budget.
     const StopCheck level_check = depth_can_answer ? stop_check.with_work_budget(budget / 4) : stop_check;
+    if (depth_can_answer) work_given += std::min(budget / 4, UINT64_MAX - work_given);
     SearchClock clock(level_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (level.too_many_boards) {
-      if (!depth_can_answer) return level_search_refusal(options, plan);
+      refusal.estimated_boards = level.estimated_boards;
+      if (!depth_can_answer) return level_search_refusal(options, plan, refusal);
       level_fits = false;
     } else {
       nodes += level.solution.stats.nodes;
@@ -1284,7 +1340,7 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
       result = std::move(level.solution);
       solved = true;
     } else if (!plan.depth_first) {
-      return level_search_refusal(options, plan);
+      return level_search_refusal(options, plan, LevelRefusal{level.estimated_boards, false});
     } else {
       release_free_memory();  // the level search's boards, before the depth-first search takes its own
     }
