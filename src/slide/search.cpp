@@ -1151,38 +1151,33 @@ std::uint64_t two_digits(std::uint64_t value) {
 
 // The error of a level search that met (or would meet) more boards than fit.
 Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan, const LevelRefusal& why = {}) {
+  const std::string depth_clause =
+      why.depth_first_allowance_spent
+          ? fmt::format(
+                ", and the depth-first search found no line to the largest tile possible ({}) in its work "
+                "allowance",
+                tile_value(plan.deep_cap))
+          : std::string();
+  // A search that ran for a while may be worth a time limit instead.
+  const std::string advice =
+      why.depth_first_allowance_spent || why.estimated_boards > 0
+          ? "raise it with --max-memory, or give --time-limit for the best tile found in that time"
+          : "raise it with --max-memory";
   if (why.estimated_boards > 0) {
-    const std::string depth_clause =
-        why.depth_first_allowance_spent
-            ? fmt::format(
-                  ", and the depth-first search found no line to the largest tile possible ({}) in its work "
-                  "allowance",
-                  std::uint64_t{1} << plan.deep_cap)
-            : std::string();
     return Error{fmt::format(
         "the search for {} moves would reach about {} distinct boards, by the growth of its levels, more than the {} "
-        "that fit in the memory budget of {}{} (raise it with --max-memory, or give --time-limit for the best tile "
-        "found in that time)",
+        "that fit in the memory budget of {}{} ({})",
         options.max_moves, two_digits(why.estimated_boards), plan.level.max_boards,
-        human_bytes(options.max_memory_bytes), depth_clause)};
-  }
-  if (why.depth_first_allowance_spent) {
-    return Error{fmt::format(
-        "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of {}, and "
-        "the depth-first search found no line to the largest tile possible ({}) in its work allowance (raise it with "
-        "--max-memory, or give --time-limit for the best tile found in that time)",
-        options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes),
-        std::uint64_t{1} << plan.deep_cap)};
+        human_bytes(options.max_memory_bytes), depth_clause, advice)};
   }
   if (plan.level.by_tile_count) {
-    return Error{fmt::format(
-        "the search for {} moves reaches more boards than fit in the memory budget of {} (raise it with --max-memory)",
-        options.max_moves, human_bytes(options.max_memory_bytes))};
+    return Error{fmt::format("the search for {} moves reaches more boards than fit in the memory budget of {}{} ({})",
+                             options.max_moves, human_bytes(options.max_memory_bytes), depth_clause, advice)};
   }
-  return Error{
-      fmt::format("the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of "
-                  "{} (raise it with --max-memory)",
-                  options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes))};
+  return Error{fmt::format(
+      "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of "
+      "{}{} ({})",
+      options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes), depth_clause, advice)};
 }
 
 // Of two stopped searches, the better answer: the larger tile found (with
