@@ -364,19 +364,6 @@ constexpr std::uint64_t kEstimateMinLevelBoards = 4096;
 // board of side 7 or 8 of 2,520 is refused at 1 GiB.
 constexpr double kEstimateMargin = 2.0;
 
-// The boards the level search would hold at the end of the level
-// `levels_ahead` after the one of `level_boards`, if each grew by `growth`.
-double projected_boards(std::uint64_t boards_so_far, std::uint64_t level_boards, double growth,
-                        std::uint64_t levels_ahead) {
-  double total = static_cast<double>(boards_so_far);
-  double level = static_cast<double>(level_boards);
-  for (std::uint64_t j = 0; j < levels_ahead; ++j) {
-    level *= growth;
-    total += level;
-  }
-  return total;
-}
-
 // The boards the level search is estimated to reach, when that is more than
 // `limit`; else 0. Boards `level_begin` .. `level_end` of `space` are the
 // level about to be expanded, with `moves_left` moves still allowed; the
@@ -391,12 +378,19 @@ std::uint64_t overflow_estimate(const Space& space, int size, std::uint64_t leve
   const std::uint64_t level_boards = level_end - level_begin;
   if (level_boards < kEstimateMinLevelBoards || level_boards <= previous_level_boards) return 0;
   const double growth = static_cast<double>(level_boards) / static_cast<double>(previous_level_boards);
-  // The fewest levels ahead whose projection passes the limit.
+  // The fewest levels ahead whose projection passes the limit. No more
+  // than the cap's exponent: with cap - 1 moves or more the merge-tree
+  // bound is the tile sum, which every board keeps, so the check below
+  // would fail.
+  const std::uint64_t most_ahead = std::min<std::uint64_t>(moves_left, cap);
   std::uint64_t levels_ahead = 0;
-  while (levels_ahead < moves_left && projected_boards(level_end, level_boards, growth, levels_ahead) <= limit) {
+  double projection = static_cast<double>(level_end);
+  double level = static_cast<double>(level_boards);
+  while (projection <= limit && levels_ahead < most_ahead) {
+    level *= growth;
+    projection += level;
     ++levels_ahead;
   }
-  const double projection = projected_boards(level_end, level_boards, growth, levels_ahead);
   if (projection <= limit) return 0;
   // Each board of the level must need levels_ahead moves or more to make
   // the cap: none may make it within levels_ahead - 1.
