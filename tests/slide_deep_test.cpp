@@ -542,5 +542,31 @@ TEST(SlideDeep, TheEstimateRefusesOnlyWhatTheLevelSearchCannotHold) {
   EXPECT_GE(answered, 10);
 }
 
+// K from 11 to 20: a level search that the estimate gives up leaves the
+// depth-first search to answer alone, so the answer and the witness are
+// those without the estimate. On hard 20 x 20 boards at 16 MiB, where it
+// gives up on some (their node counts differ: fewer level turns).
+TEST(SlideDeep, MidKAnswersTheSameWhenTheEstimateGivesUpTheLevelSearch) {
+  int gave_up = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    for (const std::uint64_t max_moves : {11, 12, 13}) {
+      const Board board = hard_board(20, seed);
+      const std::string where = "seed " + std::to_string(seed) + " K=" + std::to_string(max_moves);
+      SearchOptions options;
+      options.max_moves = max_moves;
+      options.max_memory_bytes = std::uint64_t{16} << 20;
+      const Expected<Solution> with_estimate = solve(board, options);
+      options.tuning.estimate_level_fit = false;
+      const Expected<Solution> without = solve(board, options);
+      ASSERT_TRUE(with_estimate.ok() && without.ok()) << where;
+      ASSERT_TRUE(with_estimate.value().proven && without.value().proven) << where;
+      EXPECT_EQ(with_estimate.value().best_exponent, without.value().best_exponent) << where;
+      EXPECT_EQ(moves_string(with_estimate.value().moves), moves_string(without.value().moves)) << where;
+      if (with_estimate.value().stats.nodes != without.value().stats.nodes) ++gave_up;
+    }
+  }
+  EXPECT_GE(gave_up, 3);
+}
+
 }  // namespace
 }  // namespace gridsolve::slide

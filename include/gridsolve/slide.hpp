@@ -140,9 +140,11 @@ struct SearchTuning {
   // cap (which no line of any length beats) or proves the answer for K.
   // 0: the level search alone.
   std::uint64_t deep_turn_moves = 32;
-  // K above 20: the level search gives up early when the growth of its
+  // K above 10: the level search gives up early when the growth of its
   // levels says its boards will not fit (LevelSearchPlan::estimate_fit),
-  // instead of once they have filled the budget.
+  // instead of once they have filled the budget. The answer is the same
+  // (up to 20 moves the depth-first search then answers, always; above, it
+  // answers or the search is refused, as when the boards fill the budget).
   bool estimate_level_fit = true;
   // K above 20 without a time limit: once the level search cannot fit, the
   // depth-first search gets one last turn of this much work (cells read),

@@ -26,9 +26,10 @@ struct LevelSearchPlan {
   // than the one before, when growing as it did for as many levels as its
   // boards need at least to make the tile cap (the merge-tree bound) would
   // hold more than twice max_boards. A guess, not a proof (growth can
-  // slow), so it is for K above 20 (a search that may be refused anyway),
-  // where it saves filling the budget for nothing. (The class search does
-  // not estimate.)
+  // slow); it saves filling the budget for nothing, and when it is wrong
+  // the answer is the same: up to 20 moves the depth-first search answers
+  // alone, above it answers or the search is refused, as when the boards
+  // fill the budget. (The class search does not estimate.)
   bool estimate_fit = false;
 };
 

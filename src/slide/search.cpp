@@ -1124,7 +1124,7 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
                                                        : 0;
   plan.level = plan_level_search(start, options.max_moves, budget - record_bytes,
                                  options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.by_tile_count);
-  plan.level.estimate_fit = options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.estimate_level_fit;
+  plan.level.estimate_fit = options.tuning.estimate_level_fit;
   plan.level_by_level = plan.level.max_boards > 0;
   if (!plan.depth_first && !plan.level_by_level) {
     return memory_refusal("the search", plan.level.min_bytes, budget);
