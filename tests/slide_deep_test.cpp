@@ -485,6 +485,9 @@ TEST(SlideDeep, ABoardThatCannotFitIsRefused) {
 
 // The allowance is for a search without a time limit: with one, the
 // depth-first search goes on until it, and the answer is the proven range.
+// The limit is long enough for the allowance to be spent were it applied
+// (such a search is refused after 0.65 s; with a limit of 0.3 s this test
+// could not tell).
 TEST(SlideDeep, UnderATimeLimitABoardThatCannotFitGivesItsRange) {
   const Board board = small_tile_board(20, 30, 1.0, 4);
   SearchOptions options;
@@ -492,7 +495,7 @@ TEST(SlideDeep, UnderATimeLimitABoardThatCannotFitGivesItsRange) {
   options.max_memory_bytes = std::uint64_t{1} << 30;
   options.tuning.deep_depth_first_allowance = 1;
   ASSERT_FALSE(solve(board, options).ok());
-  options.time_limit_seconds = 0.3;
+  options.time_limit_seconds = 2;
   const Expected<Solution> stopped = solve(board, options);
   ASSERT_TRUE(stopped.ok()) << stopped.error().message;
   EXPECT_FALSE(stopped.value().proven);
