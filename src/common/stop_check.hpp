@@ -18,6 +18,12 @@
 
 namespace gridsolve {
 
+// a + b, or UINT64_MAX when that overflows: work counts, where UINT64_MAX
+// means no limit.
+inline std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
+  return b > UINT64_MAX - a ? UINT64_MAX : a + b;
+}
+
 class StopCheck {
  public:
   using Clock = std::chrono::steady_clock;
@@ -32,8 +38,7 @@ class StopCheck {
   // at the first work): one turn of a search run in turns with another.
   StopCheck with_work_budget(std::uint64_t units) const {
     StopCheck copy = *this;
-    const std::uint64_t done = copy.work_done_ + copy.pending_;
-    copy.work_budget_ = units > UINT64_MAX - done ? UINT64_MAX : done + units;
+    copy.work_budget_ = saturating_add(copy.work_done_ + copy.pending_, units);
     copy.next_read_ = std::min(kWorkPerClockRead, units);
     return copy;
   }

@@ -1265,7 +1265,7 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
                                          : depth_allowance
                                              ? std::max(options.tuning.deep_depth_first_allowance, work_given)
                                              : UINT64_MAX;
-      work_given += std::min(depth_budget, UINT64_MAX - work_given);
+      work_given = saturating_add(work_given, depth_budget);
       const StopCheck depth_check = depth_budget == UINT64_MAX ? stop_check : stop_check.with_work_budget(depth_budget);
       Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, stop_check,
                                          TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
@@ -1291,7 +1291,7 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
     // Once the depth-first search cannot answer, the level search goes on
     // alone, without a budget.
     const StopCheck level_check = depth_can_answer ? stop_check.with_work_budget(budget / 4) : stop_check;
-    if (depth_can_answer) work_given += std::min(budget / 4, UINT64_MAX - work_given);
+    if (depth_can_answer) work_given = saturating_add(work_given, budget / 4);
     SearchClock clock(level_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (level.too_many_boards) {
