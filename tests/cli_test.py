@@ -48,11 +48,16 @@ CASES = [
      'gridsolve: stdin: line 1, column 1: a 100000000 x 100000000 board needs 8.9 PiB, more than the memory budget of 2.0 GiB (raise it with --max-memory)\n'),
     ('2048 memory budget', ['2048', '--max-memory', '1K'], '40\n2\n', 2, '',
      'gridsolve: stdin: line 1, column 1: a 40 x 40 board needs 1.6 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
-    ('2048 deep search that cannot fit', ['2048', '--moves', '1000'], BOARD_20_SMALL_TILES, 2, '',
-     'gridsolve: stdin: the search for 1000 moves would reach about 33000000 distinct boards, by the growth of its '
-     'levels, more than the 4765696 that fit in the memory budget of 2.0 GiB, and the depth-first search found no '
-     'line to the largest tile possible (2048) in its work allowance (raise it with --max-memory, or give '
-     '--time-limit for the best tile found in that time)\n'),
+    # With 2 GiB the cap probe answers this board (below); 180 KiB leaves it
+    # out (its narrowest beam needs about 200 KiB), and the searches do not
+    # fit (the budget they are given is less the input text held).
+    ('2048 deep search that cannot fit', ['2048', '--moves', '1000', '--max-memory', '180K'], BOARD_20_SMALL_TILES,
+     2, '',
+     'gridsolve: stdin: the search for 1000 moves reaches more than 256 distinct boards, more than fit in the memory '
+     'budget of 179 KiB, and the depth-first search found no line to the largest tile possible (2048) in its work '
+     'allowance (raise it with --max-memory, or give --time-limit for the best tile found in that time)\n'),
+    ('2048 deep search answered by the cap probe', ['2048', '--moves', '1000'], BOARD_20_SMALL_TILES, 0, '2048\n',
+     ''),
     ('2048 bad memory budget', ['2048', '--max-memory', '12Q'], '1\n2\n', 2, '',
      "gridsolve: --max-memory: expected a size in bytes such as 512M or 4G, got '12Q' (see gridsolve 2048 --help)\n"),
     ('2048 missing values', ['2048'], '2\n2 2\n2\n', 2, '',

@@ -10,7 +10,9 @@
 #include <random>
 
 #include "slide/bounds.hpp"
+#include "slide/cap_probe.hpp"
 #include "slide/hard_boards.hpp"
+#include "slide/level_search.hpp"
 #include "slide/memory.hpp"
 #include "slide/small_board.hpp"
 #include "support/slide_random.hpp"
@@ -190,9 +192,10 @@ void expect_time_limit_gives_a_proven_range(const Board& board, std::uint64_t ma
 TEST(SlideDeep, TimeLimitGivesAProvenRange) { expect_time_limit_gives_a_proven_range(hard_board(20, 2), 10); }
 
 // The level-by-level search (large K), on about 23,000 distinct boards
-// (without the depth-first turns, which would answer it).
+// (without the depth-first turns and the cap probe, which would answer it).
 TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
-  expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000, {.deep_turn_moves = 0});
+  expect_time_limit_gives_a_proven_range(small_tile_board(5, 13, 1.0, 9), 1000,
+                                         {.deep_turn_moves = 0, .cap_probe_work = 0});
 }
 
 // The share of the mid-K turns tests' random boards to run, in percent:
@@ -341,13 +344,14 @@ TEST(SlideDeep, ClassSearchKeepsToItsBudgetAndTheTimeLimit) {
   options.max_memory_bytes = 600 << 10;
   options.tuning.by_tile_count = true;
   options.tuning.deep_turn_moves = 0;
+  options.tuning.cap_probe_work = 0;  // it finds this board's cap
   const Expected<Solution> solved = solve(small_tile_board(6, 9, 1.0, 8), options);
   ASSERT_FALSE(solved.ok());
   EXPECT_EQ(solved.error().message,
             "the search for 1000 moves reaches more boards than fit in the memory budget of 600 KiB (raise it with "
             "--max-memory)");
   expect_time_limit_gives_a_proven_range(small_tile_board(5, 2, 0.6, 3), 1000,
-                                         {.by_tile_count = true, .deep_turn_moves = 0});
+                                         {.by_tile_count = true, .deep_turn_moves = 0, .cap_probe_work = 0});
 }
 
 // A search in turns stopped by the time limit: a proven range.
@@ -420,7 +424,7 @@ TEST(SlideDeep, DeepTurnsAnswerAFullEightByEight) {
   EXPECT_EQ(tile_value(solved.value().best_exponent), "512");
   EXPECT_LE(solved.value().moves.size(), 20U);
   EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(solved.value().moves)), 512);
-  expect_time_limit_gives_a_proven_range(board, 1000);
+  expect_time_limit_gives_a_proven_range(board, 1000, {.cap_probe_work = 0});
 }
 
 // Boards whose best tile is the cap but only more than 32 moves away (found
@@ -454,12 +458,14 @@ TEST(SlideDeep, DeepTurnsLeaveLinesOver32MovesToTheLevelSearch) {
 // before its boards fill the budget; the depth-first turns, which cannot
 // reach the cap, spend their allowance; and the search is refused with both
 // reasons. With the estimate off, the level search fills the budget first,
-// and the refusal says so.
+// and the refusal says so. (Without the cap probe, which answers this board:
+// TheCapProbeAnswersABoardTheSearchesCannotHold.)
 TEST(SlideDeep, ABoardThatCannotFitIsRefused) {
   const Board board = small_tile_board(20, 30, 1.0, 4);
   SearchOptions options;
   options.max_moves = 1000;
   options.max_memory_bytes = std::uint64_t{1} << 30;
+  options.tuning.cap_probe_work = 0;
   const std::string allowance_spent =
       ", and the depth-first search found no line to the largest tile possible (2048) in its work allowance (raise "
       "it with --max-memory, or give --time-limit for the best tile found in that time)";
@@ -494,6 +500,7 @@ TEST(SlideDeep, UnderATimeLimitABoardThatCannotFitGivesItsRange) {
   options.max_moves = 1000;
   options.max_memory_bytes = std::uint64_t{1} << 30;
   options.tuning.deep_depth_first_allowance = 1;
+  options.tuning.cap_probe_work = 0;
   ASSERT_FALSE(solve(board, options).ok());
   options.time_limit_seconds = 2;
   const Expected<Solution> stopped = solve(board, options);
@@ -502,6 +509,116 @@ TEST(SlideDeep, UnderATimeLimitABoardThatCannotFitGivesItsRange) {
   EXPECT_EQ(stopped.value().upper_bound_exponent, 11);  // the cap, 2048
   EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(stopped.value().moves)),
             std::int64_t{1} << stopped.value().best_exponent);
+}
+
+// The cap probe (cap_probe.hpp) proves only what it finds: every line it
+// returns is at most K moves long and, replayed by the tests' simulator,
+// makes the target tile (here the tile cap, which the exhaustive reference
+// confirms is then the answer). On random boards of side 2 to 8; it must
+// find lines on at least 300 of them, and miss on some (a cap that is not
+// reachable, or a beam that misses it).
+TEST(SlideDeep, CapProbeLinesReachTheTarget) {
+  std::mt19937_64 rng(1616);
+  constexpr std::array<std::uint64_t, 4> kMoves = {21, 30, 60, 1000};
+  int found = 0;
+  int missed = 0;
+  for (int round = 0; round < 600; ++round) {
+    const int n = 2 + round % 7;  // 2..8
+    const double fill = n <= 3 ? 1.0 : n <= 5 ? 0.6 : round % 2 == 0 ? 0.3 : 1.0;
+    const int top = round % 4 == 0 ? 15 : 1 + round % 6;
+    const ValueBoard values = random_values(rng, n, {.fill = fill, .top_exponent = top});
+    const Board board = testkit::from_values(values);
+    const std::uint64_t max_moves = kMoves[static_cast<std::size_t>(round / 7) % kMoves.size()];
+    const Exponent cap = tile_cap(board, max_moves);
+    if (cap <= board.max_exponent()) continue;
+    const std::string where = "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values);
+    StopCheck unlimited;
+    const CapProbeResult probed = probe_for_tile(board, cap, max_moves, kCapProbeMaxWidth, unlimited);
+    ASSERT_GT(probed.boards, 0U) << where;
+    if (!probed.line) {
+      ++missed;
+      continue;
+    }
+    ++found;
+    ASSERT_LE(probed.line->size(), max_moves) << where;
+    ASSERT_EQ(testkit::replay_largest(values, moves_string(*probed.line)), std::int64_t{1} << cap) << where;
+    if (n <= 4) {
+      ASSERT_EQ(testkit::reference_best_tile(values, max_moves), std::int64_t{1} << cap) << where;
+    }
+  }
+  EXPECT_GE(found, 300);
+  EXPECT_GE(missed, 5);
+}
+
+// The probe's memory is counted: the widest beam that fits the budget, none
+// when the first does not, and the search's peak includes it.
+TEST(SlideDeep, CapProbeKeepsToTheMemoryBudget) {
+  EXPECT_EQ(cap_probe_width(20, 1000, cap_probe_bytes(20, kCapProbeMaxWidth, 1000)), kCapProbeMaxWidth);
+  EXPECT_EQ(cap_probe_width(20, 1000, cap_probe_bytes(20, 64, 1000)), 64U);
+  EXPECT_EQ(cap_probe_width(20, 1000, cap_probe_bytes(20, 64, 1000) - 1), kCapProbeFirstWidth);
+  EXPECT_EQ(cap_probe_width(20, 1000, cap_probe_bytes(20, kCapProbeFirstWidth, 1000) - 1), 0U);
+  EXPECT_LT(cap_probe_bytes(20, 64, 30), cap_probe_bytes(20, 64, 1000));  // fewer levels of steps
+  const Board board = small_tile_board(20, 30, 1.0, 4);
+  SearchOptions options;
+  options.max_moves = 1000;
+  const Expected<std::uint64_t> peak = estimate_memory(board, options);
+  ASSERT_TRUE(peak.ok());
+  EXPECT_GE(peak.value(), cap_probe_bytes(20, kCapProbeMaxWidth, 1000));
+}
+
+// The board of ABoardThatCannotFitIsRefused, with the cap probe: its line
+// proves the cap (2048, the tile the refusal names) is the answer. The
+// searches then look for a shorter line within probed_witness_work and,
+// unable to hold the boards, leave the probe's line as the witness; under
+// a time limit too, the answer is proven.
+TEST(SlideDeep, TheCapProbeAnswersABoardTheSearchesCannotHold) {
+  const Board board = small_tile_board(20, 30, 1.0, 4);
+  const ValueBoard values = testkit::to_values(board);
+  for (const double time_limit : {0.0, 30.0}) {
+    for (const unsigned threads : {1U, 2U}) {
+      SearchOptions options;
+      options.max_moves = 1000;
+      options.max_memory_bytes = std::uint64_t{1} << 30;
+      options.time_limit_seconds = time_limit;
+      options.threads = threads;
+      const std::string where = "time limit " + std::to_string(time_limit) + ", threads " + std::to_string(threads);
+      const Expected<Solution> solved = solve(board, options);
+      ASSERT_TRUE(solved.ok()) << where << ": " << solved.error().message;
+      EXPECT_TRUE(solved.value().proven) << where;
+      EXPECT_FALSE(solved.value().witness_is_shortest) << where;
+      EXPECT_EQ(solved.value().best_exponent, tile_cap(board, 1000)) << where;
+      EXPECT_EQ(tile_value(solved.value().best_exponent), "2048") << where;
+      EXPECT_EQ(solved.value().upper_bound_exponent, solved.value().best_exponent) << where;
+      EXPECT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)), 2048) << where;
+    }
+  }
+}
+
+// Where the searches find the shortest line within probed_witness_work, the
+// witness is theirs (the level search's, the first shortest in LRUD order);
+// with no work for it, the probe's line, which is longer here and reaches
+// the same tile. The board of DeepTurnsAnswerAFullEightByEight.
+TEST(SlideDeep, TheCapProbeLeavesTheShortestLineToTheSearches) {
+  const Board board = small_tile_board(8, 21, 1.0, 4);
+  const ValueBoard values = testkit::to_values(board);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = std::uint64_t{1} << 30;
+  const Expected<Solution> shortest = solve(board, options);
+  ASSERT_TRUE(shortest.ok() && shortest.value().proven && shortest.value().witness_is_shortest);
+  options.tuning.cap_probe_work = 0;
+  const Expected<Solution> without_probe = solve(board, options);
+  ASSERT_TRUE(without_probe.ok() && without_probe.value().proven);
+  EXPECT_EQ(moves_string(shortest.value().moves), moves_string(without_probe.value().moves));
+
+  options.tuning.cap_probe_work = SearchTuning{}.cap_probe_work;
+  options.tuning.probed_witness_work = 1;
+  const Expected<Solution> probe_line = solve(board, options);
+  ASSERT_TRUE(probe_line.ok() && probe_line.value().proven);
+  EXPECT_FALSE(probe_line.value().witness_is_shortest);
+  EXPECT_EQ(probe_line.value().best_exponent, shortest.value().best_exponent);
+  EXPECT_GT(probe_line.value().moves.size(), shortest.value().moves.size());
+  EXPECT_EQ(testkit::replay_largest(values, moves_string(probe_line.value().moves)), 512);
 }
 
 // The estimate is a guess (the levels' growth can slow), so: on boards of
@@ -524,6 +641,7 @@ TEST(SlideDeep, TheEstimateRefusesOnlyWhatTheLevelSearchCannotHold) {
         SearchOptions options;
         options.max_moves = 1000;
         options.max_memory_bytes = std::uint64_t{16} << 20;
+        options.tuning.cap_probe_work = 0;  // it answers most of them
         const Expected<Solution> with_estimate = solve(board, options);
         options.tuning.estimate_level_fit = false;
         options.tuning.deep_turn_moves = 0;

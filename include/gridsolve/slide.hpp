@@ -96,10 +96,13 @@ struct Solution {
   // upper_bound_exponent == best_exponent.
   bool proven = true;
   Exponent upper_bound_exponent = 0;
-  // False in one case only: the answer was proven, then the time limit or
-  // the interrupt came before the shortest line to it was found; `moves` is
-  // then the line the search found, which reaches the answer too but may be
-  // longer or later in LRUD order.
+  // False when the answer is proven but `moves` may not be its shortest
+  // line: the time limit or the interrupt came before the witness search
+  // ended (`moves` is then the line the search found), or, for K above 20,
+  // the cap probe proved the answer and the search for a shorter line was
+  // cut short (SearchTuning::probed_witness_work; `moves` is the probe's
+  // line). Either line reaches the answer; it may be longer than the
+  // shortest, later in LRUD order, and differ with the thread count.
   bool witness_is_shortest = true;
 };
 
@@ -153,6 +156,17 @@ struct SearchTuning {
   // the tile cap, which it may never do). 0: it goes on until it answers.
   // With a time limit it goes on until the limit.
   std::uint64_t deep_depth_first_allowance = std::uint64_t{1} << 28;
+  // K above 20: first a beam search for a line to the tile cap (the
+  // merge-tree bound, which no line beats; slide/cap_probe.hpp) with at most
+  // this much work (cells read). When it finds one the answer is the cap,
+  // proven, and the searches below only look for its shortest line.
+  // 0: no probe.
+  std::uint64_t cap_probe_work = std::uint64_t{1} << 27;
+  // When the probe found a line: the work (cells read) the searches may
+  // spend on the shortest line to the cap. Once it is spent, or when their
+  // boards do not fit, or at the time limit or the interrupt, the probe's
+  // line is the witness (Solution::witness_is_shortest false). 0: no limit.
+  std::uint64_t probed_witness_work = std::uint64_t{1} << 28;
 };
 
 // Called about once a second during long searches (from the searching

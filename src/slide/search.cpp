@@ -34,6 +34,7 @@
 #include "common/helper_threads.hpp"
 #include "gridsolve/slide.hpp"
 #include "slide/bounds.hpp"
+#include "slide/cap_probe.hpp"
 #include "slide/level_search.hpp"
 #include "slide/meeting.hpp"
 #include "slide/memory.hpp"
@@ -1072,6 +1073,9 @@ struct SearchPlan {
   bool deep_turns = false;
   DepthFirstPlan deep_depth;
   Exponent deep_cap = 0;
+  // K above 20: the cap probe's widest beam (0: no probe), run before the
+  // searches and freed before they start.
+  std::uint64_t probe_width = 0;
   std::uint64_t peak_bytes = 0;
 };
 
@@ -1129,9 +1133,13 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   if (!plan.depth_first && !plan.level_by_level) {
     return memory_refusal("the search", plan.level.min_bytes, budget);
   }
+  if (options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.cap_probe_work > 0) {
+    plan.probe_width = cap_probe_width(start.size(), options.max_moves, budget);
+  }
   plan.peak_bytes =
       std::max({plan.level_by_level ? plan.level.peak_bytes + record_bytes : 0,
-                plan.depth_first ? plan.depth.peak_bytes : 0, plan.deep_turns ? plan.deep_depth.peak_bytes : 0});
+                plan.depth_first ? plan.depth.peak_bytes : 0, plan.deep_turns ? plan.deep_depth.peak_bytes : 0,
+                plan.probe_width > 0 ? cap_probe_bytes(start.size(), plan.probe_width, options.max_moves) : 0});
   return plan;
 }
 
@@ -1192,6 +1200,36 @@ Solution better_stopped(Solution a, const Solution& b) {
   return a;
 }
 
+// K above 20: what the cap probe (cap_probe.hpp) found before the searches.
+struct Probed {
+  std::uint64_t nodes = 0;  // the probe's boards
+  // The tile cap with the probe's line, proven (no line beats the cap), when
+  // the probe reached it; the searches then only look for a shorter line.
+  std::optional<Solution> answer;
+  // What the searches may then spend on it (SearchTuning::probed_witness_work).
+  std::uint64_t witness_work = UINT64_MAX;
+};
+
+Probed probe_cap(const Board& start, const SearchOptions& options, const SearchPlan& plan,
+                 const StopCheck& stop_check) {
+  Probed probed;
+  if (plan.probe_width == 0) return probed;
+  const Exponent cap = tile_cap(start, options.max_moves);
+  if (cap <= start.max_exponent()) return probed;  // the searches end at the start
+  StopCheck probe_check = stop_check.with_work_budget(options.tuning.cap_probe_work);
+  CapProbeResult found = probe_for_tile(start, cap, options.max_moves, plan.probe_width, probe_check);
+  probed.nodes = found.boards;
+  if (!found.line) return probed;
+  Solution answer;
+  answer.best_exponent = cap;
+  answer.moves = std::move(*found.line);
+  answer.upper_bound_exponent = cap;
+  answer.witness_is_shortest = false;  // unless a search finds the shortest line after all
+  probed.answer = std::move(answer);
+  if (options.tuning.probed_witness_work > 0) probed.witness_work = options.tuning.probed_witness_work;
+  return probed;
+}
+
 // K from 11 to 20 when both strategies fit (and above, see below): either
 // may be far cheaper than the other. The depth-first search prunes by its
 // bounds and needs few nodes when they are tight, whatever the board's
@@ -1235,10 +1273,19 @@ Solution better_stopped(Solution a, const Solution& b) {
 // 20 to 28 s; the cap is 20 moves away, found in 0.1 to 0.4 s). A depth-first turn's
 // bounds hold for its K' moves only, so a stopped one reports the cap as
 // the upper end of the range.
+//
+// When the cap probe reached the cap (K above 20), the answer is known and
+// the turns look only for its shortest line, within probed.witness_work in
+// all: the depth-first turns for at most as many moves as the probe's line
+// (the shortest is no longer). Where the turns would have been refused, or
+// stopped, or once that work is spent, the probe's answer is the answer.
 Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& options, const SearchPlan& plan,
-                                  const StopCheck& stop_check) {
+                                  const StopCheck& stop_check, const Probed& probed) {
   const bool deep = options.max_moves > kDepthFirstFallbackMaxMoves;
-  const SearchOptions depth_options = deep ? deep_turn_options(options) : options;
+  SearchOptions depth_options = deep ? deep_turn_options(options) : options;
+  if (probed.answer) {
+    depth_options.max_moves = std::min<std::uint64_t>(depth_options.max_moves, probed.answer->moves.size());
+  }
   const DepthFirstPlan& depth_plan = deep ? plan.deep_depth : plan.depth;
   const bool depth_for_all_moves = depth_options.max_moves == options.max_moves;
   // K above 20 without a time limit: once the level search cannot fit, the
@@ -1246,7 +1293,7 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   const bool depth_allowance = deep && options.time_limit_seconds <= 0 && options.tuning.deep_depth_first_allowance > 0;
   LevelRefusal refusal;
   std::uint64_t work_given = 0;  // the budgets of every turn so far
-  std::uint64_t nodes = 0;
+  std::uint64_t nodes = probed.nodes;
   bool level_fits = plan.level_by_level;
   bool depth_can_answer = true;  // false once a deep turn proved a smaller tile for fewer moves than K
   std::optional<Solution> stopped;
@@ -1256,18 +1303,31 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
     solution.stats.nodes = nodes;
     return solution;
   };
+  // The probe's answer, where the turns stop without a better line.
+  const auto probed_answer = [&]() { return finish(*probed.answer); };
+  // A turn's budget, within what the search for a shorter line may spend.
+  const auto within_witness_work = [&](std::uint64_t turn_budget) {
+    return std::min(turn_budget, probed.witness_work - std::min(work_given, probed.witness_work));
+  };
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
        budget = std::min(budget, UINT64_MAX / 4) * 4) {
+    if (probed.answer && work_given >= probed.witness_work) return probed_answer();
     if (depth_can_answer) {
       // Once the level search cannot fit, one last turn: without a budget,
       // or with the allowance.
-      const std::uint64_t depth_budget = level_fits ? budget
-                                         : depth_allowance
-                                             ? std::max(options.tuning.deep_depth_first_allowance, work_given)
-                                             : UINT64_MAX;
+      const std::uint64_t depth_budget =
+          within_witness_work(level_fits        ? budget
+                              : depth_allowance ? std::max(options.tuning.deep_depth_first_allowance, work_given)
+                                                : UINT64_MAX);
+      // A proven answer gets its shortest line whatever it costs, but for
+      // the probe's answer, whose line is known already: there the witness
+      // search has what is left of the probe's witness work. (Either way a
+      // turn that reaches the cap answers, so that work is not counted.)
+      const StopCheck witness_check =
+          probed.answer ? stop_check.with_work_budget(within_witness_work(UINT64_MAX)) : stop_check;
       work_given = saturating_add(work_given, depth_budget);
       const StopCheck depth_check = depth_budget == UINT64_MAX ? stop_check : stop_check.with_work_budget(depth_budget);
-      Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, stop_check,
+      Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, witness_check,
                                          TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
       nodes += depth.stats.nodes;
       if (depth.proven && (depth_for_all_moves || depth.best_exponent >= plan.deep_cap)) {
@@ -1277,32 +1337,38 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
       if (!depth_for_all_moves) depth.upper_bound_exponent = std::max(depth.best_exponent, plan.deep_cap);
       depth_can_answer = !depth.proven;
       stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
-      if (must_stop(stop_check)) return finish(std::move(*stopped));
+      if (must_stop(stop_check)) return probed.answer ? probed_answer() : finish(std::move(*stopped));
       // After the level search did not fit, the last turn ended unstopped
       // (a deep turn that proved a smaller tile for fewer moves than K) or
       // spent its allowance.
       if (!level_fits) {
+        if (probed.answer) return probed_answer();
         refusal.depth_first_allowance_spent = depth_can_answer;  // the turn was stopped, not proven
         return level_search_refusal(options, plan, refusal);
       }
       if (!options.tuning.level_turns) continue;
+      if (probed.answer && work_given >= probed.witness_work) return probed_answer();
       release_free_memory();  // the depth-first search's table, before the level search takes its boards
     }
     // Once the depth-first search cannot answer, the level search goes on
-    // alone, without a budget.
-    const StopCheck level_check = depth_can_answer ? stop_check.with_work_budget(budget / 4) : stop_check;
-    if (depth_can_answer) work_given = saturating_add(work_given, budget / 4);
+    // alone, without a budget (but the probe's witness work).
+    const std::uint64_t level_budget = within_witness_work(depth_can_answer ? budget / 4 : UINT64_MAX);
+    const StopCheck level_check = level_budget == UINT64_MAX ? stop_check : stop_check.with_work_budget(level_budget);
+    work_given = saturating_add(work_given, level_budget);
     SearchClock clock(level_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (level.too_many_boards) {
       refusal.estimated_boards = level.estimated_boards;
-      if (!depth_can_answer) return level_search_refusal(options, plan, refusal);
+      if (!depth_can_answer) {
+        if (probed.answer) return probed_answer();
+        return level_search_refusal(options, plan, refusal);
+      }
       level_fits = false;
     } else {
       nodes += level.solution.stats.nodes;
       if (level.solution.proven) return finish(std::move(level.solution));
       stopped = stopped ? better_stopped(std::move(*stopped), level.solution) : std::move(level.solution);
-      if (must_stop(stop_check)) return finish(std::move(*stopped));
+      if (must_stop(stop_check)) return probed.answer ? probed_answer() : finish(std::move(*stopped));
     }
     release_free_memory();
   }
@@ -1322,16 +1388,25 @@ Expected<Solution> solve(const Board& start, const SearchOptions& options) {
   if (!planned) return planned.error();
   const SearchPlan& plan = planned.value();
   const StopCheck stop_check(started, options.time_limit_seconds, options.interrupt);
+  const Probed probed = probe_cap(start, options, plan, stop_check);  // K above 20
   Expected<Solution> result = Error{""};
   bool solved = false;
   if (options.tuning.strategies_in_turns && plan.level_by_level && (plan.depth_first || plan.deep_turns)) {
-    result = solve_in_turns(start, options, plan, stop_check);
+    result = solve_in_turns(start, options, plan, stop_check, probed);
     if (!result) return result.error();
     solved = true;
   } else if (plan.level_by_level) {
-    SearchClock clock(stop_check, &options.on_progress);
+    // After the probe found the cap, the level search only looks for a
+    // shorter line, within the probe's witness work.
+    const StopCheck level_check = probed.answer ? stop_check.with_work_budget(probed.witness_work) : stop_check;
+    SearchClock clock(level_check, &options.on_progress);
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
-    if (!level.too_many_boards) {
+    if (probed.answer && (level.too_many_boards || !level.solution.proven)) {
+      result = *probed.answer;
+      result.value().stats.nodes = probed.nodes + (level.too_many_boards ? 0 : level.solution.stats.nodes);
+      solved = true;
+    } else if (!level.too_many_boards) {
+      level.solution.stats.nodes += probed.nodes;
       result = std::move(level.solution);
       solved = true;
     } else if (!plan.depth_first) {
