@@ -65,10 +65,10 @@ Outcome Puzzle2048::outcome(const Board&, const Solution& solution, const SolveO
 std::string Puzzle2048::json(const Board&, const Solution& solution, const SolveOptions&) {
   return fmt::format(
       "{{\"answer\": {}, \"moves\": \"{}\", \"proven\": {}, \"lower_bound\": {}, \"upper_bound\": {}, "
-      "\"nodes\": {}, \"seconds\": {:.3f}}}",
+      "\"shortest\": {}, \"nodes\": {}, \"seconds\": {:.3f}}}",
       tile_value(solution.best_exponent), moves_string(solution.moves), solution.proven ? "true" : "false",
-      tile_value(solution.best_exponent), tile_value(solution.upper_bound_exponent), solution.stats.nodes,
-      solution.stats.seconds);
+      tile_value(solution.best_exponent), tile_value(solution.upper_bound_exponent),
+      solution.proven && solution.witness_is_shortest ? "true" : "false", solution.stats.nodes, solution.stats.seconds);
 }
 
 std::string Puzzle2048::function_arguments(const Board& board) {

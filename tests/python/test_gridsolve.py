@@ -46,7 +46,9 @@ def without_seconds(result):
 def test_2048_statement():
     result = gridsolve.solve_2048([[2, 2, 2], [4, 4, 4], [8, 8, 8]], moves=5, threads=1)
     assert result["answer"] == 16 and result["moves"] == "L" and result["proven"] is True
-    assert list(result) == ["answer", "moves", "proven", "lower_bound", "upper_bound", "nodes", "seconds"]
+    assert list(result) == ["answer", "moves", "proven", "lower_bound", "upper_bound", "shortest", "nodes",
+                            "seconds"]
+    assert result["shortest"] is True
 
 
 def test_2048_hard_problem():

@@ -83,8 +83,10 @@ def solve_2048(
     (16, 'L')
 
     Returns ``{"answer", "moves", "proven", "lower_bound", "upper_bound",
-    "nodes", "seconds"}``: ``moves`` is the witness (letters from ``LRUD``),
-    replaying it from ``board`` reaches the answer. ``threads`` splits the
+    "shortest", "nodes", "seconds"}``: ``moves`` is the witness (letters from
+    ``LRUD``), replaying it from ``board`` reaches the answer; ``shortest``
+    says it is the shortest such line (not when the search stopped first, or
+    cut short its search for a shorter one). ``threads`` splits the
     search (0: all cores); the answer is the same for any count, the witness
     may differ. With ``time_limit`` (seconds) the search may stop first: then
     ``proven`` is False and the answer is the best found, the true one being
