@@ -266,6 +266,13 @@ constexpr std::array kEntries = {
     Entry{"deep-s11-01", 1000, "2414243/3314213/11148.3/1421123/2212122/4.23233/2121121"},
     // 67,092 nodes, answer 512, N=8; seed 11 climb 0: small tiles, 8x8
     Entry{"deep-s11-02", 1000, "12312111/33133124/33422141/31211.24/22342321/1..31814/22342321/24332331"},
+    // Rerun after K above 20 got the cap probe (session 16): bench/slide_adversary --kind deep --climbs 8
+    // --steps 60 --seed 16 --finished-only --time-limit 1; the worst two (the rest under 125,000 nodes). The
+    // boards above now take 1,007 to 125,558 nodes.
+    // 328,334 nodes, answer 1024, N=8; seed 16 climb 2: small tiles, 8x8
+    Entry{"deep-s16-01", 1000, "3.3..414/3111137./7292..22/1323.1.3/413123.3/412.21.2/32.23431/42.2.311"},
+    // 257,594 nodes, answer 1024, N=7; seed 16 climb 3: small tiles, 7x7
+    Entry{"deep-s16-02", 1000, "41.1.91/.3343.3/1321332/4124224/22.2431/1.22314/2112813"},
 };
 
 }  // namespace
