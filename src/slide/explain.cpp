@@ -41,7 +41,14 @@ std::string Puzzle2048::explain(const Board& start, const Solution& solution, co
   std::string out = fmt::format("{} in at most {} move{}: {}{}{}\n",
                                 solution.proven ? "Largest tile reachable" : "Largest tile found (not proven)",
                                 max_moves, max_moves == 1 ? "" : "s", bold, tile_value(best_exponent), reset);
-  out += fmt::format("Moves: {}\n\n", moves.empty() ? "(none: the start already holds it)" : moves_string(moves));
+  // A proven answer's line is its shortest unless the search for one was
+  // cut short (Solution::witness_is_shortest): say so, since a reader
+  // counting the moves would take it for the fewest.
+  const std::string not_shortest = solution.proven && !solution.witness_is_shortest
+                                       ? fmt::format(" ({} moves; a shorter line may exist)", moves.size())
+                                       : std::string();
+  out += fmt::format("Moves: {}{}\n\n", moves.empty() ? "(none: the start already holds it)" : moves_string(moves),
+                     not_shortest);
   Exponent largest = start.max_exponent();
   out += fmt::format("Start (largest tile {}):\n", tile_value(largest));
   out += draw(start, 0, style);
