@@ -10,6 +10,7 @@
 #include <random>
 
 #include "slide/bounds.hpp"
+#include "slide/hard_boards.hpp"
 #include "slide/line_simd.hpp"
 #include "slide/meeting.hpp"
 #include "support/slide_random.hpp"
@@ -63,6 +64,12 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   SearchTuning pairs = none;
   pairs.merge_tree_bound = pairs.first_move_pairs = true;
   all.push_back({"merge-tree bound with first-move pairs", pairs});
+  // The table's review (search.cpp, review_table_use) from its first probe
+  // rather than after 16,384, so that it drops the table on these small
+  // searches too (TableReviewDropsTheTableAndKeepsTheAnswers).
+  SearchTuning reviewed;
+  reviewed.table_review_probes = 1;
+  all.push_back({"default rules, the table reviewed from its first probe", reviewed});
   return all;
 }
 
@@ -142,6 +149,47 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
   }
   EXPECT_GT(answer_made_by_merges, 1500);
   EXPECT_GT(pairs_sharpen_the_bound, 150);
+}
+
+// The table's review drops the table where it does not pay; reviewed from
+// its first probe, it does so on small searches, which must keep their
+// answers (the sweep above checks every board under that tuning against the
+// reference) and here change their node counts on some boards, or the
+// review never dropped anything. On hard 20 x 20 boards with K = 13 and its
+// default of 16,384 probes, it must drop the table somewhere too.
+TEST(SlidePruning, TableReviewDropsTheTableAndKeepsTheAnswers) {
+  std::mt19937_64 rng(4242);
+  int nodes_changed = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int n = 3 + round % 4;
+    const ValueBoard values = random_values(rng, n, kTiles);
+    SearchOptions options;
+    options.max_moves = 7;
+    const Expected<Solution> kept = solve(testkit::from_values(values), options);
+    options.tuning.table_review_probes = 1;
+    const Expected<Solution> reviewed = solve(testkit::from_values(values), options);
+    ASSERT_TRUE(kept.ok() && reviewed.ok());
+    ASSERT_EQ(reviewed.value().best_exponent, kept.value().best_exponent) << testkit::to_baekjoon_text(values);
+    ASSERT_EQ(moves_string(reviewed.value().moves), moves_string(kept.value().moves))
+        << testkit::to_baekjoon_text(values);
+    nodes_changed += reviewed.value().stats.nodes != kept.value().stats.nodes;
+  }
+  EXPECT_GE(nodes_changed, 10);
+
+  int dropped = 0;
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    SearchOptions options;
+    options.max_moves = 13;
+    options.threads = 1;
+    const Expected<Solution> reviewed = solve(hard_board(20, seed), options);
+    options.tuning.table_review_probes = 0;
+    const Expected<Solution> kept = solve(hard_board(20, seed), options);
+    ASSERT_TRUE(reviewed.ok() && kept.ok());
+    ASSERT_EQ(reviewed.value().best_exponent, kept.value().best_exponent);
+    ASSERT_EQ(moves_string(reviewed.value().moves), moves_string(kept.value().moves));
+    dropped += reviewed.value().stats.nodes != kept.value().stats.nodes;
+  }
+  EXPECT_GE(dropped, 1);
 }
 
 // The symmetry rule only acts on mirror-symmetric boards, which random boards

@@ -118,7 +118,12 @@ struct SearchTuning {
   // apart to meet in time (slide/meeting.hpp).
   bool meeting_rule = true;
   bool transposition_table = true;  // boards seen with as many moves left
-  bool move_ordering = true;        // children with the largest tile first
+  // Each thread looks at whether its table pays at each number of moves
+  // left once it has been probed this many times there (then at every
+  // power of two), and stops using it where the subtrees it saved cost less
+  // than its probes (slide/search.cpp, review_table_use). 0: never.
+  std::uint64_t table_review_probes = 16384;
+  bool move_ordering = true;  // children with the largest tile first
   // K' = 1, 2, ..., K sharing the table: better anytime answers, but about
   // 30% more nodes on the hard suite, so off unless a time limit is set.
   bool iterative_deepening = false;

@@ -196,10 +196,23 @@ struct SearchContext {
       return SearchProgress{seconds, stats.nodes, static_cast<Exponent>(shared.best.load(std::memory_order_relaxed)),
                             shared.root_upper_bound};
     };
+    work += units;
     if (!clock.add_work(units, progress)) return false;
     shared.stop.store(true, std::memory_order_relaxed);
     return true;
   }
+
+  // What the table is worth at one number of moves left, for
+  // review_table_use (Step 9 of search_node).
+  struct TableUse {
+    std::uint64_t probes = 0;
+    std::uint64_t hits = 0;
+    std::uint64_t missed_work = 0;  // the work of the subtrees searched after a probe found nothing
+    bool off = false;               // no probe and no entry at this number of moves left
+  };
+  static constexpr std::size_t kTableUseLevels = 16;  // moves left beyond 15 share the last (few probes there)
+  std::array<TableUse, kTableUseLevels> table_use{};
+  std::uint64_t work = 0;  // every unit passed to add_work
 
   // A move with its work on this thread's clock (move_on_the_clock).
   std::optional<bool> move(const Board& from, Direction direction, Board& to) {
@@ -303,6 +316,35 @@ int moves_in_table(std::uint64_t moves_left) {
 
 bool along_rows(Direction direction) { return direction == Direction::kLeft || direction == Direction::kRight; }
 
+// A probe and an entry of the table cost about this many cells of work
+// each: hashing the board, and on large searches two cache misses (the slot,
+// then the stored board), which on a 20 x 20 board cost about as much as
+// the hash itself.
+constexpr std::uint64_t kTableProbeCostInBoards = 2;
+
+// Whether the table still pays at one number of moves left, looked at when
+// its probes reach a power of two from `review_probes` on (0: never): a hit
+// saves a subtree, on average as much work as the subtrees searched after a
+// miss, and every probe costs kTableProbeCostInBoards boards of work. When
+// the hits saved less than the probes cost, the table is no longer used
+// there, neither probed nor filled. Why it is safe: the table only skips
+// subtrees whose search is already known; without it they are searched.
+// Why it pays: on 20 x 20 boards with K from 13 to 17 most boards with 4 or
+// 5 moves left are new (a tenth are found), their subtrees are small (most
+// children fail the merge-tree bound at once), and a table of hundreds of
+// megabytes misses the cache at each probe: K = 15 on hard board 0 took
+// 1.17 s with the table at every level and 0.89 s with it dropped at 4 and
+// 5 moves left. Small boards recur more, and keep it. Deterministic on
+// one thread (it depends only on the search's own order).
+void review_table_use(SearchContext::TableUse& use, std::uint64_t review_probes, std::uint64_t cells) {
+  if (review_probes == 0 || use.probes < review_probes || (use.probes & (use.probes - 1)) != 0) return;
+  const std::uint64_t misses = use.probes - use.hits;  // >= 1: the caller's probe missed
+  const double saved =
+      static_cast<double>(use.hits) * (static_cast<double>(use.missed_work) / static_cast<double>(misses));
+  const double cost = static_cast<double>(use.probes) * static_cast<double>(kTableProbeCostInBoards * cells);
+  if (saved < cost) use.off = true;
+}
+
 // Searches `board`, reached by ctx.line[0 .. depth), with `moves_left` moves
 // left. Afterwards (unless stopped) every tile reachable from it within
 // `moves_left` moves is at most the shared best.
@@ -390,12 +432,18 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Step 6. Transposition: this board was already searched with at least as
   // many moves left, and that search showed nothing in it beats the best of
   // then, which is at most the best of now (transposition.hpp).
-  const bool use_table = ctx.tuning.transposition_table && moves_left >= 2;
+  // (Not at a number of moves left where it did not pay: Step 9.)
+  SearchContext::TableUse& table_use =
+      ctx.table_use[std::min<std::uint64_t>(moves_left, SearchContext::kTableUseLevels - 1)];
+  const bool use_table = ctx.tuning.transposition_table && moves_left >= 2 && !table_use.off;
   std::uint64_t hash = 0;
+  const std::uint64_t work_before = ctx.work;
   if (use_table) {
+    ++table_use.probes;
     hash = board_hash(board);
     if (ctx.table.find_searched(board, hash, moves_in_table(moves_left)).moves_left >= 0) {
       ++ctx.stats.transposition_hits;
+      ++table_use.hits;
       return;
     }
   }
@@ -465,6 +513,8 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Step 9. Remember the board as searched (only a complete search counts).
   if (use_table) {
     ctx.table.store(board, hash, moves_left, static_cast<Exponent>(ctx.shared.best.load(std::memory_order_relaxed)));
+    table_use.missed_work += ctx.work - work_before;
+    review_table_use(table_use, ctx.tuning.table_review_probes, ctx.cells);
   }
 }
 
