@@ -333,9 +333,10 @@ constexpr std::uint64_t kTableProbeCostInBoards = 2;
 // 5 moves left are new (a tenth are found), their subtrees are small (most
 // children fail the merge-tree bound at once), and a table of hundreds of
 // megabytes misses the cache at each probe: K = 15 on hard board 0 took
-// 1.17 s with the table at every level and 0.89 s with it dropped at 4 and
-// 5 moves left. Small boards recur more, and keep it. Deterministic on
-// one thread (it depends only on the search's own order).
+// 1.27 s with the table at every level and 0.94 s with this review, which
+// drops it at 4 and 5 moves left (docs/2048-speed.md). Small boards recur
+// more, and keep it. Deterministic on one thread (it depends only on the
+// search's own order).
 void review_table_use(SearchContext::TableUse& use, std::uint64_t review_probes, std::uint64_t cells) {
   if (review_probes == 0 || use.probes < review_probes || (use.probes & (use.probes - 1)) != 0) return;
   const std::uint64_t misses = use.probes - use.hits;  // >= 1: the caller's probe missed
