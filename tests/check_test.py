@@ -262,11 +262,16 @@ class Runner:
         # test needs gridsolve's own answer, whose search is what runs out of
         # memory: with `cat`, whose output is malformed without it, a test
         # was sometimes reported before another worker's search failed (14
-        # of 40 runs), and stdout was not empty.
+        # of 40 runs), and stdout was not empty. Every search must fail, not
+        # only two at once: a 10-move search of a board of side 900 to 1000
+        # holds four boards of about 1 MB at each of its ten depths, more
+        # than 30 MB alone. (With 3 moves on sides 700 to 800 one search
+        # fitted, and under load a test was judged before the other failed:
+        # 1 run in 30.)
         if not shutil.which('prlimit'):
             return
-        p = subprocess.run(['prlimit', '--as=30000000', self.bin, 'check', '2048', '--size', '700..800', '--tiles',
-                            '2..4', '--moves', '3', '--tests', '4', '--jobs', '2', '--', 'sh', '-c',
+        p = subprocess.run(['prlimit', '--as=30000000', self.bin, 'check', '2048', '--size', '900..1000', '--tiles',
+                            '2..4', '--moves', '10', '--tests', '4', '--jobs', '2', '--', 'sh', '-c',
                             'cat >/dev/null; echo 2'], capture_output=True, timeout=120)
         err = p.stderr.decode()
         self.ok(p.returncode == 2 and p.stdout == b'' and err.count('\n') == 1 and err.startswith('gridsolve: '),
