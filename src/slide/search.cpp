@@ -1120,7 +1120,7 @@ struct SearchPlan {
   DepthFirstPlan depth;
   // K above 20: depth-first turns for K' = min(K, tuning.deep_turn_moves)
   // moves in turns with the level search (solve_in_turns), and the tile cap
-  // for K they answer at.
+  // for K, which they answer at and the cap probe aims at.
   bool deep_turns = false;
   DepthFirstPlan deep_depth;
   Exponent deep_cap = 0;
@@ -1161,10 +1161,10 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   }
   // Above kDepthFirstFallbackMaxMoves, the depth-first turns for fewer
   // moves when they can reach the cap (or are for all K moves) and fit.
+  if (options.max_moves > kDepthFirstFallbackMaxMoves) plan.deep_cap = tile_cap(start, options.max_moves);
   if (options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.deep_turn_moves > 0 &&
       options.tuning.strategies_in_turns) {
     const SearchOptions deep_options = deep_turn_options(options);
-    plan.deep_cap = tile_cap(start, options.max_moves);
     const bool can_answer = deep_options.max_moves == options.max_moves ||
                             (plan.deep_cap > 0 && tile_cap(start, deep_options.max_moves) == plan.deep_cap);
     if (can_answer) {
@@ -1265,7 +1265,7 @@ Probed probe_cap(const Board& start, const SearchOptions& options, const SearchP
                  const StopCheck& stop_check) {
   Probed probed;
   if (plan.probe_width == 0) return probed;
-  const Exponent cap = tile_cap(start, options.max_moves);
+  const Exponent cap = plan.deep_cap;
   if (cap <= start.max_exponent()) return probed;  // the searches end at the start
   StopCheck probe_check = stop_check.with_work_budget(options.tuning.cap_probe_work);
   CapProbeResult found = probe_for_tile(start, cap, options.max_moves, plan.probe_width, probe_check);
@@ -1356,8 +1356,11 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   };
   // The probe's answer, where the turns stop without a better line.
   const auto probed_answer = [&]() { return finish(*probed.answer); };
-  // A turn's budget, within what the search for a shorter line may spend.
+  // A turn's budget, within what the search for a shorter line may spend
+  // once the probe has answered (else the budget as it is: UINT64_MAX stays
+  // no budget at all).
   const auto within_witness_work = [&](std::uint64_t turn_budget) {
+    if (!probed.answer) return turn_budget;
     return std::min(turn_budget, probed.witness_work - std::min(work_given, probed.witness_work));
   };
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
