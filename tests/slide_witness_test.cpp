@@ -33,9 +33,10 @@ void expect_shortest_first_witness(const ValueBoard& values, std::uint64_t max_m
 }
 
 // 2,400 seeded boards, N 1..6 and K 0..8 (the depth-first search and its
-// witness search), each with 1, 2 and 3 threads, and once more with a time
+// witness search), each with 1, 2 and 3 threads, once more with a time
 // limit (which turns on iterative deepening, so the search finds other lines
-// first) that the search never reaches.
+// first) that the search never reaches, and with the tables reviewed from
+// their first probe.
 TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
   std::mt19937_64 rng(12094);
   int lines_of_two_or_more = 0;
@@ -56,6 +57,17 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
     timed.time_limit_seconds = 3600;
     expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), timed, expected_line, expected_tile);
     if (HasFatalFailure()) return;
+    // The tables reviewed from their first probe (search.cpp,
+    // review_table_use), so that the search and the witness search drop
+    // them on these small searches too, on one thread and on shared passes.
+    for (unsigned threads : {1U, 2U}) {
+      SearchOptions reviewed;
+      reviewed.threads = threads;
+      reviewed.tuning.table_review_probes = 1;
+      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), reviewed, expected_line,
+                                    expected_tile);
+      if (HasFatalFailure()) return;
+    }
     lines_of_two_or_more += expected_line.size() >= 2;
   }
   // The sweep must hold witnesses long enough for the order to matter.

@@ -543,7 +543,9 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
 //    its time with the best at A - 1 before it finds A; this search adds its
 //    own failures (best A - 1). On one thread it reuses the search's table
 //    and child boards, so it needs no memory of its own; on more, each
-//    thread writes a table of its own (find_witness).
+//    thread writes a table of its own (find_witness). As in the search, the
+//    tables are probed and filled only at the numbers of moves left where
+//    they pay (review_table_use), reviewed anew for each pass length.
 class WitnessSearch {
  public:
   // `tables`: the tables read; its failures are written to the first.
@@ -556,6 +558,7 @@ class WitnessSearch {
   std::optional<std::vector<Direction>> find(const Board& start, std::uint64_t max_length) {
     stopped_ = clock_.poll();
     for (std::uint64_t length = 0; length <= max_length && !stopped_; ++length) {
+      begin_pass(length);
       if (search(start, 0, length)) {
         return std::vector<Direction>(ctx_.line.begin(), ctx_.line.begin() + static_cast<std::ptrdiff_t>(length));
       }
@@ -568,6 +571,7 @@ class WitnessSearch {
   // it). Also false when stopped or cancelled.
   bool pass(const Board& board, std::size_t depth, std::uint64_t moves_left) {
     cancelled_ = false;
+    begin_pass(depth + moves_left);
     return search(board, depth, moves_left);
   }
 
@@ -583,7 +587,17 @@ class WitnessSearch {
   std::uint64_t nodes() const { return nodes_; }
 
  private:
+  // Each pass length reviews the tables anew (search): what a short pass
+  // found of them tells little of a long one, whose boards meet far more
+  // of the search's entries and of the shorter passes' failures.
+  void begin_pass(std::uint64_t length) {
+    if (length == pass_length_) return;
+    pass_length_ = length;
+    table_use_ = {};
+  }
+
   bool add_work(std::uint64_t units) {
+    work_ += units;
     if (best_item_ != nullptr && best_item_->load(std::memory_order_relaxed) < item_) {
       cancelled_ = true;
       return true;
@@ -615,8 +629,12 @@ class WitnessSearch {
       ctx_.line[depth] = (axes & kRowMoves) ? Direction::kLeft : Direction::kUp;
       return true;
     }
-    const std::uint64_t hash = board_hash(board);
-    const int moves = moves_in_table(moves_left);
+    // The tables where they pay, as in the search (review_table_use): on
+    // 20 x 20 boards most boards with few moves left are new, and a probe
+    // costs more than its hits save. Not using them is always exact.
+    SearchContext::TableUse& table_use = table_use_[std::min<std::uint64_t>(moves_left, table_use_.size() - 1)];
+    const bool use_table = !table_use.off;
+    const std::uint64_t hash = use_table ? board_hash(board) : 0;
     // Two moves left: the two-move rule (two_moves.hpp, exact) decides
     // without making them when few cells hold the top tiles. No tile of A
     // within two moves: no line. Else its line is the one this search would
@@ -629,7 +647,7 @@ class WitnessSearch {
     if (moves_left == 2 && ctx_.tuning.two_move_rule) {
       const TwoMoveOutcome outcome = two_move_outcome(board, answer_ - 1);
       if (outcome.decided && outcome.reachable < answer_) {
-        store_failure(board, hash, moves_left);
+        if (use_table) store_failure(board, hash, moves_left);
         return false;
       }
       if (outcome.decided && outcome.length == 2) {
@@ -638,9 +656,16 @@ class WitnessSearch {
         return true;
       }
     }
-    for (const TranspositionTable* table : tables_) {
-      const TranspositionTable::Entry entry = table->find_searched(board, hash, moves);
-      if (entry.moves_left >= 0 && entry.best < answer_) return false;
+    const std::uint64_t work_before = work_;
+    if (use_table) {
+      ++table_use.probes;
+      for (const TranspositionTable* table : tables_) {
+        const TranspositionTable::Entry entry = table->find_searched(board, hash, moves_in_table(moves_left));
+        if (entry.moves_left >= 0 && entry.best < answer_) {
+          ++table_use.hits;
+          return false;
+        }
+      }
     }
     std::array<Board, 4>& children = ctx_.children.at(depth);
     for (std::size_t d = 0; d < 4; ++d) {
@@ -654,7 +679,11 @@ class WitnessSearch {
       if (search(children[d], depth + 1, moves_left - 1)) return true;
       if (stopped_ || cancelled_) return false;
     }
-    store_failure(board, hash, moves_left);
+    if (use_table) {
+      store_failure(board, hash, moves_left);
+      table_use.missed_work += work_ - work_before;
+      review_table_use(table_use, ctx_.tuning.table_review_probes, ctx_.cells);
+    }
     return false;
   }
 
@@ -668,6 +697,9 @@ class WitnessSearch {
   int answer_;
   SearchClock clock_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t work_ = 0;                                                           // every unit passed to add_work
+  std::array<SearchContext::TableUse, SearchContext::kTableUseLevels> table_use_{};  // for this pass length
+  std::uint64_t pass_length_ = std::numeric_limits<std::uint64_t>::max();
   bool stopped_ = false;
   bool cancelled_ = false;
   const std::atomic<std::uint64_t>* best_item_ = nullptr;
