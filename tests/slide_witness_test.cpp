@@ -8,6 +8,7 @@
 #include <random>
 
 #include "slide/adversarial_boards.hpp"
+#include "slide/line_simd.hpp"
 #include "support/slide_random.hpp"
 #include "support/slide_reference.hpp"
 
@@ -97,6 +98,46 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForLargeK) {
       if (HasFatalFailure()) return;
     }
   }
+}
+
+// Boards of side 9 to 14, where the search and the witness search keep the
+// children of up and down moves transposed until the merge-tree bound has
+// looked at them (search.cpp, settled_while_transposed): the answer and the
+// witness match the reference on 1 and 2 threads, and on one thread the
+// node count is the one the same search makes with the lines moved by SSSE3,
+// which transposes nothing (so every child the bound settled while
+// transposed was settled exactly as it would have been on the board).
+TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
+  std::mt19937_64 rng(9);
+  int answers_made_by_merges = 0;
+  for (int round = 0; round < 240; ++round) {
+    const int n = 9 + round % 6;
+    const int max_moves = 3 + (round / 6) % 4;
+    const ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.1 * (round % 5), .top_exponent = 3});
+    const std::string expected_line = testkit::reference_shortest_witness(values, max_moves);
+    const std::int64_t expected_tile = testkit::reference_best_tile(values, max_moves);
+    for (unsigned threads : {1U, 2U}) {
+      SearchOptions options;
+      options.threads = threads;
+      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), options, expected_line,
+                                    expected_tile);
+      if (HasFatalFailure()) return;
+    }
+    SearchOptions one;
+    one.threads = 1;
+    one.max_moves = static_cast<std::uint64_t>(max_moves);
+    const Expected<Solution> transposing = solve(testkit::from_values(values), one);
+    const testkit::BestLineLevelOnExit restore;
+    line_simd::set_level(line_simd::Level::kSsse3);
+    const Expected<Solution> not_transposing = solve(testkit::from_values(values), one);
+    line_simd::set_level(line_simd::best_level());
+    ASSERT_TRUE(transposing.ok() && not_transposing.ok());
+    ASSERT_EQ(transposing.value().stats.nodes, not_transposing.value().stats.nodes)
+        << "K=" << max_moves << "\n"
+        << testkit::to_baekjoon_text(values);
+    answers_made_by_merges += expected_tile > testkit::largest_tile(values);
+  }
+  EXPECT_GT(answers_made_by_merges, 150);
 }
 
 // The boards of 12094's limits on which the witness search is most of the

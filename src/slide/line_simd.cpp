@@ -926,6 +926,8 @@ std::uint64_t wide_column_level_pairs(const Exponent* cells, int n, Exponent lev
   return wide_column_level_pairs_512(cells, n, level, stop_at);
 }
 
+void transpose(const Exponent* from, Exponent* to, int n) { transpose_512(from, to, n); }
+
 void line_counts_after_move(const Exponent* cells, int n, bool rows, int* counts) {
   line_counts_after_move_512(cells, n, rows, counts);
 }
@@ -950,6 +952,7 @@ int slide_line(const Exponent*, std::ptrdiff_t, int, Exponent*, int, std::uint64
 std::uint64_t small_board_level_pairs(const Exponent*, int, Exponent, bool) { return 0; }
 std::uint64_t wide_row_level_pairs(const Exponent*, int, Exponent, std::uint64_t) { return 0; }
 std::uint64_t wide_column_level_pairs(const Exponent*, int, Exponent, std::uint64_t) { return 0; }
+void transpose(const Exponent*, Exponent*, int) {}
 void line_counts_after_move(const Exponent*, int, bool, int*) {}
 void level_masses(const Exponent*, std::size_t, int, std::uint64_t& above, std::uint64_t& lowest_count) {
   above = 0;

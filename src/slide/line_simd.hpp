@@ -74,6 +74,13 @@ std::uint64_t wide_row_level_pairs(const Exponent* cells, int n, Exponent level,
 inline constexpr int kMaxWideColumnCells = 64;
 std::uint64_t wide_column_level_pairs(const Exponent* cells, int n, Exponent level, std::uint64_t stop_at);
 
+// `to` = the transposition of the n x n board `from` (cell (r, c) of `to`
+// is cell (c, r) of `from`). move_board moves the columns of such a board
+// as the rows of its transposition, between two of these.
+// REQUIRES: level() is kAvx512; kSmallBoardMaxSize < n <= kMaxSize; from
+// and to n * n cells each, not the same.
+void transpose(const Exponent* from, Exponent* to, int n);
+
 // For the meeting rule (meeting.cpp): counts[i] = the tiles line i of an n
 // x n board holds after a move along the lines (rows when `rows`, else
 // columns; toward either wall, the same count): its tiles less floor(k / 2)

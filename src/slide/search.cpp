@@ -36,6 +36,7 @@
 #include "slide/bounds.hpp"
 #include "slide/cap_probe.hpp"
 #include "slide/level_search.hpp"
+#include "slide/line_simd.hpp"
 #include "slide/meeting.hpp"
 #include "slide/memory.hpp"
 #include "slide/movegen.hpp"
@@ -187,7 +188,18 @@ struct SearchContext {
         cells(std::max<std::uint64_t>(1, start.cells().size())),
         children(start.size(), max_moves),
         line(static_cast<std::size_t>(max_moves) + 1),
-        frames(static_cast<std::size_t>(max_moves) + 1) {}
+        frames(static_cast<std::size_t>(max_moves) + 1),
+        columns_transposed(transposes_columns(start.size())),
+        transposed(columns_transposed ? start.size() : 0),
+        spare(columns_transposed ? start.size() : 0) {}
+
+  // Whether search_node keeps the children of up and down moves transposed
+  // until they are searched (Step 7): where move_board moves columns as the
+  // rows of the board's transposition, between two transpositions.
+  static bool transposes_columns(int size) {
+    return line_simd::level() == line_simd::Level::kAvx512 && size > line_simd::kSmallBoardMaxSize &&
+           size <= line_simd::kMaxSize;
+  }
 
   // Adds `units` of work (cells read); true once the search must stop, and
   // then every thread stops.
@@ -241,9 +253,31 @@ struct SearchContext {
     int count = 0;
     std::uint64_t moves_left = 0;
     bool handed = false;
+    unsigned transposed = 0;  // bit d: child d is held transposed (Step 7)
   };
   std::vector<Frame> frames;
   std::size_t task_depth = 0;  // the depth of the current task's board
+
+  // Step 7's boards for the children of up and down moves (when
+  // columns_transposed): the board being expanded, transposed, and the
+  // buffer a child's board is transposed back into before its search.
+  bool columns_transposed;
+  Board transposed;
+  Board spare;
+
+  // The child `child` of the frame at `depth`, in the orientation it is
+  // searched in: a child kept transposed (Frame::transposed) is transposed
+  // back first.
+  Board& child_as_searched(std::size_t depth, int child) {
+    Board& board = children.at(depth)[static_cast<std::size_t>(child)];
+    Frame& frame = frames[depth];
+    if (frame.transposed & (1U << child)) {
+      line_simd::transpose(board.cells().data(), spare.mutable_cells().data(), board.size());
+      std::swap(board, spare);
+      frame.transposed &= ~(1U << child);
+    }
+    return board;
+  }
 
 #if !defined(GRIDSOLVE_NO_THREADS)
   // When a thread asks for work: the untried children of the shallowest
@@ -269,10 +303,9 @@ struct SearchContext {
       const std::lock_guard<std::mutex> lock(pool.mutex);
       if (!pool.help_wanted.load(std::memory_order_relaxed) || !pool.pending.empty()) return;
       Frame& frame = frames[d];
-      const std::array<Board, 4>& boards = children.at(d);
       for (int i = frame.next; i < frame.count; ++i, ++copies) {
         const int child = frame.order[static_cast<std::size_t>(i)];
-        RootTask task{boards[static_cast<std::size_t>(child)], {}};
+        RootTask task{child_as_searched(d, child), {}};
         task.line.reserve(d + 1);  // at most max_moves (the memory plan)
         for (std::size_t k = 0; k < d; ++k) task.line.push_back(line[k]);
         task.line.push_back(kAllDirections[static_cast<std::size_t>(child)]);
@@ -344,6 +377,34 @@ void review_table_use(SearchContext::TableUse& use, std::uint64_t review_probes,
       static_cast<double>(use.hits) * (static_cast<double>(use.missed_work) / static_cast<double>(misses));
   const double cost = static_cast<double>(use.probes) * static_cast<double>(kTableProbeCostInBoards * cells);
   if (saved < cost) use.off = true;
+}
+
+// Steps 1, 2 and 4 of search_node for a board held transposed (its children
+// are made in that orientation, Step 7), when Step 4 prunes it: then it is
+// counted and settled as search_node would, and true is returned (also when
+// the search must stop); else false, and nothing is done. Why it is the
+// same: the tile-sum and merge-tree masses do not depend on the orientation,
+// and the transposition's row pairs are the board's column pairs and the
+// other way round, so the axes come out swapped and are both cleared
+// exactly when they are on the board (merge_tree_axes_on_board). Only
+// where Steps 3a and 3b (one and two moves left) do not come first, and
+// when the board's largest tile does not raise the best (Step 2 would then
+// change the bound's target first).
+bool settled_while_transposed(SearchContext& ctx, const Board& transposed, std::size_t depth, std::uint64_t moves_left,
+                              int largest) {
+  if (moves_left < 3 || moves_left > 30 || !ctx.tuning.merge_tree_bound || !ctx.tuning.first_move_pairs) {
+    return false;
+  }
+  const int best = ctx.shared.best.load(std::memory_order_relaxed);
+  if (largest > best || merge_tree_axes_on_board(transposed, best + 1, static_cast<int>(moves_left)) != 0) {
+    return false;
+  }
+  ++ctx.stats.nodes;
+  if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return true;
+#if !defined(GRIDSOLVE_NO_THREADS)
+  if (ctx.shared.pool != nullptr && ctx.shared.pool->help_wanted.load(std::memory_order_relaxed)) ctx.hand_over(depth);
+#endif
+  return true;
 }
 
 // Searches `board`, reached by ctx.line[0 .. depth), with `moves_left` moves
@@ -460,19 +521,40 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     skip_right = mirror_symmetric_left_right(board);
     skip_down = mirror_symmetric_up_down(board);
   }
+  // Up and down move the columns as the rows of the board's transposition
+  // (line_simd::move_board); where it does so, the board is transposed once
+  // for both, and their children stay transposed until they are searched
+  // (SearchContext::child_as_searched): most of them are pruned at once by
+  // the merge-tree bound, which reads a board and its transposition alike
+  // (settled_while_transposed), so they need not be transposed back.
   std::array<Board, 4>& children = ctx.children.at(depth);
   std::array<int, 4> order{};
   std::array<int, 4> child_largest{};
   int child_count = 0;
+  unsigned transposed_children = 0;
+  bool board_transposed = false;
   for (int d = 0; d < 4; ++d) {
     const Direction direction = kAllDirections[static_cast<std::size_t>(d)];
     if ((direction == Direction::kRight && skip_right) || (direction == Direction::kDown && skip_down)) continue;
     if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;  // cleared by Step 4
-    const std::optional<bool> changed = ctx.move(board, direction, children[static_cast<std::size_t>(d)]);
-    if (!changed) return;  // stopped
+    Board& child = children[static_cast<std::size_t>(d)];
+    std::optional<bool> changed;
+    if (ctx.columns_transposed && !along_rows(direction)) {
+      if (!board_transposed) {
+        line_simd::transpose(board.cells().data(), ctx.transposed.mutable_cells().data(), board.size());
+        board_transposed = true;
+      }
+      changed = line_simd::move_board(ctx.transposed.cells().data(), child.mutable_cells().data(), board.size(),
+                                      direction == Direction::kUp ? Direction::kLeft : Direction::kRight);
+      if (ctx.add_work(ctx.cells)) return;  // stopped (the work of a move, as ctx.move counts it)
+      transposed_children |= 1U << d;
+    } else {
+      changed = ctx.move(board, direction, child);
+      if (!changed) return;  // stopped
+    }
     if (!*changed) continue;
     order[static_cast<std::size_t>(child_count++)] = d;
-    child_largest[static_cast<std::size_t>(d)] = children[static_cast<std::size_t>(d)].max_exponent();
+    child_largest[static_cast<std::size_t>(d)] = child.max_exponent();
   }
 
   // Step 8. Children with the largest tile first: a large tile found early
@@ -498,12 +580,18 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   frame.count = child_count;
   frame.moves_left = moves_left;
   frame.handed = false;
+  frame.transposed = transposed_children;
   for (int i = 0; i < frame.count; ++i) {
     frame.next = i + 1;
     const int d = frame.order[static_cast<std::size_t>(i)];
     ctx.line[depth] = kAllDirections[static_cast<std::size_t>(d)];
-    search_node(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1,
-                child_largest[static_cast<std::size_t>(d)]);
+    const int largest = child_largest[static_cast<std::size_t>(d)];
+    if ((frame.transposed & (1U << d)) &&
+        settled_while_transposed(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1, largest)) {
+      if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
+      continue;
+    }
+    search_node(ctx, ctx.child_as_searched(depth, d), depth + 1, moves_left - 1, largest);
     if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
   }
   if (frame.handed) {
@@ -668,13 +756,36 @@ class WitnessSearch {
       }
     }
     std::array<Board, 4>& children = ctx_.children.at(depth);
+    std::array<bool, 4> changed_by{};
+    if (ctx_.columns_transposed && (axes & kColumnMoves)) {
+      // Up and down as in search_node's Step 7: the board transposed once
+      // for both, made before either is searched (children at this depth
+      // are not touched by the search below), and each child transposed
+      // back only when the bound does not settle it at once.
+      line_simd::transpose(board.cells().data(), ctx_.transposed.mutable_cells().data(), board.size());
+      for (std::size_t d : {std::size_t{2}, std::size_t{3}}) {
+        changed_by[d] = line_simd::move_board(ctx_.transposed.cells().data(), children[d].mutable_cells().data(),
+                                              board.size(), d == 2 ? Direction::kLeft : Direction::kRight);
+        if (add_work(ctx_.cells)) return false;  // stopped or cancelled (the work of a move, as made below)
+      }
+    }
     for (std::size_t d = 0; d < 4; ++d) {
       const Direction direction = kAllDirections[d];
       if (!(axes & (along_rows(direction) ? kRowMoves : kColumnMoves))) continue;
-      const std::optional<bool> changed =
-          move_on_the_clock(board, direction, children[d], [this](std::uint64_t units) { return add_work(units); });
-      if (!changed) return false;  // stopped or cancelled
-      if (!*changed) continue;
+      if (ctx_.columns_transposed && !along_rows(direction)) {
+        if (!changed_by[d]) continue;
+        if (settled_while_transposed(children[d], moves_left - 1)) {
+          if (stopped_ || cancelled_) return false;
+          continue;
+        }
+        line_simd::transpose(children[d].cells().data(), ctx_.spare.mutable_cells().data(), board.size());
+        std::swap(children[d], ctx_.spare);
+      } else {
+        const std::optional<bool> changed =
+            move_on_the_clock(board, direction, children[d], [this](std::uint64_t units) { return add_work(units); });
+        if (!changed) return false;  // stopped or cancelled
+        if (!*changed) continue;
+      }
       ctx_.line[depth] = direction;
       if (search(children[d], depth + 1, moves_left - 1)) return true;
       if (stopped_ || cancelled_) return false;
@@ -685,6 +796,22 @@ class WitnessSearch {
       review_table_use(table_use, ctx_.tuning.table_review_probes, ctx_.cells);
     }
     return false;
+  }
+
+  // The start of search() for a board held transposed, when the merge-tree
+  // bound ends it (no line): then it is counted as search() would count it
+  // and true is returned (also when stopped or cancelled); else false, and
+  // nothing is done. The same as on the board itself: the masses do not
+  // depend on the orientation, and the pairs of the two axes swap
+  // (search_node's settled_while_transposed).
+  bool settled_while_transposed(const Board& transposed, std::uint64_t moves_left) {
+    if (moves_left < 1 || moves_left > 30 || transposed.max_exponent() >= answer_ ||
+        merge_tree_axes_on_board(transposed, answer_, static_cast<int>(moves_left)) != 0) {
+      return false;
+    }
+    ++nodes_;
+    add_work(ctx_.cells);
+    return true;
   }
 
   // No line of at most `moves_left` moves from `board` reaches A.
@@ -883,9 +1010,11 @@ struct DepthFirstPlan {
 // One searching thread's boards: its children (max_moves x 4 boards), its
 // line, its frames and the context itself; the table is counted apart.
 std::uint64_t context_bytes(std::uint64_t cells, std::uint64_t max_moves) {
-  return 4 * max_moves * allocation_bytes(cells) + allocation_bytes(max_moves * sizeof(std::array<Board, 4>)) +
-         allocation_bytes(max_moves + 1) + allocation_bytes((max_moves + 1) * sizeof(SearchContext::Frame)) +
-         allocation_bytes(sizeof(SearchContext));
+  constexpr std::uint64_t kMaxTransposedCells = std::uint64_t{line_simd::kMaxSize} * line_simd::kMaxSize;
+  const std::uint64_t transposed_boards = cells <= kMaxTransposedCells ? 2 * allocation_bytes(cells) : 0;
+  return 4 * max_moves * allocation_bytes(cells) + transposed_boards +
+         allocation_bytes(max_moves * sizeof(std::array<Board, 4>)) + allocation_bytes(max_moves + 1) +
+         allocation_bytes((max_moves + 1) * sizeof(SearchContext::Frame)) + allocation_bytes(sizeof(SearchContext));
 }
 
 // Boards a table can meet: it stores boards with at least 2 moves left, so
