@@ -5,6 +5,7 @@
 // the library.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <random>
 
 #include "slide/adversarial_boards.hpp"
@@ -33,6 +34,17 @@ void expect_shortest_first_witness(const ValueBoard& values, std::uint64_t max_m
   ASSERT_EQ(moves_string(solved.value().moves), expected_line) << where;
 }
 
+// expect_shortest_first_witness with each of `thread_counts` threads, the
+// other options from `base`.
+void expect_on_threads(const ValueBoard& values, int max_moves, std::initializer_list<unsigned> thread_counts,
+                       const std::string& expected_line, std::int64_t expected_tile, SearchOptions base = {}) {
+  for (unsigned threads : thread_counts) {
+    base.threads = threads;
+    expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), base, expected_line, expected_tile);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
 // 2,400 seeded boards, N 1..6 and K 0..8 (the depth-first search and its
 // witness search), each with 1, 2 and 3 threads, once more with a time
 // limit (which turns on iterative deepening, so the search finds other lines
@@ -47,13 +59,8 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
     const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 6, .large_tile_chance = 0.3});
     const std::string expected_line = testkit::reference_shortest_witness(values, max_moves);
     const std::int64_t expected_tile = testkit::reference_best_tile(values, max_moves);
-    for (unsigned threads : {1U, 2U, 3U}) {
-      SearchOptions options;
-      options.threads = threads;
-      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), options, expected_line,
-                                    expected_tile);
-      if (HasFatalFailure()) return;
-    }
+    expect_on_threads(values, max_moves, {1U, 2U, 3U}, expected_line, expected_tile);
+    if (HasFatalFailure()) return;
     SearchOptions timed;
     timed.time_limit_seconds = 3600;
     expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), timed, expected_line, expected_tile);
@@ -61,14 +68,10 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
     // The tables reviewed from their first probe (search.cpp,
     // review_table_use), so that the search and the witness search drop
     // them on these small searches too, on one thread and on shared passes.
-    for (unsigned threads : {1U, 2U}) {
-      SearchOptions reviewed;
-      reviewed.threads = threads;
-      reviewed.tuning.table_review_probes = 1;
-      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), reviewed, expected_line,
-                                    expected_tile);
-      if (HasFatalFailure()) return;
-    }
+    SearchOptions reviewed;
+    reviewed.tuning.table_review_probes = 1;
+    expect_on_threads(values, max_moves, {1U, 2U}, expected_line, expected_tile, reviewed);
+    if (HasFatalFailure()) return;
     lines_of_two_or_more += expected_line.size() >= 2;
   }
   // The sweep must hold witnesses long enough for the order to matter.
@@ -116,13 +119,8 @@ TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
     const ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.1 * (round % 5), .top_exponent = 3});
     const std::string expected_line = testkit::reference_shortest_witness(values, max_moves);
     const std::int64_t expected_tile = testkit::reference_best_tile(values, max_moves);
-    for (unsigned threads : {1U, 2U}) {
-      SearchOptions options;
-      options.threads = threads;
-      expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), options, expected_line,
-                                    expected_tile);
-      if (HasFatalFailure()) return;
-    }
+    expect_on_threads(values, max_moves, {1U, 2U}, expected_line, expected_tile);
+    if (HasFatalFailure()) return;
     SearchOptions one;
     one.threads = 1;
     one.max_moves = static_cast<std::uint64_t>(max_moves);
