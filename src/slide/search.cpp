@@ -298,14 +298,16 @@ struct SearchContext {
     while (d < depth && (frames[d].next >= frames[d].count || frames[d].moves_left - 1 < kMinHandedMoves)) ++d;
     if (d == depth) return;
     WorkPool& pool = *shared.pool;
-    int copies = 0;
     {
       const std::lock_guard<std::mutex> lock(pool.mutex);
       if (!pool.help_wanted.load(std::memory_order_relaxed) || !pool.pending.empty()) return;
       Frame& frame = frames[d];
-      for (int i = frame.next; i < frame.count; ++i, ++copies) {
+      for (int i = frame.next; i < frame.count; ++i) {
         const int child = frame.order[static_cast<std::size_t>(i)];
-        RootTask task{child_as_searched(d, child), {}};
+        // Only the line: the thread that takes the task makes its board
+        // from the start (board_of_line), so it never depends on how this
+        // thread holds its children (Step 7 keeps some transposed).
+        RootTask task;
         task.line.reserve(d + 1);  // at most max_moves (the memory plan)
         for (std::size_t k = 0; k < d; ++k) task.line.push_back(line[k]);
         task.line.push_back(kAllDirections[static_cast<std::size_t>(child)]);
@@ -316,7 +318,20 @@ struct SearchContext {
       pool.help_wanted.store(false, std::memory_order_release);
       pool.wake.notify_all();
     }
-    add_work(static_cast<std::uint64_t>(copies) * cells);  // the copies (a stop is seen at the next node)
+  }
+
+  // A handed task's board (hand_over gives only its line): `start` moved
+  // along `moves`, with the moves' work on this thread's clock. When the
+  // search must stop on the way, `board` is left incomplete and the stop
+  // is set (search_node then returns at once).
+  // REQUIRES: moves shorter than max_moves.
+  void board_of_line(const Board& start, const std::vector<Direction>& moves, Board& board) {
+    board = start;
+    Board& scratch = children.at(0)[0];  // free: this thread is between tasks
+    for (const Direction direction : moves) {
+      if (!move(board, direction, scratch)) return;
+      std::swap(board, scratch);
+    }
   }
 #endif
 };
@@ -1206,6 +1221,7 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
         if (task != nullptr) {
           ++work_pool.busy;
           lock.unlock();
+          if (task == &handed && !handed.line.empty()) ctx.board_of_line(start, handed.line, handed.board);
           std::copy(task->line.begin(), task->line.end(), ctx.line.begin());
           ctx.task_depth = task->line.size();
           search_node(ctx, task->board, task->line.size(), depth_limit - task->line.size());
