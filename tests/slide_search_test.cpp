@@ -247,6 +247,53 @@ TEST(SlideTranspositionTable, FindSearchedIsFindWithEnoughMoves) {
 // line, then the first in LRUD order) must still be the reference's. At
 // least some searches must take more nodes than with a table that holds
 // every board, or the tables were not full.
+// Threads search every subtree once, hand-overs included
+// (SearchContext::hand_over): with every rule that depends on the best
+// found so far or on the order of the search switched off, the node count
+// is the size of the tree, whichever thread searched what. On boards of
+// side 14 to 16 with K = 10 whose answer is the start's largest tile (two
+// tiles of 2^40 in opposite corners that do not meet among small tiles:
+// the best then never moves, and the witness is the empty line), 2 and 8
+// threads must count the same nodes (one thread searches without the root
+// split, whose boards are counted apart). Answers alone cannot show a subtree
+// lost or searched twice: many lines reach the same tile. (Handing over
+// the wrong children, L for R, passed every other test; here it changes
+// the count on every board.)
+TEST(SlideSearch, ThreadsSearchEverySubtreeOnce) {
+  std::mt19937_64 rng(7);
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  constexpr Exponent kCorner = 40;
+  int boards = 0;
+  for (int round = 0; round < 30; ++round) {
+    const int n = 14 + round % 3;
+    Board board(n);
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        if (coin(rng) < 0.8) board.set(r, c, static_cast<Exponent>(1 + rng() % 3));
+      }
+    }
+    board.set(0, 0, kCorner);
+    board.set(n - 1, n - 1, kCorner);
+    SearchOptions options;
+    options.max_moves = 10;
+    options.tuning.merge_tree_bound = false;  // the classic cut left never cuts: the largest tile is the best
+    options.tuning.meeting_rule = false;
+    options.tuning.two_move_rule = false;
+    options.tuning.transposition_table = false;  // which path stores a board first depends on the order
+    options.threads = 2;
+    const Expected<Solution> two = solve(board, options);
+    ASSERT_TRUE(two.ok());
+    if (two.value().best_exponent != kCorner) continue;  // the corners met: the best moved
+    options.threads = 8;
+    const Expected<Solution> eight = solve(board, options);
+    ASSERT_TRUE(eight.ok());
+    ASSERT_EQ(eight.value().best_exponent, kCorner);
+    EXPECT_EQ(eight.value().stats.nodes, two.value().stats.nodes) << "N=" << n << " round " << round;
+    ++boards;
+  }
+  EXPECT_GE(boards, 4);
+}
+
 TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
   std::mt19937_64 rng(1912);
   int slowed = 0;
