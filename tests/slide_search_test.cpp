@@ -241,12 +241,6 @@ TEST(SlideTranspositionTable, FindSearchedIsFindWithEnoughMoves) {
   EXPECT_EQ(shared.find_searched(other, kHash, 0).moves_left, -1);
 }
 
-// With the least budget the search accepts (testkit::least_memory_budget),
-// its table holds a few boards and is full at once, so boards replace each
-// other all through the search. The answer and the witness (the shortest
-// line, then the first in LRUD order) must still be the reference's. At
-// least some searches must take more nodes than with a table that holds
-// every board, or the tables were not full.
 // Threads search every subtree once, hand-overs included
 // (SearchContext::hand_over): with every rule that depends on the best
 // found so far or on the order of the search switched off, the node count
@@ -294,6 +288,12 @@ TEST(SlideSearch, ThreadsSearchEverySubtreeOnce) {
   EXPECT_GE(boards, 4);
 }
 
+// With the least budget the search accepts (testkit::least_memory_budget),
+// its table holds a few boards and is full at once, so boards replace each
+// other all through the search. The answer and the witness (the shortest
+// line, then the first in LRUD order) must still be the reference's. At
+// least some searches must take more nodes than with a table that holds
+// every board, or the tables were not full.
 TEST(SlideSearch, ExactWithTablesFullFromTheStart) {
   std::mt19937_64 rng(1912);
   int slowed = 0;
