@@ -223,7 +223,11 @@ struct SearchContext {
     bool off = false;               // no probe and no entry at this number of moves left
   };
   static constexpr std::size_t kTableUseLevels = 16;  // moves left beyond 15 share the last (few probes there)
-  std::array<TableUse, kTableUseLevels> table_use{};
+  using TableUses = std::array<TableUse, kTableUseLevels>;
+  static TableUse& table_use_at(TableUses& uses, std::uint64_t moves_left) {
+    return uses[std::min<std::uint64_t>(moves_left, kTableUseLevels - 1)];
+  }
+  TableUses table_use{};
   std::uint64_t work = 0;  // every unit passed to add_work
 
   // A move with its work on this thread's clock (move_on_the_clock).
@@ -253,7 +257,6 @@ struct SearchContext {
     int count = 0;
     std::uint64_t moves_left = 0;
     bool handed = false;
-    unsigned transposed = 0;  // bit d: child d is held transposed (Step 7)
   };
   std::vector<Frame> frames;
   std::size_t task_depth = 0;  // the depth of the current task's board
@@ -265,18 +268,11 @@ struct SearchContext {
   Board transposed;
   Board spare;
 
-  // The child `child` of the frame at `depth`, in the orientation it is
-  // searched in: a child kept transposed (Frame::transposed) is transposed
-  // back first.
-  Board& child_as_searched(std::size_t depth, int child) {
-    Board& board = children.at(depth)[static_cast<std::size_t>(child)];
-    Frame& frame = frames[depth];
-    if (frame.transposed & (1U << child)) {
-      line_simd::transpose(board.cells().data(), spare.mutable_cells().data(), board.size());
-      std::swap(board, spare);
-      frame.transposed &= ~(1U << child);
-    }
-    return board;
+  // A child held transposed (Step 7), transposed back in place (through
+  // `spare`) before it is searched.
+  void transpose_back(Board& board) {
+    line_simd::transpose(board.cells().data(), spare.mutable_cells().data(), board.size());
+    std::swap(board, spare);
   }
 
 #if !defined(GRIDSOLVE_NO_THREADS)
@@ -384,14 +380,28 @@ constexpr std::uint64_t kTableProbeCostInBoards = 2;
 // 1.27 s with the table at every level and 0.94 s with this review, which
 // drops it at 4 and 5 moves left (docs/2048-speed.md). Small boards recur
 // more, and keep it. Deterministic on one thread (it depends only on the
-// search's own order).
-void review_table_use(SearchContext::TableUse& use, std::uint64_t review_probes, std::uint64_t cells) {
+// search's own order). Called after each subtree searched after a miss,
+// with its work.
+void review_table_use(SearchContext::TableUse& use, std::uint64_t subtree_work, std::uint64_t review_probes,
+                      std::uint64_t cells) {
+  use.missed_work += subtree_work;
   if (review_probes == 0 || use.probes < review_probes || (use.probes & (use.probes - 1)) != 0) return;
   const std::uint64_t misses = use.probes - use.hits;  // >= 1: the caller's probe missed
   const double saved =
       static_cast<double>(use.hits) * (static_cast<double>(use.missed_work) / static_cast<double>(misses));
   const double cost = static_cast<double>(use.probes) * static_cast<double>(kTableProbeCostInBoards * cells);
   if (saved < cost) use.off = true;
+}
+
+// Step 1 of search_node: counts a board at `depth` and its work, and hands
+// work over to a thread that asks for some. False when the search must stop.
+bool count_node(SearchContext& ctx, std::size_t depth) {
+  ++ctx.stats.nodes;
+  if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return false;
+#if !defined(GRIDSOLVE_NO_THREADS)
+  if (ctx.shared.pool != nullptr && ctx.shared.pool->help_wanted.load(std::memory_order_relaxed)) ctx.hand_over(depth);
+#endif
+  return true;
 }
 
 // Steps 1, 2 and 4 of search_node for a board held transposed (its children
@@ -414,11 +424,7 @@ bool settled_while_transposed(SearchContext& ctx, const Board& transposed, std::
   if (largest > best || merge_tree_axes_on_board(transposed, best + 1, static_cast<int>(moves_left)) != 0) {
     return false;
   }
-  ++ctx.stats.nodes;
-  if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return true;
-#if !defined(GRIDSOLVE_NO_THREADS)
-  if (ctx.shared.pool != nullptr && ctx.shared.pool->help_wanted.load(std::memory_order_relaxed)) ctx.hand_over(depth);
-#endif
+  count_node(ctx, depth);
   return true;
 }
 
@@ -430,11 +436,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
                  int known_largest = -1) {
   // Step 1. Count the node and its work (the bound and the table read the
   // board); stop when the clock or the flag says so.
-  ++ctx.stats.nodes;
-  if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return;
-#if !defined(GRIDSOLVE_NO_THREADS)
-  if (ctx.shared.pool != nullptr && ctx.shared.pool->help_wanted.load(std::memory_order_relaxed)) ctx.hand_over(depth);
-#endif
+  if (!count_node(ctx, depth)) return;
 
   // Step 2. This board's largest tile may be a new best.
   const int here = known_largest >= 0 ? known_largest : board.max_exponent();
@@ -510,8 +512,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // many moves left, and that search showed nothing in it beats the best of
   // then, which is at most the best of now (transposition.hpp).
   // (Not at a number of moves left where it did not pay: Step 9.)
-  SearchContext::TableUse& table_use =
-      ctx.table_use[std::min<std::uint64_t>(moves_left, SearchContext::kTableUseLevels - 1)];
+  SearchContext::TableUse& table_use = SearchContext::table_use_at(ctx.table_use, moves_left);
   const bool use_table = ctx.tuning.transposition_table && moves_left >= 2 && !table_use.off;
   std::uint64_t hash = 0;
   const std::uint64_t work_before = ctx.work;
@@ -539,7 +540,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Up and down move the columns as the rows of the board's transposition
   // (line_simd::move_board); where it does so, the board is transposed once
   // for both, and their children stay transposed until they are searched
-  // (SearchContext::child_as_searched): most of them are pruned at once by
+  // (SearchContext::transpose_back): most of them are pruned at once by
   // the merge-tree bound, which reads a board and its transposition alike
   // (settled_while_transposed), so they need not be transposed back.
   std::array<Board, 4>& children = ctx.children.at(depth);
@@ -595,18 +596,20 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   frame.count = child_count;
   frame.moves_left = moves_left;
   frame.handed = false;
-  frame.transposed = transposed_children;
   for (int i = 0; i < frame.count; ++i) {
     frame.next = i + 1;
     const int d = frame.order[static_cast<std::size_t>(i)];
     ctx.line[depth] = kAllDirections[static_cast<std::size_t>(d)];
+    Board& child = children[static_cast<std::size_t>(d)];
     const int largest = child_largest[static_cast<std::size_t>(d)];
-    if ((frame.transposed & (1U << d)) &&
-        settled_while_transposed(ctx, children[static_cast<std::size_t>(d)], depth + 1, moves_left - 1, largest)) {
-      if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
-      continue;
+    if (transposed_children & (1U << d)) {
+      if (settled_while_transposed(ctx, child, depth + 1, moves_left - 1, largest)) {
+        if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
+        continue;
+      }
+      ctx.transpose_back(child);
     }
-    search_node(ctx, ctx.child_as_searched(depth, d), depth + 1, moves_left - 1, largest);
+    search_node(ctx, child, depth + 1, moves_left - 1, largest);
     if (ctx.shared.stop.load(std::memory_order_relaxed)) return;
   }
   if (frame.handed) {
@@ -617,8 +620,7 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
   // Step 9. Remember the board as searched (only a complete search counts).
   if (use_table) {
     ctx.table.store(board, hash, moves_left, static_cast<Exponent>(ctx.shared.best.load(std::memory_order_relaxed)));
-    table_use.missed_work += ctx.work - work_before;
-    review_table_use(table_use, ctx.tuning.table_review_probes, ctx.cells);
+    review_table_use(table_use, ctx.work - work_before, ctx.tuning.table_review_probes, ctx.cells);
   }
 }
 
@@ -735,7 +737,7 @@ class WitnessSearch {
     // The tables where they pay, as in the search (review_table_use): on
     // 20 x 20 boards most boards with few moves left are new, and a probe
     // costs more than its hits save. Not using them is always exact.
-    SearchContext::TableUse& table_use = table_use_[std::min<std::uint64_t>(moves_left, table_use_.size() - 1)];
+    SearchContext::TableUse& table_use = SearchContext::table_use_at(table_use_, moves_left);
     const bool use_table = !table_use.off;
     const std::uint64_t hash = use_table ? board_hash(board) : 0;
     // Two moves left: the two-move rule (two_moves.hpp, exact) decides
@@ -793,8 +795,7 @@ class WitnessSearch {
           if (stopped_ || cancelled_) return false;
           continue;
         }
-        line_simd::transpose(children[d].cells().data(), ctx_.spare.mutable_cells().data(), board.size());
-        std::swap(children[d], ctx_.spare);
+        ctx_.transpose_back(children[d]);
       } else {
         const std::optional<bool> changed =
             move_on_the_clock(board, direction, children[d], [this](std::uint64_t units) { return add_work(units); });
@@ -807,8 +808,7 @@ class WitnessSearch {
     }
     if (use_table) {
       store_failure(board, hash, moves_left);
-      table_use.missed_work += work_ - work_before;
-      review_table_use(table_use, ctx_.tuning.table_review_probes, ctx_.cells);
+      review_table_use(table_use, work_ - work_before, ctx_.tuning.table_review_probes, ctx_.cells);
     }
     return false;
   }
@@ -839,8 +839,8 @@ class WitnessSearch {
   int answer_;
   SearchClock clock_;
   std::uint64_t nodes_ = 0;
-  std::uint64_t work_ = 0;                                                           // every unit passed to add_work
-  std::array<SearchContext::TableUse, SearchContext::kTableUseLevels> table_use_{};  // for this pass length
+  std::uint64_t work_ = 0;                // every unit passed to add_work
+  SearchContext::TableUses table_use_{};  // for this pass length
   std::uint64_t pass_length_ = std::numeric_limits<std::uint64_t>::max();
   bool stopped_ = false;
   bool cancelled_ = false;
@@ -1533,6 +1533,13 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   };
   // The probe's answer, where the turns stop without a better line.
   const auto probed_answer = [&]() { return finish(*probed.answer); };
+  // Where the turns are stopped, or refused: the probe's answer if it has
+  // one, else the best stopped turn, or the refusal.
+  const auto when_stopped = [&]() { return probed.answer ? probed_answer() : finish(std::move(*stopped)); };
+  const auto when_refused = [&]() -> Expected<Solution> {
+    if (probed.answer) return probed_answer();
+    return level_search_refusal(options, plan, refusal);
+  };
   // A turn's budget, within what the search for a shorter line may spend
   // once the probe has answered (else the budget as it is: UINT64_MAX stays
   // no budget at all).
@@ -1568,14 +1575,13 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
       if (!depth_for_all_moves) depth.upper_bound_exponent = std::max(depth.best_exponent, plan.deep_cap);
       depth_can_answer = !depth.proven;
       stopped = stopped ? better_stopped(std::move(*stopped), depth) : std::move(depth);
-      if (must_stop(stop_check)) return probed.answer ? probed_answer() : finish(std::move(*stopped));
+      if (must_stop(stop_check)) return when_stopped();
       // After the level search did not fit, the last turn ended unstopped
       // (a deep turn that proved a smaller tile for fewer moves than K) or
       // spent its allowance.
       if (!level_fits) {
-        if (probed.answer) return probed_answer();
         refusal.depth_first_allowance_spent = depth_can_answer;  // the turn was stopped, not proven
-        return level_search_refusal(options, plan, refusal);
+        return when_refused();
       }
       if (!options.tuning.level_turns) continue;
       if (probed.answer && work_given >= probed.witness_work) return probed_answer();
@@ -1590,16 +1596,13 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
     LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
     if (level.too_many_boards) {
       refusal.estimated_boards = level.estimated_boards;
-      if (!depth_can_answer) {
-        if (probed.answer) return probed_answer();
-        return level_search_refusal(options, plan, refusal);
-      }
+      if (!depth_can_answer) return when_refused();
       level_fits = false;
     } else {
       nodes += level.solution.stats.nodes;
       if (level.solution.proven) return finish(std::move(level.solution));
       stopped = stopped ? better_stopped(std::move(*stopped), level.solution) : std::move(level.solution);
-      if (must_stop(stop_check)) return probed.answer ? probed_answer() : finish(std::move(*stopped));
+      if (must_stop(stop_check)) return when_stopped();
     }
     release_free_memory();
   }
