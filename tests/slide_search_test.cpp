@@ -241,6 +241,40 @@ TEST(SlideTranspositionTable, FindSearchedIsFindWithEnoughMoves) {
   EXPECT_EQ(shared.find_searched(other, kHash, 0).moves_left, -1);
 }
 
+// store() keeps the claim with more moves left (with as many, the lower
+// best); store_replacing_higher_best() also lets a claim about a lower tile
+// take the place of one with a higher best, whatever its moves left (the
+// witness search aims below those entries and cannot use them).
+TEST(SlideTranspositionTable, StoreReplacingHigherBestTakesThePlaceOfUselessClaims) {
+  Board board(2);
+  board.set(0, 0, 3);
+  const std::uint64_t hash = board_hash(board);
+  const auto entry_after = [&](bool replacing, int first_moves, int first_best, int moves, int best) {
+    TranspositionTable table(4, 10);
+    table.store(board, hash, static_cast<std::uint64_t>(first_moves), static_cast<Exponent>(first_best));
+    if (replacing) {
+      table.store_replacing_higher_best(board, hash, static_cast<std::uint64_t>(moves), static_cast<Exponent>(best));
+    } else {
+      table.store(board, hash, static_cast<std::uint64_t>(moves), static_cast<Exponent>(best));
+    }
+    const TranspositionTable::Entry entry = table.find(board, hash);
+    return std::pair<int, int>{entry.moves_left, int{entry.best}};
+  };
+  using Claim = std::pair<int, int>;
+  // More moves left and a higher best: store() keeps it, the other replaces it.
+  EXPECT_EQ(entry_after(false, 6, 11, 4, 10), (Claim{6, 11}));
+  EXPECT_EQ(entry_after(true, 6, 11, 4, 10), (Claim{4, 10}));
+  // More moves left and a best as low or lower: both keep it.
+  EXPECT_EQ(entry_after(true, 6, 10, 4, 10), (Claim{6, 10}));
+  EXPECT_EQ(entry_after(true, 6, 9, 4, 10), (Claim{6, 9}));
+  // Fewer moves left: both replace it.
+  EXPECT_EQ(entry_after(false, 3, 9, 4, 10), (Claim{4, 10}));
+  EXPECT_EQ(entry_after(true, 3, 9, 4, 10), (Claim{4, 10}));
+  // As many moves: both keep the lower best.
+  EXPECT_EQ(entry_after(false, 4, 11, 4, 10), (Claim{4, 10}));
+  EXPECT_EQ(entry_after(true, 4, 9, 4, 10), (Claim{4, 9}));
+}
+
 // Threads search every subtree once, hand-overs included
 // (SearchContext::hand_over): with every rule that depends on the best
 // found so far or on the order of the search switched off, the node count

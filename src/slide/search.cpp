@@ -644,9 +644,10 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
 //    A with a move fewer, which an earlier pass would have found);
 //  - the transposition tables (transposition.hpp): an entry with r >= the
 //    moves left and a best below A says nothing of A's size is reachable.
-//    Most such entries come from the search itself, which spends most of
-//    its time with the best at A - 1 before it finds A; this search adds its
-//    own failures (best A - 1). On one thread it reuses the search's table
+//    Some come from the search itself (stored before it found A); this
+//    search adds its own failures (best A - 1), which take the place of the
+//    search's entries of the same boards with best A or above, of no use to
+//    it (store_replacing_higher_best). On one thread it reuses the search's table
 //    and child boards, so it needs no memory of its own; on more, each
 //    thread writes a table of its own (find_witness). As in the search, the
 //    tables are probed and filled only at the numbers of moves left where
@@ -831,7 +832,7 @@ class WitnessSearch {
 
   // No line of at most `moves_left` moves from `board` reaches A.
   void store_failure(const Board& board, std::uint64_t hash, std::uint64_t moves_left) {
-    tables_.front()->store(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
+    tables_.front()->store_replacing_higher_best(board, hash, moves_left, static_cast<Exponent>(answer_ - 1));
   }
 
   SearchContext& ctx_;

@@ -82,13 +82,31 @@ TranspositionTable::Entry TranspositionTable::find_searched(const Board& board, 
 }
 
 void TranspositionTable::store(const Board& board, std::uint64_t hash, std::uint64_t moves, Exponent best) {
+  store_claim(board, hash, moves, best, false);
+}
+
+// Why the witness search needs it: after the search, most entries hold the
+// answer A as their best (the search finds A early and spends most of its
+// time proving nothing above it), and the witness search, aiming at A, can
+// use none of them. Where it fails on the same boards with fewer moves
+// left, store() would keep those entries and drop its failures (best
+// A - 1): on 20 x 20 hard board 0 with K = 17 its passes took 11.1 M nodes
+// so, and 8.4 M when the failures take their place (docs/2048-speed.md,
+// session 18).
+void TranspositionTable::store_replacing_higher_best(const Board& board, std::uint64_t hash, std::uint64_t moves,
+                                                     Exponent best) {
+  store_claim(board, hash, moves, best, true);
+}
+
+void TranspositionTable::store_claim(const Board& board, std::uint64_t hash, std::uint64_t moves, Exponent best,
+                                     bool replace_higher_best) {
   const auto moves_left = static_cast<std::int16_t>(std::min<std::uint64_t>(moves, kMaxMovesLeft));
   std::size_t mask = slots_.size() - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Slot& slot = slots_[i];
     if (slot.board_index == 0) break;
     if (slot.hash == hash && same_board(slot, board)) {
-      if (moves_left > slot.moves_left) {
+      if (moves_left > slot.moves_left || (replace_higher_best && best < slot.best)) {
         slot.moves_left = moves_left;
         slot.best = best;
       } else if (moves_left == slot.moves_left && best < slot.best) {

@@ -61,6 +61,11 @@ class TranspositionTable {
   // full table the board may take the place of another board's entry with
   // at most as many moves left (transposition.cpp), or be forgotten.
   void store(const Board& board, std::uint64_t hash, std::uint64_t moves_left, Exponent best);
+  // store() for a caller that asks only whether a tile above `best` is
+  // reachable (the witness search, target best + 1): an entry of this board
+  // with a higher best says nothing to it, whatever its moves left, so the
+  // new claim takes its place.
+  void store_replacing_higher_best(const Board& board, std::uint64_t hash, std::uint64_t moves_left, Exponent best);
   static constexpr int kMaxMovesLeft = INT16_MAX;
 
   std::uint64_t size() const { return boards_.size(); }
@@ -86,6 +91,9 @@ class TranspositionTable {
   // boards (a power of two, at least 2 so that a probe always ends).
   static std::uint64_t initial_slots(std::uint64_t max_boards);
   bool same_board(const Slot& slot, const Board& board) const;
+  // store() and store_replacing_higher_best().
+  void store_claim(const Board& board, std::uint64_t hash, std::uint64_t moves, Exponent best,
+                   bool replace_higher_best);
   // store() once the table holds max_boards boards (transposition.cpp).
   void store_in_full_table(const Board& board, std::uint64_t hash, std::int16_t moves_left, Exponent best);
   void grow();
