@@ -90,7 +90,8 @@ constexpr std::uint64_t kMaxPendingTasks = 3;
 #if !defined(GRIDSOLVE_NO_THREADS)
 // A node hands over only children with at least this many moves left: a
 // smaller subtree takes less time than the handing over (a lock, a copy of
-// the board and the wake-up of the idle thread).
+// the line, the wake-up of the idle thread, and its moves along the line to
+// make the board, SearchContext::board_of_line).
 constexpr std::uint64_t kMinHandedMoves = 3;
 // How long a thread without work waits for a hand-over before it sleeps:
 // turns of std::this_thread::yield, a few microseconds each when other
@@ -1064,8 +1065,8 @@ std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& optio
 // search that follows it: per thread, its boards and its table, and with
 // threads its witness search's table of failures (find_witness; with one
 // thread the witness search writes the search's table); with threads, the
-// root split's tasks and the work pool's (the pending ones and one per
-// thread, each a board and a line); one board for the proven upper bound;
+// root split's tasks and the work pool's (the pending ones, each a line,
+// and one per thread, a board and a line); one board for the proven upper bound;
 // the best line; for K above 10 in turns, the table passed from turn to
 // turn, from an eighth of what the rest leaves at most (so that it never
 // makes a budget too small).
@@ -1088,10 +1089,10 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
                                              allocation_bytes(root_split_tasks(kSplitDepth) * sizeof(RootTask)) +
                                              allocation_bytes(root_split_tasks(kSplitDepth - 1) * sizeof(RootTask))
                                        : 0;
-  const std::uint64_t work_pool =
-      threads > 1 ? (kMaxPendingTasks + threads) * (allocation_bytes(cells) + allocation_bytes(max_moves)) +
-                        allocation_bytes(kMaxPendingTasks * sizeof(RootTask))
-                  : 0;
+  const std::uint64_t work_pool = threads > 1 ? kMaxPendingTasks * allocation_bytes(max_moves) +
+                                                    threads * (allocation_bytes(cells) + allocation_bytes(max_moves)) +
+                                                    allocation_bytes(kMaxPendingTasks * sizeof(RootTask))
+                                              : 0;
   const std::uint64_t shared_bytes = root_split + work_pool + allocation_bytes(cells) + allocation_bytes(max_moves + 1);
   const std::uint64_t tables_per_thread = threads > 1 ? 2 : 1;
   plan.min_bytes = threads * (per_context + tables_per_thread * empty_table) + shared_bytes;
