@@ -64,7 +64,7 @@ std::vector<std::pair<const char*, SearchTuning>> tunings() {
   SearchTuning pairs = none;
   pairs.merge_tree_bound = pairs.first_move_pairs = true;
   all.push_back({"merge-tree bound with first-move pairs", pairs});
-  // The table's review (search.cpp, review_table_use) from its first probe
+  // The table's review (search_context.cpp, review_table_use) from its first probe
   // rather than after 16,384, so that it drops the table on these small
   // searches too (TableReviewDropsTheTableAndKeepsTheAnswers).
   SearchTuning reviewed;

@@ -65,7 +65,7 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
     timed.time_limit_seconds = 3600;
     expect_shortest_first_witness(values, static_cast<std::uint64_t>(max_moves), timed, expected_line, expected_tile);
     if (HasFatalFailure()) return;
-    // The tables reviewed from their first probe (search.cpp,
+    // The tables reviewed from their first probe (search_context.cpp,
     // review_table_use), so that the search and the witness search drop
     // them on these small searches too, on one thread and on shared passes.
     SearchOptions reviewed;
@@ -105,11 +105,12 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForLargeK) {
 
 // Boards of side 9 to 14, where the search and the witness search keep the
 // children of up and down moves transposed until the merge-tree bound has
-// looked at them (search.cpp, settled_while_transposed): the answer and the
-// witness match the reference on 1 and 2 threads, and on one thread the
-// node count is the one the same search makes with the lines moved by SSSE3,
-// which transposes nothing (so every child the bound settled while
-// transposed was settled exactly as it would have been on the board).
+// looked at them (settled_while_transposed, in search.cpp and
+// witness_search.cpp): the answer and the witness match the reference on 1
+// and 2 threads, and on one thread the node count is the one the same
+// search makes with the lines moved by SSSE3, which transposes nothing
+// (so every child the bound settled while transposed was settled exactly as
+// it would have been on the board).
 TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
   std::mt19937_64 rng(9);
   int answers_made_by_merges = 0;
@@ -141,7 +142,7 @@ TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
 // The boards of 12094's limits on which the witness search is most of the
 // work (the search finds the answer at once, the witness search then proves
 // every shorter line falls short: 20 x 20, K = 10, witnesses of 10 moves):
-// there the threads share its passes (find_witness in search.cpp), and the
+// there the threads share its passes (find_witness in witness_search.cpp), and the
 // line must be the one thread's, which the sweep above checks against the
 // reference on small boards.
 TEST(SlideWitness, TheSameLineOnSharedPassesForAnyThreadCount) {

@@ -6,7 +6,7 @@
 // pruned only what could not beat the best of its time, never above b). The
 // search itself uses it so: the best only grows, so when the same board
 // comes again with r' <= r moves left its subtree cannot beat the best and
-// is skipped. The witness search (search.cpp) uses b: with b below its
+// is skipped. The witness search (witness_search.cpp) uses b: with b below its
 // target, no line of at most r moves from the board reaches the target.
 //
 // Exact, not probabilistic: entries keep the whole board and a hit compares
