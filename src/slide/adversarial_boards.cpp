@@ -226,7 +226,7 @@ constexpr std::array kEntries = {
           "12331313332232222221/1.213212.23323331233/333212323132312.312./.31131122.13213.3213/.2..2121.3.21.1.1.33"},
     // bench/slide_adversary --kind mid --climbs 4 --steps 40 --finished-only --time-limit 1 --seed 18
     // (2026-12-02, session 18): finished within 1 s, with more nodes than any other board of this suite
-    // (mid-s1-02: 1,218,529).
+    // (the most, mid-s3-01: 759,407 now; the counts in the comments above are from when each was found).
     // 2,607,636 nodes, answer 1024, N=20; seed 18 climb 2: one large tile
     Entry{"mid-s18-01", 16,
           ".1111231.33...311233/2221.3123......12123/2.1..2223213121.3331/3122.223331331312111/.2221313223222...111/"
