@@ -259,11 +259,10 @@ void search_node(SearchContext& ctx, const Board& board, std::size_t depth, std:
     std::optional<bool> changed;
     if (ctx.columns_transposed && !along_rows(direction)) {
       if (!board_transposed) {
-        line_simd::transpose(board.cells().data(), ctx.transposed.mutable_cells().data(), board.size());
+        ctx.transpose_for_columns(board);
         board_transposed = true;
       }
-      changed = line_simd::move_board(ctx.transposed.cells().data(), child.mutable_cells().data(), board.size(),
-                                      direction == Direction::kUp ? Direction::kLeft : Direction::kRight);
+      changed = ctx.move_columns_transposed(direction, child);
       if (ctx.add_work(ctx.cells)) return;  // stopped (the work of a move, as ctx.move counts it)
       transposed_children |= 1U << d;
     } else {

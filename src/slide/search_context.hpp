@@ -227,6 +227,19 @@ struct SearchContext {
   Board transposed;
   Board spare;
 
+  // Step 7's children of up and down moves where columns_transposed: the
+  // board being expanded is transposed once (transpose_for_columns), then
+  // each move moves the rows of that transposition, up as left and down as
+  // right, and leaves its child transposed. Whether the move changed the
+  // board; its work is the caller's to add.
+  void transpose_for_columns(const Board& board) {
+    line_simd::transpose(board.cells().data(), transposed.mutable_cells().data(), board.size());
+  }
+  bool move_columns_transposed(Direction up_or_down, Board& child) const {
+    return line_simd::move_board(transposed.cells().data(), child.mutable_cells().data(), transposed.size(),
+                                 up_or_down == Direction::kUp ? Direction::kLeft : Direction::kRight);
+  }
+
   // A child held transposed (Step 7), transposed back in place (through
   // `spare`) before it is searched.
   void transpose_back(Board& board) {

@@ -171,10 +171,9 @@ class WitnessSearch {
       // for both, made before either is searched (children at this depth
       // are not touched by the search below), and each child transposed
       // back only when the bound does not settle it at once.
-      line_simd::transpose(board.cells().data(), ctx_.transposed.mutable_cells().data(), board.size());
+      ctx_.transpose_for_columns(board);
       for (std::size_t d : {std::size_t{2}, std::size_t{3}}) {
-        changed_by[d] = line_simd::move_board(ctx_.transposed.cells().data(), children[d].mutable_cells().data(),
-                                              board.size(), d == 2 ? Direction::kLeft : Direction::kRight);
+        changed_by[d] = ctx_.move_columns_transposed(kAllDirections[d], children[d]);
         if (add_work(ctx_.cells)) return false;  // stopped or cancelled (the work of a move, as made below)
       }
     }
