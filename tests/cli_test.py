@@ -29,6 +29,7 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
     ' '.join(str(2 ** (1 + (r * 7 + c * 3 + (r * c) % 5) % 4)) for c in range(20)) + '\n' for r in range(20))
 
+
 # (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
 CASES = [
     # 2048: answers and witnesses
@@ -327,6 +328,37 @@ def main():
     else:
         failed += 1
         print(f'FAIL explain into a pipe must have no colour and mark the new tile: {p.stdout!r}')
+    # Output that cannot be written (/dev/full: a full disk) is not passed off
+    # as given: one line on standard error and status 2, whether the write
+    # fails in the command's own flush (2048), at the end (gen), in the
+    # parser's help or in the middle (--explain of 12 cases, 9 KiB: more than
+    # the stream's buffer). A reader that closed its pipe before `check` wrote
+    # anything is no failure: `check` keeps its own status (1: a test failed)
+    # and says nothing, as a program ended by SIGPIPE would.
+    if os.path.exists('/dev/full'):
+        full_disk = b'gridsolve: standard output: cannot write: No space left on device (the output is incomplete)\n'
+        for args, stdin in ((['2048'], '3\n2 2 2\n4 4 4\n8 8 8\n'), (['gen', 'cards', '--seed', '3'], ''),
+                            (['--help'], ''),
+                            (['cards', '--explain'], (CARDS_ROW_1 + '\n') * 12)):
+            with open('/dev/full', 'wb') as full:
+                p = subprocess.run([a.bin] + args, input=stdin.encode(), stdout=full, stderr=subprocess.PIPE,
+                                   timeout=60)
+            if p.returncode == 2 and p.stderr == full_disk:
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL {args} into a full disk: status {p.returncode}, {p.stderr!r}')
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    solutions = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
+    p = subprocess.run([a.bin, 'check', '2048', os.path.join(solutions, '2048_one_move_short.py'), '--tests', '5',
+                        '--python', sys.executable], stdout=write_end, stderr=subprocess.PIPE, timeout=300)
+    os.close(write_end)
+    if p.returncode == 1 and p.stderr == b'':
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL check into a closed pipe: status {p.returncode}, {p.stderr!r}')
     # Above 20 moves the cap probe's line may stand in for the shortest one:
     # --json says "shortest": false and --explain says a shorter one may exist.
     deep = ['2048', '--moves', '1000', '--threads', '1']

@@ -6,10 +6,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <exception>
 #include <map>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -94,7 +96,9 @@ std::string short_help(const std::vector<std::pair<std::string, std::string>>& c
 
 namespace gridsolve::cli {
 
-int run(int argc, char** argv) {
+namespace {
+
+int run_command(int argc, char** argv) {
   CLI::App app{"gridsolve: exact solutions, with replayable witnesses, for three grid puzzles", "gridsolve"};
   app.set_version_flag("-V,--version", std::string("gridsolve ") + gridsolve::kVersion);
   app.require_subcommand(1);
@@ -182,6 +186,11 @@ int run(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     fmt::print(stderr, "gridsolve: out of memory (lower the sizes, or raise the machine's limit)\n");
     return gridsolve::cli::kExitBadInput;
+  } catch (const std::system_error& e) {
+    // fmt::print throws when standard output takes no more.
+    if (std::ferror(stdout) != 0) return gridsolve::cli::report_failed_write(e.code().value());
+    fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));
+    return gridsolve::cli::kExitBadInput;
   } catch (const std::exception& e) {
     // Not expected: parsers return errors as values. Still one line, no trace;
     // worker threads hand theirs over to this one (cli/first_failure.cpp).
@@ -189,6 +198,15 @@ int run(int argc, char** argv) {
     return gridsolve::cli::kExitBadInput;
   }
   return gridsolve::cli::kExitBadInput;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  // The Python module runs commands one after another in one process: an
+  // earlier command's failed write must not count against this one.
+  std::clearerr(stdout);
+  return finish_standard_output(run_command(argc, argv));
 }
 
 }  // namespace gridsolve::cli

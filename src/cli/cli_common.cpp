@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -116,6 +117,33 @@ std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t ma
     value = value * 10 + digit;
   }
   return value;
+}
+
+int finish_standard_output(int status) {
+  errno = 0;
+  const bool flushed = std::fflush(stdout) == 0;
+  const int error = errno;
+  if (flushed && std::ferror(stdout) == 0) return status;
+  // A reader that stopped reading (`gridsolve check ... | head`, where
+  // `check` ignores SIGPIPE for its programs' pipes) chose to see no more:
+  // the command's own status stands, as if its output had all been read.
+  if (!flushed && error == EPIPE) {
+    std::clearerr(stdout);
+    return status;
+  }
+  // A write that failed before this flush left only the error flag, not
+  // its reason.
+  return report_failed_write(flushed ? 0 : error);
+}
+
+int report_failed_write(int error_number) {
+  std::clearerr(stdout);
+  // Ended in the middle by a reader that stopped reading: the status that
+  // SIGPIPE would have given, and no message, as SIGPIPE gives none.
+  if (error_number == EPIPE) return 128 + SIGPIPE;
+  const std::string reason = error_number != 0 ? fmt::format(": {}", std::strerror(error_number)) : "";
+  fmt::print(stderr, "gridsolve: standard output: cannot write{} (the output is incomplete)\n", reason);
+  return kExitBadInput;
 }
 
 }  // namespace gridsolve::cli

@@ -54,6 +54,19 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
 // error and returns kExitBadInput. Nothing goes to standard output.
 int report_bad_input(const std::string& path, const Error& error);
 
+// Flushes standard output and returns `status` when all of it was written.
+// Output lost (a full disk, say) must not end with a status that says it
+// was given: then one line on standard error, and kExitBadInput. A reader
+// that closed its pipe is no failure: `status` stands.
+int finish_standard_output(int status);
+
+// For a write to standard output that failed in the middle of a command
+// (fmt::print throws std::system_error when the stream takes no more):
+// one line on standard error and kExitBadInput, or, when the reader closed
+// its pipe (error_number EPIPE), no line and the status SIGPIPE would give.
+// `error_number` 0 when the reason is not known.
+int report_failed_write(int error_number);
+
 // A whole number from 0 to `max`, digits only; nullopt for anything else.
 std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max);
 

@@ -160,7 +160,7 @@ int run_solve(SolveCommandOptions options) {
       fmt::print("{}\n", result.outcome().answer);
     }
   }
-  std::fflush(stdout);
+  if (const int status = finish_standard_output(kExitSolved); status != kExitSolved) return status;
   if (html && count > 1) {
     fmt::print(stderr, "gridsolve: --html: one page per case, {} to {}\n",
                page_path(options.output.html_path, 0, count), page_path(options.output.html_path, count - 1, count));
