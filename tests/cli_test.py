@@ -453,6 +453,50 @@ def main():
             else:
                 failed += 1
                 print(f'FAIL --html onto the input ({how}): {p.returncode} {p.stderr!r} {open(page).read()!r}')
+    # --html PAGE over files: a page that cannot be written all (a link to
+    # /dev/full: the write fails only when the file is closed) is an error,
+    # not a success; a regular file is replaced whole and keeps its
+    # permissions; a link stays a link and its target gets the page; no
+    # partial file is left behind.
+    with tempfile.TemporaryDirectory() as folder:
+        board = b'2\n2 2\n2 2\n'
+        if os.path.exists('/dev/full'):
+            full_page = os.path.join(folder, 'full.html')
+            os.symlink('/dev/full', full_page)
+            p = subprocess.run([a.bin, '2048', '--html', full_page], input=board, capture_output=True, timeout=60)
+            want = f'gridsolve: {full_page}: cannot write: No space left on device\n'
+            if p.returncode == 2 and p.stderr.decode() == want:
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL --html onto a full disk: {p.returncode} {p.stderr!r}')
+            os.remove(full_page)
+        kept = os.path.join(folder, 'kept.html')
+        with open(kept, 'w') as f:
+            f.write('an older page\n')
+        os.chmod(kept, 0o600)
+        target = os.path.join(folder, 'target.html')
+        with open(target, 'w') as f:
+            f.write('an older page\n')
+        link = os.path.join(folder, 'link.html')
+        os.symlink(target, link)
+        for page, written in ((kept, kept), (link, target)):
+            p = subprocess.run([a.bin, '2048', '--html', page], input=board, capture_output=True, timeout=60)
+            text = open(written).read()
+            if (p.returncode == 0 and text.startswith('<!DOCTYPE html>') and text.rstrip().endswith('</html>')
+                    and (page != kept or os.stat(kept).st_mode & 0o777 == 0o600)
+                    and (page != link or os.path.islink(link))):
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL --html over {os.path.basename(page)}: {p.returncode} {p.stderr!r} {text[:40]!r} '
+                      f'{oct(os.stat(written).st_mode)}')
+        left = sorted(os.listdir(folder))
+        if left == ['kept.html', 'link.html', 'target.html']:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL --html left files behind: {left}')
     # On a terminal with no FILE, one line says where the input is read from.
     import pty
     master, slave = pty.openpty()

@@ -88,13 +88,46 @@ Expected<std::string> read_input(const std::string& path) {
   return text;
 }
 
-std::optional<Error> write_text_file(const std::string& path, const std::string& content) {
-  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path.c_str(), "wb"), std::fclose);
-  if (!file) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
-  if (std::fwrite(content.data(), 1, content.size(), file.get()) != content.size()) {
-    return Error{fmt::format("cannot write: {}", std::strerror(errno))};
-  }
+namespace {
+
+// Writes `content` to `path` in place; the error names the reason. The
+// close counts: a small write to a full disk fails only there.
+std::optional<Error> write_in_place(const std::string& path, const std::string& content) {
+  FILE* file = std::fopen(path.c_str(), "wb");
+  if (file == nullptr) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
+  const bool written = std::fwrite(content.data(), 1, content.size(), file) == content.size();
+  const int write_error = errno;
+  const bool closed = std::fclose(file) == 0;
+  if (!written) return Error{fmt::format("cannot write: {}", std::strerror(write_error))};
+  if (!closed) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Error> write_text_file(const std::string& path, const std::string& content) {
+  // A regular file, or a new one, is written beside itself and renamed over
+  // it when complete: a write that fails (a full disk) then leaves the file
+  // that was there, not one cut short. Anything else is written in place:
+  // renaming over a device (/dev/stdout) or a symbolic link would replace
+  // it, not write to it. So is a file whose directory takes no new file.
+  struct stat info{};
+  const bool exists = ::lstat(path.c_str(), &info) == 0;
+  if (exists && !S_ISREG(info.st_mode)) return write_in_place(path, content);
+  const std::string partial = fmt::format("{}.partial-{}", path, ::getpid());
+  FILE* probe = std::fopen(partial.c_str(), "wbx");  // x: never over a file of that name
+  if (probe == nullptr) return write_in_place(path, content);
+  std::fclose(probe);
+  std::optional<Error> failed = write_in_place(partial, content);
+  // The file keeps its permissions (a new one gets the umask's, as fopen gives).
+  if (!failed && exists && ::chmod(partial.c_str(), info.st_mode & 07777) != 0) {
+    failed = Error{fmt::format("cannot write: {}", std::strerror(errno))};
+  }
+  if (!failed && std::rename(partial.c_str(), path.c_str()) != 0) {
+    failed = Error{fmt::format("cannot write: {}", std::strerror(errno))};
+  }
+  if (failed) std::remove(partial.c_str());
+  return failed;
 }
 
 int report_bad_input(const std::string& path, const Error& error) {

@@ -47,7 +47,9 @@ void add_input_argument(CLI::App& command, std::string& path);
 // The whole of FILE, or of standard input for "-".
 Expected<std::string> read_input(const std::string& path);
 
-// Writes `content` to `path`; the error names the reason.
+// Writes `content` to `path`; the error names the reason. A regular file is
+// replaced only once the whole of `content` is written (write_text_file in
+// cli_common.cpp says how): a failed write leaves it as it was.
 std::optional<Error> write_text_file(const std::string& path, const std::string& content);
 
 // Prints "gridsolve: <stdin or FILE>: <message>" on one line to standard

@@ -24,7 +24,6 @@
 #include <condition_variable>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <map>
 #include <memory>
@@ -648,11 +647,7 @@ class Checker {
       }
     }
     bool saved = false;
-    if (!options_.save_path.empty()) {
-      saved = !write_text_file(options_.save_path, slowest->input->text).has_value();
-      if (!saved)
-        fmt::print(stderr, "gridsolve check: cannot write {}: {}\n", options_.save_path, std::strerror(errno));
-    }
+    if (!options_.save_path.empty()) saved = save_input(slowest->input->text);
     const std::string file = saved ? options_.save_path : "FILE";
     line(fmt::format(
         "The slowest input: {}, {} of CPU time.{} Then {} times it alone{}.", slowest->input->name, time_cell(*slowest),
@@ -820,6 +815,14 @@ class Checker {
         count > shown.size() ? "; ..." : "");
   }
 
+  // --save FILE: writes `input` there; false, after a line on standard
+  // error, when it cannot.
+  bool save_input(const std::string& input) const {
+    const std::optional<Error> failed = write_text_file(options_.save_path, input);
+    if (failed) fmt::print(stderr, "gridsolve check: {}: {}\n", options_.save_path, failed->message);
+    return !failed;
+  }
+
   gen::ShrinkResult<TestRun> shrink_failure(const TestRun& failure) {
     const Verdict kind = failure.judgement.verdict;
     // A time-out is kept only when it is over the limits by a margin, so
@@ -897,13 +900,7 @@ class Checker {
                  (kShrinkTimeMargin - 1) * 100);
     }
     bool saved = false;
-    if (!options_.save_path.empty()) {
-      std::ofstream file(options_.save_path, std::ios::binary);
-      file << small.input;
-      saved = static_cast<bool>(file.flush());
-      if (!saved)
-        fmt::print(stderr, "gridsolve check: cannot write {}: {}\n", options_.save_path, std::strerror(errno));
-    }
+    if (!options_.save_path.empty()) saved = save_input(small.input);
     fmt::print("\nInput{}:\n{}", saved ? fmt::format(" (saved to {})", options_.save_path) : "", small.input);
     fmt::print("\nExpected: {}\n", small.expected);
     fmt::print("Got:      {}\n", describe_output(small));
