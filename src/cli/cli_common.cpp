@@ -113,7 +113,9 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
   // it, not write to it. So is a file whose directory takes no new file.
   struct stat info{};
   const bool exists = ::lstat(path.c_str(), &info) == 0;
-  if (exists && !S_ISREG(info.st_mode)) return write_in_place(path, content);
+  // A file that may not be written (read-only) stays so: writing in place
+  // is refused, where a rename would replace it.
+  if (exists && (!S_ISREG(info.st_mode) || ::access(path.c_str(), W_OK) != 0)) return write_in_place(path, content);
   const std::string partial = fmt::format("{}.partial-{}", path, ::getpid());
   FILE* probe = std::fopen(partial.c_str(), "wbx");  // x: never over a file of that name
   if (probe == nullptr) return write_in_place(path, content);
