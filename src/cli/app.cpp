@@ -120,6 +120,7 @@ int run_command(int argc, char** argv) {
     commands.emplace_back(entry.name, entry.summary);
   }
   std::vector<std::string> names;
+  names.reserve(commands.size());
   for (const auto& [name, summary] : commands) names.push_back(name);
   const auto find_command = [&app](const std::string& name) -> CLI::App* {
     for (CLI::App* command : app.get_subcommands({})) {

@@ -172,9 +172,10 @@ int run_solve(SolveCommandOptions options) {
   for (std::size_t i = 0; i < count; ++i) {
     const Outcome& outcome = solved[i]->outcome();
     proven = proven && outcome.proven;
-    if (!cases[i].expected) continue;
+    const std::optional<std::string>& expected_answer = cases[i].expected;
+    if (!expected_answer) continue;
     const std::string prefix = case_prefix(cases[i], i, count);
-    const std::string& expected = *cases[i].expected;
+    const std::string& expected = *expected_answer;
     if (!outcome.proven) {
       fmt::print(stderr, "gridsolve: {}the expected answer {} is not checked: the search stopped first\n", prefix,
                  expected);
