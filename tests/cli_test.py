@@ -497,6 +497,41 @@ def main():
         else:
             failed += 1
             print(f'FAIL --html left files behind: {left}')
+    # check's --save and --html never write over a file check reads (the
+    # program, through any name for it, or the --input file), and --save is
+    # not named like a program: status 2 before any test, the files as they
+    # were.
+    with tempfile.TemporaryDirectory() as folder:
+        solutions = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
+        program = os.path.join(folder, 'mine.py')
+        with open(os.path.join(solutions, '2048_one_move_short.py')) as source, open(program, 'w') as copy:
+            copy.write(source.read())
+        os.symlink(program, os.path.join(folder, 'also-mine.txt'))
+        case = os.path.join(folder, 'case.txt')
+        with open(case, 'w') as f:
+            f.write('2\n2 2\n2 2\n')
+        before = {name: open(os.path.join(folder, name)).read() for name in ('mine.py', 'case.txt')}
+        for args, want in (
+                (['mine.py', '--save', 'mine.py'],
+                 "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)"),
+                (['mine.py', '--save', 'also-mine.txt'],
+                 "--save: 'also-mine.txt' is the program checked; writing would overwrite it (choose another --save "
+                 "name)"),
+                (['mine.py', '--input', 'case.txt', '--save', 'case.txt'],
+                 "--save: 'case.txt' is the --input file; writing would overwrite it (choose another --save name)"),
+                (['mine.py', '--save', 'other.py'],
+                 "--save: 'other.py' is named like a program, and --save writes an input case over it (choose a "
+                 "name such as small.txt)"),
+                (['--save', 'mine.py', '--', sys.executable, 'mine.py'],
+                 "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)")):
+            p = subprocess.run([os.path.abspath(a.bin), 'check', '2048', '--tests', '3'] + args, cwd=folder,
+                               capture_output=True, timeout=120)
+            after = {name: open(os.path.join(folder, name)).read() for name in before}
+            if p.returncode == 2 and p.stderr.decode() == f'gridsolve check: {want}\n' and after == before:
+                passed += 1
+            else:
+                failed += 1
+                print(f'FAIL check {args}: {p.returncode} {p.stderr[:300]!r}')
     # On a terminal with no FILE, one line says where the input is read from.
     import pty
     master, slave = pty.openpty()

@@ -132,6 +132,13 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
   return failed;
 }
 
+bool same_existing_file(const std::string& a, const std::string& b) {
+  struct stat a_info{};
+  struct stat b_info{};
+  return ::stat(a.c_str(), &a_info) == 0 && ::stat(b.c_str(), &b_info) == 0 && a_info.st_dev == b_info.st_dev &&
+         a_info.st_ino == b_info.st_ino;
+}
+
 int report_bad_input(const std::string& path, const Error& error) {
   const std::string source = path.empty() || path == "-" ? "stdin" : path;
   std::string message = error.message;

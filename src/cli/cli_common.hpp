@@ -52,6 +52,10 @@ Expected<std::string> read_input(const std::string& path);
 // cli_common.cpp says how): a failed write leaves it as it was.
 std::optional<Error> write_text_file(const std::string& path, const std::string& content);
 
+// True when `a` and `b` both name one existing file (the same device and
+// inode, whatever the names: links, ./x and x).
+bool same_existing_file(const std::string& a, const std::string& b);
+
 // Prints "gridsolve: <stdin or FILE>: <message>" on one line to standard
 // error and returns kExitBadInput. Nothing goes to standard output.
 int report_bad_input(const std::string& path, const Error& error);

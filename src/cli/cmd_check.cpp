@@ -1170,6 +1170,36 @@ std::string load_failure(const ProcessResult& failed, const std::string& file) {
   return said;
 }
 
+// --save FILE and --html PAGE write files, which must not be ones that
+// check reads: `gridsolve check 2048 mine.py --save mine.py` once replaced
+// the solution with the shrunk input. Nor may --save be named like a
+// program (another solution beside it, say): it holds an input case.
+std::optional<std::string> refused_output(const CheckOptions& options) {
+  std::vector<std::pair<std::string, const char*>> read;  // a file check reads, and what it is
+  if (!options.python_solution.empty()) read.emplace_back(options.python_solution, "the program checked");
+  for (const std::string& argument : options.program) read.emplace_back(argument, "the program checked");
+  if (!options.input_path.empty()) read.emplace_back(options.input_path, "the --input file");
+  for (const auto& [option, path] : {std::pair{"--save", &options.save_path}, {"--html", &options.html_path}}) {
+    if (path->empty()) continue;
+    for (const auto& [file, what] : read) {
+      if (same_existing_file(*path, file)) {
+        return fmt::format("{}: '{}' is {}; writing would overwrite it (choose another {} name)", option, *path, what,
+                           option);
+      }
+    }
+  }
+  if (!options.save_path.empty() && check::language_of(options.save_path)) {
+    return fmt::format(
+        "--save: '{}' is named like a program, and --save writes an input case over it (choose a name such as "
+        "small.txt)",
+        options.save_path);
+  }
+  if (!options.save_path.empty() && same_existing_file(options.save_path, options.html_path)) {
+    return fmt::format("--save and --html both name '{}' (choose two names)", options.save_path);
+  }
+  return std::nullopt;
+}
+
 int run_check(const CheckOptions& options) {
   const Puzzle* puzzle = find_puzzle(options.puzzle);
   if (puzzle == nullptr) {
@@ -1182,6 +1212,7 @@ int run_check(const CheckOptions& options) {
       return usage_error(fmt::format("--html: the page's name must end in .html or .htm, got '{}'", options.html_path));
     }
   }
+  if (std::optional<std::string> refused = refused_output(options)) return usage_error(*refused);
   if (options.speed && !options.input_path.empty()) {
     return usage_error("--speed runs gridsolve's own hard inputs: give --speed or --input, not both");
   }
