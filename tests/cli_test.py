@@ -29,7 +29,6 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
     ' '.join(str(2 ** (1 + (r * 7 + c * 3 + (r * c) % 5) % 4)) for c in range(20)) + '\n' for r in range(20))
 
-
 # (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
 CASES = [
     # 2048: answers and witnesses
@@ -453,9 +452,8 @@ def main():
             else:
                 failed += 1
                 print(f'FAIL --html onto the input ({how}): {p.returncode} {p.stderr!r} {open(page).read()!r}')
-    # --html PAGE over files: a page that cannot be written all (a link to
-    # /dev/full: the write fails only when the file is closed) is an error,
-    # not a success; a regular file is replaced whole and keeps its
+    # --html PAGE over files: a page that cannot be written all (through a
+    # link to /dev/full) is an error, not a success; a regular file is replaced whole and keeps its
     # permissions; a link stays a link and its target gets the page; no
     # partial file is left behind.
     with tempfile.TemporaryDirectory() as folder:
@@ -520,8 +518,8 @@ def main():
                 (['mine.py', '--input', 'case.txt', '--save', 'case.txt'],
                  "--save: 'case.txt' is the --input file; writing would overwrite it (choose another --save name)"),
                 (['mine.py', '--save', 'other.py'],
-                 "--save: 'other.py' is named like a program, and --save writes an input case over it (choose a "
-                 "name such as small.txt)"),
+                 "--save: 'other.py' is named like a program, but --save writes an input case (choose a name such "
+                 "as small.txt)"),
                 (['--save', 'mine.py', '--', sys.executable, 'mine.py'],
                  "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)")):
             p = subprocess.run([os.path.abspath(a.bin), 'check', '2048', '--tests', '3'] + args, cwd=folder,

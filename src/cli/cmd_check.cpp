@@ -1190,8 +1190,7 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
   }
   if (!options.save_path.empty() && check::language_of(options.save_path)) {
     return fmt::format(
-        "--save: '{}' is named like a program, and --save writes an input case over it (choose a name such as "
-        "small.txt)",
+        "--save: '{}' is named like a program, but --save writes an input case (choose a name such as small.txt)",
         options.save_path);
   }
   if (!options.save_path.empty() && same_existing_file(options.save_path, options.html_path)) {
