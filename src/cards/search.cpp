@@ -213,9 +213,9 @@ struct SearchBase {
   std::vector<detail::MultiSourceDistances::Source> sources;
   // The sets with states to expand in this pass (search_passes()), a stack
   // of to_expand_size: room for every set (a set is on it at most once at a
-  // time), allocated without being written, so only the part used is
-  // touched, and a push needs no check.
-  std::unique_ptr<std::uint32_t[]> to_expand;
+  // time), allocated without being written (UnwrittenArray), so only the
+  // part used is touched, and a push needs no check.
+  UnwrittenArray<std::uint32_t> to_expand;
   std::size_t to_expand_size = 0;
   std::array<int, 64> cursors{};  // card ids, or card_count for the start
   // When the whole tables would not fit the memory budget: the pages the
@@ -256,10 +256,12 @@ struct SearchContext : SearchBase {
   // A card is one or the other in a given set, so one array holds both (half
   // the memory: at 10 pairs and up, what decides whether the tables stay in
   // the caches and, between solves, in the heap).
-  // Allocated without being written: a set's row is filled when the set is
-  // first reached (see reach()), so memory that no play comes near is never
-  // touched (on a sparse 8 x 8 board with 16 pairs, most of 10 MB).
-  std::unique_ptr<Entry[]> cost_or_walk;
+  // Allocated without being written (UnwrittenArray): a set's row is filled
+  // when the set is first reached (see reach()), so memory that no play
+  // comes near is never touched (on a sparse 8 x 8 board with 16 pairs, most
+  // of 10 MB). With 28 pairs the tables span 35 GiB, which a machine with
+  // less memory gives only as a reservation (zeroed_array.hpp).
+  UnwrittenArray<Entry> cost_or_walk;
   // Per set of pairs removed, each 0 until written, so the pages of sets
   // never reached are never touched (ZeroedArray):
   //  - floor_left: h(set) + 1 (h is below 255: at most 31 pairs of floor 5,
@@ -1250,15 +1252,15 @@ void search_with(SearchBase&& base, const Problem& problem, std::uint64_t whole_
   const Board& board = problem.board;
   const std::size_t set_count = std::size_t{1} << ctx.pair_count;
   const std::size_t state_count = set_count * static_cast<std::size_t>(ctx.card_count);
-  ctx.cost_or_walk = std::make_unique_for_overwrite<Entry[]>(state_count);
+  ctx.cost_or_walk = UnwrittenArray<Entry>(state_count);
   ctx.floor_left = ZeroedArray<std::uint8_t>(set_count);
   ctx.unexpanded = ZeroedArray<std::uint64_t>(set_count);
   ctx.waiting = ZeroedArray<Entry>(set_count);
-  ctx.to_expand = std::make_unique_for_overwrite<std::uint32_t[]>(set_count);
+  ctx.to_expand = UnwrittenArray<std::uint32_t>(set_count);
   ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0) + 1);
   TouchedPages pages;
   if (TouchedPages::kCounts && whole_tables > table_budget) {
-    pages.add_table(ctx.cost_or_walk.get(), state_count * sizeof(Entry));    // kCostOrWalkTable
+    pages.add_table(ctx.cost_or_walk.data(), state_count * sizeof(Entry));   // kCostOrWalkTable
     pages.add_table(&ctx.floor_left[0], set_count * sizeof(std::uint8_t));   // kFloorLeftTable
     pages.add_table(&ctx.unexpanded[0], set_count * sizeof(std::uint64_t));  // kUnexpandedTable
     pages.add_table(&ctx.waiting[0], set_count * sizeof(Entry));             // kWaitingTable

@@ -28,6 +28,16 @@ void* allocate_pages(std::size_t bytes) {
 #endif
 }
 
+void* reserve_zero_pages(std::size_t bytes) {
+#if defined(MAP_NORESERVE)
+  void* data = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (data == MAP_FAILED) out_of_memory();
+  return data;
+#else
+  return allocate_pages(bytes);
+#endif
+}
+
 void free_pages(void* data, std::size_t bytes) noexcept {
 #if defined(__unix__) || defined(__APPLE__)
   munmap(data, bytes);

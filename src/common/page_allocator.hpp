@@ -31,7 +31,15 @@ inline constexpr std::size_t kPagesFromSystemBytes = std::size_t{1} << 20;
 // `bytes` of zeros, fresh from the system; throws std::bad_alloc when none
 // is left. REQUIRES: bytes > 0.
 void* allocate_pages(std::size_t bytes);
-// REQUIRES: data and bytes from allocate_pages().
+// `bytes` of zeros as address space only (mmap with MAP_NORESERVE where the
+// system has it): no page is taken until it is written, and the system does
+// not weigh the whole block against its memory when it hands it out. For a
+// table that a search writes sparsely and whose written pages the search
+// counts against its own budget (zeroed_array.hpp says when). Throws
+// std::bad_alloc when refused even so. REQUIRES: bytes > 0.
+void* reserve_zero_pages(std::size_t bytes);
+
+// REQUIRES: data and bytes from allocate_pages() or reserve_zero_pages().
 void free_pages(void* data, std::size_t bytes) noexcept;
 
 // A std::allocator that takes blocks of kPagesFromSystemBytes and more from
