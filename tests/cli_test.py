@@ -29,6 +29,9 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
     ' '.join(str(2 ** (1 + (r * 7 + c * 3 + (r * c) % 5) % 4)) for c in range(20)) + '\n' for r in range(20))
 
+# gridsolve check's test programs.
+SOLUTIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
+
 # (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
 CASES = [
     # 2048: answers and witnesses
@@ -349,8 +352,7 @@ def main():
                 print(f'FAIL {args} into a full disk: status {p.returncode}, {p.stderr!r}')
     read_end, write_end = os.pipe()
     os.close(read_end)
-    solutions = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
-    p = subprocess.run([a.bin, 'check', '2048', os.path.join(solutions, '2048_one_move_short.py'), '--tests', '5',
+    p = subprocess.run([a.bin, 'check', '2048', os.path.join(SOLUTIONS, '2048_one_move_short.py'), '--tests', '5',
                         '--python', sys.executable], stdout=write_end, stderr=subprocess.PIPE, timeout=300)
     os.close(write_end)
     if p.returncode == 1 and p.stderr == b'':
@@ -523,9 +525,8 @@ def main():
     # not named like a program: status 2 before any test, the files as they
     # were.
     with tempfile.TemporaryDirectory() as folder:
-        solutions = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
         program = os.path.join(folder, 'mine.py')
-        with open(os.path.join(solutions, '2048_one_move_short.py')) as source, open(program, 'w') as copy:
+        with open(os.path.join(SOLUTIONS, '2048_one_move_short.py')) as source, open(program, 'w') as copy:
             copy.write(source.read())
         os.symlink(program, os.path.join(folder, 'also-mine.txt'))
         case = os.path.join(folder, 'case.txt')

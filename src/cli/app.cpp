@@ -187,12 +187,12 @@ int run_command(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     fmt::print(stderr, "gridsolve: out of memory (lower the sizes, or raise the machine's limit)\n");
     return gridsolve::cli::kExitBadInput;
-  } catch (const std::system_error& e) {
-    // fmt::print throws when standard output takes no more.
-    if (std::ferror(stdout) != 0) return gridsolve::cli::report_failed_write(e.code().value());
-    fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));
-    return gridsolve::cli::kExitBadInput;
   } catch (const std::exception& e) {
+    // fmt::print throws std::system_error when standard output takes no more.
+    if (const auto* failed = dynamic_cast<const std::system_error*>(&e);
+        failed != nullptr && std::ferror(stdout) != 0) {
+      return gridsolve::cli::report_failed_write(failed->code().value());
+    }
     // Not expected: parsers return errors as values. Still one line, no trace;
     // worker threads hand theirs over to this one (cli/first_failure.cpp).
     fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));

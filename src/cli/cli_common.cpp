@@ -90,17 +90,22 @@ Expected<std::string> read_input(const std::string& path) {
 
 namespace {
 
-// Writes `content` to `path` in place; the error names the reason. The
+// Writes `content` to `file` and closes it; the error names the reason. The
 // close counts: a small write to a full disk fails only there.
-std::optional<Error> write_in_place(const std::string& path, const std::string& content) {
-  FILE* file = std::fopen(path.c_str(), "wb");
-  if (file == nullptr) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
+std::optional<Error> write_and_close(FILE* file, const std::string& content) {
   const bool written = std::fwrite(content.data(), 1, content.size(), file) == content.size();
   const int write_error = errno;
   const bool closed = std::fclose(file) == 0;
   if (!written) return Error{fmt::format("cannot write: {}", std::strerror(write_error))};
   if (!closed) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
   return std::nullopt;
+}
+
+// Writes `content` to `path` in place.
+std::optional<Error> write_in_place(const std::string& path, const std::string& content) {
+  FILE* file = std::fopen(path.c_str(), "wb");
+  if (file == nullptr) return Error{fmt::format("cannot write: {}", std::strerror(errno))};
+  return write_and_close(file, content);
 }
 
 }  // namespace
@@ -117,10 +122,9 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
   // is refused, where a rename would replace it.
   if (exists && (!S_ISREG(info.st_mode) || ::access(path.c_str(), W_OK) != 0)) return write_in_place(path, content);
   const std::string partial = fmt::format("{}.partial-{}", path, ::getpid());
-  FILE* probe = std::fopen(partial.c_str(), "wbx");  // x: never over a file of that name
-  if (probe == nullptr) return write_in_place(path, content);
-  std::fclose(probe);
-  std::optional<Error> failed = write_in_place(partial, content);
+  FILE* file = std::fopen(partial.c_str(), "wbx");  // x: never over a file of that name
+  if (file == nullptr) return write_in_place(path, content);
+  std::optional<Error> failed = write_and_close(file, content);
   // The file keeps its permissions (a new one gets the umask's, as fopen gives).
   if (!failed && exists && ::chmod(partial.c_str(), info.st_mode & 07777) != 0) {
     failed = Error{fmt::format("cannot write: {}", std::strerror(errno))};
@@ -132,11 +136,12 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
   return failed;
 }
 
+bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == b.st_dev && a.st_ino == b.st_ino; }
+
 bool same_existing_file(const std::string& a, const std::string& b) {
   struct stat a_info{};
   struct stat b_info{};
-  return ::stat(a.c_str(), &a_info) == 0 && ::stat(b.c_str(), &b_info) == 0 && a_info.st_dev == b_info.st_dev &&
-         a_info.st_ino == b_info.st_ino;
+  return ::stat(a.c_str(), &a_info) == 0 && ::stat(b.c_str(), &b_info) == 0 && same_file(a_info, b_info);
 }
 
 int report_bad_input(const std::string& path, const Error& error) {

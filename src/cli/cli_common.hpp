@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include <sys/stat.h>
 #include <CLI/CLI.hpp>
 
 #include "gridsolve/result.hpp"
@@ -52,8 +53,11 @@ Expected<std::string> read_input(const std::string& path);
 // cli_common.cpp says how): a failed write leaves it as it was.
 std::optional<Error> write_text_file(const std::string& path, const std::string& content);
 
-// True when `a` and `b` both name one existing file (the same device and
-// inode, whatever the names: links, ./x and x).
+// True when `a` and `b` are one file (the same device and inode, whatever
+// the names: links, ./x and x).
+bool same_file(const struct stat& a, const struct stat& b);
+
+// True when `a` and `b` both name one existing file (same_file).
 bool same_existing_file(const std::string& a, const std::string& b);
 
 // Prints "gridsolve: <stdin or FILE>: <message>" on one line to standard

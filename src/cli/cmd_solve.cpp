@@ -36,8 +36,6 @@ struct SolveCommandOptions {
 
 bool from_stdin(const std::string& path) { return path.empty() || path == "-"; }
 
-bool same_file(const struct stat& a, const struct stat& b) { return a.st_dev == b.st_dev && a.st_ino == b.st_ino; }
-
 // --html PAGE writes PAGE, so it must look like a page and must not be the
 // input: `gridsolve 2048 --html st.txt < st.txt` once took the input's name
 // as the page's and overwrote it.
