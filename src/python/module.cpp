@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/app.hpp"
@@ -42,6 +43,14 @@ void require_takes(const gridsolve::Puzzle& puzzle, gridsolve::PuzzleOption opti
   }
 }
 
+// A Python value's type with its article ("an int", "a str"), for the
+// messages of TypeError.
+std::string a_type(const py::handle& value) {
+  const std::string name = py::type::of(value).attr("__name__").cast<std::string>();
+  const bool vowel = !name.empty() && std::string_view("aeiouAEIOU").find(name[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + name;
+}
+
 // max_memory: bytes as an int, or a size as the command line takes it ("512M").
 std::uint64_t memory_budget(const py::object& value) {
   if (py::isinstance<py::str>(value)) {
@@ -50,8 +59,7 @@ std::uint64_t memory_budget(const py::object& value) {
     throw py::value_error("max_memory: expected a size in bytes such as 512M or 4G, got '" + text + "'");
   }
   if (!py::isinstance<py::int_>(value)) {
-    throw py::type_error("max_memory must be an int (bytes) or a str such as '512M', not " +
-                         py::type::of(value).attr("__name__").cast<std::string>());
+    throw py::type_error("max_memory must be an int (bytes) or a str such as '512M', not " + a_type(value));
   }
   if (value < py::int_(0) || value > py::int_(UINT64_MAX)) {
     throw py::value_error("max_memory: expected a number of bytes from 0 to 2^64 - 1, got " +
@@ -60,39 +68,70 @@ std::uint64_t memory_budget(const py::object& value) {
   return value.cast<std::uint64_t>();
 }
 
+// A whole-number option (moves, threads): an int or any integer type (numpy's,
+// through __index__), from 0 to `max`. Checked here rather than by pybind11's
+// int64 conversion, whose TypeError for a float, a str or a value past int64
+// lists the compiled function's signature and arguments instead of the
+// option that is wrong.
+std::int64_t whole_number(const py::object& value, const char* name, std::int64_t max, const char* unit) {
+  if (py::isinstance<py::bool_>(value) || !py::hasattr(value, "__index__")) {
+    throw py::type_error(std::string(name) + " is " + a_type(value) + ", not an int");
+  }
+  PyObject* index = PyNumber_Index(value.ptr());  // a new reference, or null with the error set
+  if (index == nullptr) throw py::error_already_set();
+  const auto number = py::reinterpret_steal<py::int_>(index);
+  if (number < py::int_(0) || number > py::int_(max)) {
+    throw py::value_error(std::string(name) + ": expected a whole number of " + unit + " from 0 to " +
+                          std::to_string(max) + ", got " + number.attr("__str__")().cast<std::string>());
+  }
+  return number.cast<std::int64_t>();
+}
+
+// time_limit: seconds as an int or a float (anything with __float__ but a
+// str or a bool), finite and positive.
+double seconds(const py::object& value) {
+  if (py::isinstance<py::bool_>(value) || py::isinstance<py::str>(value) || !py::hasattr(value, "__float__")) {
+    throw py::type_error("time_limit is " + a_type(value) + ", not a number of seconds");
+  }
+  const double limit = value.cast<double>();
+  if (!std::isfinite(limit) || limit <= 0) {
+    throw py::value_error("time_limit: expected a positive number of seconds, got " +
+                          py::float_(limit).attr("__repr__")().cast<std::string>());
+  }
+  return limit;
+}
+
 // Parses and solves one case; returns the --json line. The GIL is released
 // while the library parses and searches, so other Python threads run.
-std::string solve(const std::string& puzzle_name, const std::string& text, std::optional<std::int64_t> moves,
-                  std::optional<std::int64_t> threads, std::optional<double> time_limit,
-                  const std::optional<py::object>& max_memory) {
-  const gridsolve::Puzzle& puzzle = puzzle_named(puzzle_name);
+std::string solve(const py::object& puzzle_value, const py::object& text_value, const py::object& moves,
+                  const py::object& threads, const py::object& time_limit, const py::object& max_memory) {
+  if (!py::isinstance<py::str>(puzzle_value)) {
+    const bool the_number_2048 = py::isinstance<py::int_>(puzzle_value) && puzzle_value.equal(py::int_(2048));
+    throw py::type_error("the puzzle is " + a_type(puzzle_value) + ", not a str: one of " + gridsolve::puzzle_names() +
+                         (the_number_2048 ? " (write '2048', in quotes)" : ""));
+  }
+  if (!py::isinstance<py::str>(text_value) && !py::isinstance<py::bytes>(text_value)) {
+    throw py::type_error("the text is " + a_type(text_value) +
+                         ", not a str: solve() takes the input text as pasted; a board as a list of rows goes to "
+                         "solve_2048, solve_cards or solve_blocks");
+  }
+  const gridsolve::Puzzle& puzzle = puzzle_named(puzzle_value.cast<std::string>());
+  const std::string text = text_value.cast<std::string>();
   gridsolve::SolveOptions options;
   options.threads = 0;  // all cores, as on the command line
-  if (moves) {
+  if (!moves.is_none()) {
     require_takes(puzzle, gridsolve::PuzzleOption::kMoves, "moves");
-    if (*moves < 0 || *moves > kMaxMoves) {
-      throw py::value_error("moves: expected a whole number of moves from 0 to " + std::to_string(kMaxMoves) +
-                            ", got " + std::to_string(*moves));
-    }
-    options.moves = static_cast<std::uint64_t>(*moves);
+    options.moves = static_cast<std::uint64_t>(whole_number(moves, "moves", kMaxMoves, "moves"));
   }
-  if (threads) {
+  if (!threads.is_none()) {
     require_takes(puzzle, gridsolve::PuzzleOption::kThreads, "threads");
-    if (*threads < 0 || *threads > kMaxThreads) {
-      throw py::value_error("threads: expected a whole number of threads from 0 to 1024, got " +
-                            std::to_string(*threads));
-    }
-    options.threads = static_cast<unsigned>(*threads);
+    options.threads = static_cast<unsigned>(whole_number(threads, "threads", kMaxThreads, "threads"));
   }
-  if (time_limit) {
+  if (!time_limit.is_none()) {
     require_takes(puzzle, gridsolve::PuzzleOption::kTimeLimit, "time_limit");
-    if (!std::isfinite(*time_limit) || *time_limit <= 0) {
-      throw py::value_error("time_limit: expected a positive number of seconds, got " +
-                            py::float_(*time_limit).attr("__repr__")().cast<std::string>());
-    }
-    options.time_limit_seconds = *time_limit;
+    options.time_limit_seconds = seconds(time_limit);
   }
-  if (max_memory && !max_memory->is_none()) options.max_memory_bytes = memory_budget(*max_memory);
+  if (!max_memory.is_none()) options.max_memory_bytes = memory_budget(max_memory);
 
   std::string json;
   std::optional<std::string> error;
@@ -151,8 +190,8 @@ PYBIND11_MODULE(_gridsolve, module) {
   module.def("solve", &solve, py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(),
              py::arg("threads") = py::none(), py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(),
              "Parses and solves one case given as the puzzle's input text; returns the --json line.\n"
-             "Raises ValueError with the command line's message on bad input, TypeError for an option\n"
-             "the puzzle does not take.");
+             "Raises ValueError with the command line's message on bad input or an option out of range,\n"
+             "TypeError for an argument of the wrong type or an option the puzzle does not take.");
   module.def("run_cli", &run_cli, py::arg("args"),
              "Runs the gridsolve command line with args (args[0] is the program's name); returns the exit status.");
 }

@@ -9,6 +9,7 @@ and the command line named by GRIDSOLVE_BIN:
 """
 import concurrent.futures
 import doctest
+from fractions import Fraction
 import json
 import os
 import re
@@ -105,6 +106,9 @@ def test_numpy_style_integers_and_tuples():
 
     assert gridsolve.solve_blocks(((Integer(1), 0), (1, 1)))["answer"] == 1
     assert gridsolve.solve_cards([[1, 1]], Integer(0), 0)["answer"] == 3
+    # Options too: integer types for moves and threads, any real number of seconds.
+    result = gridsolve.solve_2048([[2, 2], [0, 0]], moves=Integer(1), threads=Integer(1), time_limit=Fraction(60))
+    assert (result["answer"], result["moves"], result["proven"]) == (4, "L", True)
 
 
 def test_docstring_examples():
@@ -144,16 +148,30 @@ def test_bad_input_raises_value_error_with_the_command_line_message(puzzle, args
 def test_a_2048_board_must_be_square():
     with pytest.raises(ValueError, match=r"^row 1 has 1 cell, but the board has 2 rows: a 2048 board is N x N$"):
         gridsolve.solve_2048([[2, 2], [2]])
+    with pytest.raises(ValueError, match=r"^row 0 has 0 cells, but the board has 1 row: a 2048 board is N x N$"):
+        gridsolve.solve_2048([[]])
 
 
 @pytest.mark.parametrize("call, message", [
     (lambda: gridsolve.solve_2048([[2.0]]), "row 0, column 0 is a float, not an int"),
     (lambda: gridsolve.solve_blocks([[1, "2"]]), "row 0, column 1 is a str, not an int"),
     (lambda: gridsolve.solve_blocks("[[1]]"), "the board must be a list of rows (lists of ints), not a str"),
-    (lambda: gridsolve.solve_blocks([1, 2]), "row 0 of the board is a int, not a list of ints"),
+    (lambda: gridsolve.solve_blocks([1, 2]), "row 0 of the board is an int, not a list of ints"),
     (lambda: gridsolve.solve_cards([[1, 1]], 0.0, 0), "r is a float, not an int"),
     (lambda: gridsolve.solve("cards", "[[1,1]] 0 0", moves=1), "cards takes no moves (only 2048 does)"),
     (lambda: gridsolve.solve("blocks", "[[1]]", threads=1), "blocks takes no threads (only 2048 does)"),
+    # The options are checked by the module, not by pybind11's conversion,
+    # whose message lists the compiled function's signature instead.
+    (lambda: gridsolve.solve_2048([[2]], moves=2.5), "moves is a float, not an int"),
+    (lambda: gridsolve.solve_2048([[2]], moves="10"), "moves is a str, not an int"),
+    (lambda: gridsolve.solve_2048([[2]], moves=True), "moves is a bool, not an int"),
+    (lambda: gridsolve.solve_2048([[2]], threads=1.5), "threads is a float, not an int"),
+    (lambda: gridsolve.solve_2048([[2]], time_limit="1"), "time_limit is a str, not a number of seconds"),
+    (lambda: gridsolve.solve(2048, "1\n2"),
+     "the puzzle is an int, not a str: one of 2048, cards, blocks (write '2048', in quotes)"),
+    (lambda: gridsolve.solve("blocks", [[1]]),
+     "the text is a list, not a str: solve() takes the input text as pasted; a board as a list of rows goes to "
+     "solve_2048, solve_cards or solve_blocks"),
 ])
 def test_wrong_types_raise_type_error(call, message):
     with pytest.raises(TypeError) as raised:
@@ -165,6 +183,8 @@ def test_wrong_types_raise_type_error(call, message):
     (lambda: gridsolve.solve_2048([[2]], moves=-1),
      "moves: expected a whole number of moves from 0 to 1000000000000000000, got -1"),
     (lambda: gridsolve.solve_2048([[2]], threads=2000), "threads: expected a whole number of threads from 0 to 1024, got 2000"),
+    (lambda: gridsolve.solve_2048([[2]], moves=2**70),
+     "moves: expected a whole number of moves from 0 to 1000000000000000000, got 1180591620717411303424"),
     (lambda: gridsolve.solve_2048([[2]], time_limit=0), "time_limit: expected a positive number of seconds, got 0.0"),
     (lambda: gridsolve.solve_2048([[2]], max_memory="12Q"), "max_memory: expected a size in bytes such as 512M or 4G, got '12Q'"),
     (lambda: gridsolve.solve("sudoku", "1"), "unknown puzzle 'sudoku'; the puzzles are 2048, cards, blocks"),

@@ -16,7 +16,8 @@ library calls as the command line, so the results are the command line's.
 Bad input raises ValueError with the command line's message, whose ``line L,
 column C`` counts in that text (``input_text`` returns it) and whose ``row R,
 column C`` is the cell of the board (counting from 0). A cell that is not an
-int raises TypeError. The GIL is released while a search runs.
+int, or an option of the wrong type (``moves=2.5``), raises TypeError naming
+it. The GIL is released while a search runs.
 
 ``python3 -m gridsolve ARGS`` runs the command line (``gridsolve ARGS``).
 """
@@ -162,8 +163,8 @@ def input_text(puzzle: str, board: Board, r: Optional[int] = None, c: Optional[i
     if puzzle == "2048":
         for index, row in enumerate(rows):
             if len(row) != len(rows):
-                cells = f"{len(row)} cell" + ("" if len(row) == 1 else "s")
-                raise ValueError(f"row {index} has {cells}, but the board has {len(rows)} rows: a 2048 board is N x N")
+                raise ValueError(f"row {index} has {_count(len(row), 'cell')}, but the board has "
+                                 f"{_count(len(rows), 'row')}: a 2048 board is N x N")
         return f"{len(rows)}\n" + "".join(" ".join(row) + "\n" for row in rows)
     text = "[" + ",\n ".join("[" + ",".join(row) + "]" for row in rows) + "]"
     if puzzle == "cards":
@@ -175,22 +176,33 @@ def input_text(puzzle: str, board: Board, r: Optional[int] = None, c: Optional[i
     raise ValueError(f"unknown puzzle '{puzzle}'; the puzzles are {', '.join(puzzles())}")
 
 
+def _count(n: int, noun: str) -> str:
+    """'1 row', '2 rows'."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def _a_type(value: Any) -> str:
+    """The value's type with its article, for TypeError: 'an int', 'a str'."""
+    name = type(value).__name__
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
 def _integer(value: Any, name: str) -> str:
     """The decimal text of an int (or any integer type, such as numpy's); TypeError for anything else."""
     try:
         return str(operator.index(value))
     except TypeError:
-        raise TypeError(f"{name} is a {type(value).__name__}, not an int") from None
+        raise TypeError(f"{name} is {_a_type(value)}, not an int") from None
 
 
 def _rows(board: Board) -> List[List[str]]:
     """The board's cells as decimal text, row by row; TypeError when it is not rows of ints."""
     if isinstance(board, (str, bytes)) or not isinstance(board, Sequence):
-        raise TypeError(f"the board must be a list of rows (lists of ints), not a {type(board).__name__}")
+        raise TypeError(f"the board must be a list of rows (lists of ints), not {_a_type(board)}")
     rows = []
     for r, row in enumerate(board):
         if isinstance(row, (str, bytes)) or not isinstance(row, Sequence):
-            raise TypeError(f"row {r} of the board is a {type(row).__name__}, not a list of ints")
+            raise TypeError(f"row {r} of the board is {_a_type(row)}, not a list of ints")
         if all(type(cell) is int for cell in row):
             rows.append([str(cell) for cell in row])
         else:
