@@ -89,6 +89,14 @@ CASES = [
      'gridsolve: stdin: line 3, column 3: expected the tile at row 1, column 1 (a number), found byte 0x00\n'),
     ('2048 invalid UTF-8', ['2048'], b'1\n\xff\xfe\n', 2, '',
      'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff\n'),
+    # UTF-16, as Windows editors save "Unicode" text: with its byte order
+    # mark, and without (a NUL byte beside each ASCII character).
+    ('2048 UTF-16 with a byte order mark', ['2048'], '3\r\n2 2 2\r\n'.encode('utf-16'), 2, '',
+     'gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found byte 0xff '
+     '(the text is UTF-16; save it as UTF-8)\n'),
+    ('2048 UTF-16 big-endian', ['2048'], '3\n2 2 2\n'.encode('utf-16-be'), 2, '',
+     'gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found byte 0x00 '
+     '(the text is UTF-16; save it as UTF-8)\n'),
     ('2048 negative tile', ['2048'], '1\n-8\n', 2, '', 'gridsolve: stdin: line 2, column 1: row 0, column 0 holds -8, a negative number\n'),
     ('2048 decimal tile', ['2048'], '1\n2.0\n', 2, '',
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
@@ -130,6 +138,9 @@ CASES = [
     # A number after the cursor is the expected answer (below); a word is refused.
     ('cards trailing text', ['cards'], '[[1,1]] 0 0 x', 2, '', "gridsolve: stdin: line 1, column 13: unexpected 'x' after the cursor row and column\n"),
     ('cards NUL byte', ['cards'], b'[[1,\x00]] 0 0', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
+    ('cards UTF-16', ['cards'], '[[1,1]] 0 0\n'.encode('utf-16'), 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found byte 0xff "
+     '(the text is UTF-16; save it as UTF-8)\n'),
     ('cards invalid UTF-8', ['cards'], b'[[1,1]] \xc3\x28 0', 2, '',
      'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3\n'),
     ('cards huge number', ['cards'], '[[1,99999999999999999999]] 0 0', 2, '',
@@ -160,6 +171,9 @@ CASES = [
      "gridsolve: stdin: line 1, column 6: expected ',' or ']' after row 0, column 1, found end of input\n"),
     ('blocks trailing text', ['blocks'], '[[1,1],[1,1]] x', 2, '', "gridsolve: stdin: line 1, column 15: unexpected 'x' after the board\n"),
     ('blocks NUL byte', ['blocks'], b'[[1,\x00]]', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
+    ('blocks UTF-16 without a byte order mark', ['blocks'], '[[1]]\n'.encode('utf-16-le'), 2, '',
+     "gridsolve: stdin: line 1, column 2: expected '[' to start row 0, found byte 0x00 "
+     '(the text is UTF-16; save it as UTF-8)\n'),
     ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
     ('blocks memory budget', ['blocks', '--max-memory', '32'], '[[0,0,0],[0,0,0]]', 2, '',
      'gridsolve: stdin: line 1, column 11: a 2 x 3 board needs 41 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),

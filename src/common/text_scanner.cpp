@@ -89,14 +89,34 @@ Position position_of(std::string_view text, std::size_t offset) {
 
 std::string describe(Position position) { return fmt::format("line {}, column {}", position.line, position.column); }
 
+namespace {
+
+// Whether the text is UTF-16, as Windows editors save "Unicode" text: it
+// starts with a UTF-16 byte order mark, or one of its first two bytes is
+// NUL (an ASCII character's other byte). Its bytes are then no text that a
+// parser takes, and "found byte 0xff" alone would not say why.
+bool looks_like_utf16(std::string_view text) {
+  if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) return true;
+  return text.size() >= 2 && (text[0] == '\0') != (text[1] == '\0');
+}
+
+// "byte 0xff", with what to do when the text is UTF-16.
+std::string describe_byte(std::string_view text, unsigned byte) {
+  if ((byte == 0x00 || byte == 0xFE || byte == 0xFF) && looks_like_utf16(text)) {
+    return fmt::format("byte 0x{:02x} (the text is UTF-16; save it as UTF-8)", byte);
+  }
+  return fmt::format("byte 0x{:02x}", byte);
+}
+
+}  // namespace
+
 std::string describe_found(std::string_view text, std::size_t offset, std::size_t end) {
   if (end > text.size()) end = text.size();
   if (offset >= end) return "end of input";
   const std::string_view part = text.substr(0, end);
   const std::optional<Utf8Char> first = utf8_at(part, offset);
-  if (!first) return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(text[offset]));
-  if (first->code < 0x20 || first->code == 0x7F)
-    return fmt::format("byte 0x{:02x}", static_cast<unsigned>(first->code));
+  if (!first) return describe_byte(text, static_cast<unsigned char>(text[offset]));
+  if (first->code < 0x20 || first->code == 0x7F) return describe_byte(text, static_cast<unsigned>(first->code));
   if (first->code >= 0x80 && first->code < 0xA0)
     return fmt::format("the control character U+{:04X}", static_cast<unsigned>(first->code));
   if (is_full_width_ascii(first->code)) {

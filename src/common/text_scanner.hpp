@@ -35,7 +35,8 @@ std::string describe(Position position);
 // in messages: 'abc' for a word (cut to 20 characters; any UTF-8 text is
 // shown as its characters, '입력값'), a full-width sign with its ASCII twin
 // ("'，' (a full-width ',')"), byte 0x00 for a control byte or a byte that
-// is not UTF-8, end of input at `end` (default: the end of the text).
+// is not UTF-8 (saying so when the whole text is UTF-16), end of input at
+// `end` (default: the end of the text).
 std::string describe_found(std::string_view text, std::size_t offset, std::size_t end = std::string_view::npos);
 
 // The length in bytes of the white space at `offset`: an ASCII space, tab,
