@@ -93,7 +93,8 @@ double seconds(const py::object& value) {
   if (py::isinstance<py::bool_>(value) || py::isinstance<py::str>(value) || !py::hasattr(value, "__float__")) {
     throw py::type_error("time_limit is " + a_type(value) + ", not a number of seconds");
   }
-  const double limit = value.cast<double>();
+  const double limit = PyFloat_AsDouble(value.ptr());  // -1 with the error set on failure (an int past a double)
+  if (limit == -1.0 && PyErr_Occurred() != nullptr) throw py::error_already_set();
   if (!std::isfinite(limit) || limit <= 0) {
     throw py::value_error("time_limit: expected a positive number of seconds, got " +
                           py::float_(limit).attr("__repr__")().cast<std::string>());
