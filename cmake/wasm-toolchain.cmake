@@ -11,6 +11,11 @@
 # (src/slide/search.cpp runs every thread's share on the calling thread).
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR wasm32)
+# wasm32's pointers are 4 bytes. CMake's compiler check reads this from the
+# binary it compiles, which it cannot do for a wasm module, and leaves it
+# unset; GNUInstallDirs then warned on every configure ("Unable to
+# determine default CMAKE_INSTALL_LIBDIR").
+set(CMAKE_SIZEOF_VOID_P 4)
 set(CMAKE_CXX_COMPILER clang++-19)
 set(CMAKE_CXX_COMPILER_TARGET wasm32-wasi)
 set(CMAKE_SYSROOT /usr)
