@@ -358,6 +358,29 @@ class Runner:
             err = p.stderr.decode()
             self.ok(p.returncode == 2 and p.stdout == b'' and err.startswith(f'gridsolve check: {path} {first}\n')
                     and err.count('\n') > 2, f'check reports {name}', f'exit {p.returncode}: {err[:600]!r}')
+        # JavaScript's message as node gives it for the file: its own first
+        # line, not the harness's wrapper around it, and no harness frames;
+        # module syntax says how to write it for a CommonJS script.
+        esm = os.path.join(SOLUTIONS, '2048_esm_import.js')
+        if not missing_tool(esm):
+            p = self.run(['check', '2048', esm])
+            err = p.stderr.decode()
+            wanted = (f'gridsolve check: {esm} does not compile:\n{esm}:3\n'
+                      "import { readFileSync } from 'fs';\n^^^^^^\n\n"
+                      'SyntaxError: Cannot use import statement outside a module\n\n'
+                      "gridsolve check runs a .js file as a CommonJS script: write const fs = require('fs') for "
+                      'import, leave out export, and wrap top-level await in an async function. (A program that '
+                      f'reads standard input can also run as node runs it: gridsolve check PUZZLE -- node {esm}.)\n')
+            self.ok(p.returncode == 2 and p.stdout == b'' and err == wanted, 'check reports an ES module import',
+                    f'exit {p.returncode}: {err!r}')
+            module = os.path.join(self.tmp, 'esm.mjs')
+            shutil.copy(esm, module)
+            p = self.run(['check', '2048', module])
+            self.ok(p.returncode == 2 and p.stderr.decode() ==
+                    f'gridsolve check: {module} is an ES module (.mjs), and check runs JavaScript from .js files as '
+                    'CommonJS scripts (require, no import or export); a program that reads standard input can run '
+                    f'as node runs it: gridsolve check 2048 -- node {module}\n', 'check refuses a .mjs file',
+                    f'exit {p.returncode}: {p.stderr!r}')
         # A missing compiler or interpreter: one line naming the Debian package.
         empty = os.path.join(self.tmp, 'empty-path')
         os.makedirs(empty, exist_ok=True)

@@ -86,13 +86,37 @@ let source = fs.readFileSync(file, 'utf8');
 if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
 if (source.startsWith('#!')) source = '//' + source.slice(2);
 // The module wrapper on the first line keeps the program's line numbers.
+const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
 const tail = mode === 'function' ? '\n;return typeof solution === "undefined" ? undefined : solution;' : '';
+
+// A syntax error as node shows it for the file itself: where, the line and
+// its caret, the message. Without the wrapper, which V8 shows on the
+// program's first line, and without this harness's frames below it.
+function compileError(e) {
+  const lines = String(e && e.stack ? e.stack : e).split('\n');
+  const frames = lines.findIndex((line) => /^\s+at /.test(line));
+  const shown = frames < 0 ? lines : lines.slice(0, frames);
+  if (shown.length >= 3 && shown[1].startsWith(WRAPPER)) {
+    shown[1] = shown[1].slice(WRAPPER.length);
+    shown[2] = shown[2].replace(new RegExp(`^ {0,${WRAPPER.length}}`), '');
+  }
+  let text = shown.join('\n').trimEnd();
+  // Module syntax, which a recent node takes in a .js file of its own (as
+  // an ES module), but not in the CommonJS script this harness runs.
+  if (/Cannot use import statement outside a module|Unexpected token 'export'|await is only valid in async/.test(text)) {
+    text += '\n\ngridsolve check runs a .js file as a CommonJS script: write ' +
+            "const fs = require('fs') for import, leave out export, and wrap top-level await in an async " +
+            `function. (A program that reads standard input can also run as node runs it: ` +
+            `gridsolve check PUZZLE -- node ${file}.)`;
+  }
+  return text;
+}
+
 let script;
 try {
-  script = new vm.Script('(function (exports, require, module, __filename, __dirname) {' + source + tail + '\n})',
-                         { filename: path.resolve(file) });
+  script = new vm.Script(WRAPPER + source + tail + '\n})', { filename: path.resolve(file) });
 } catch (e) {
-  process.stderr.write(`${e.stack}\n`);
+  process.stderr.write(`${compileError(e)}\n`);
   process.exit(3);
 }
 const userRequire = Module.createRequire(path.resolve(file));
