@@ -373,6 +373,18 @@ class Runner:
                       f'reads standard input can also run as node runs it: gridsolve check PUZZLE -- node {esm}.)\n')
             self.ok(p.returncode == 2 and p.stdout == b'' and err == wanted, 'check reports an ES module import',
                     f'exit {p.returncode}: {err!r}')
+            # An uncaught error shows the program's frames only, not the
+            # harness's (a temporary folder's harness.js) or node's below them.
+            throws = os.path.join(self.tmp, 'throws.js')
+            with open(throws, 'w') as out:
+                out.write('function solution(board) {\n  return board[0][0].x.y;\n}\n')
+            p = self.run(['check', 'blocks', throws, '--tests', '1'])
+            out = p.stdout.decode()
+            stack = out[out.find('Its standard error ended with:'):out.find('Why ')]
+            self.ok(p.returncode == 1 and stack.endswith(
+                        "TypeError: Cannot read properties of undefined (reading 'y')\n"
+                        f'    at solution ({throws}:2:24)\n\n'), 'a JavaScript error shows the program\'s frames only',
+                    f'exit {p.returncode}: {stack!r}')
             module = os.path.join(self.tmp, 'esm.mjs')
             shutil.copy(esm, module)
             p = self.run(['check', '2048', module])

@@ -205,12 +205,22 @@ function guard(test, action) {
   }
 }
 
+// An uncaught error as the program's own: its message and the frames of its
+// code, without this harness's frames (a temporary folder's harness.js) and
+// node's internal ones below them.
+function programStack(error) {
+  const text = error && error.stack ? String(error.stack) : String(error);
+  const harnessFrame = (line) =>
+    /^\s+at /.test(line) && (line.includes(__filename) || /[( ]node:[^)]*\)?$/.test(line));
+  return text.split('\n').filter((line) => !harnessFrame(line)).join('\n');
+}
+
 function finish(test, error) {
   if (test.exitCode !== null) return;
   if (error instanceof ProgramExit) {
     test.exitCode = error.exitCode & 0xff;
   } else {
-    test.err.write(`${error && error.stack ? error.stack : String(error)}\n`);
+    test.err.write(`${programStack(error)}\n`);
     test.exitCode = 1;
   }
   for (const handle of test.timers) { clearTimeout(handle); clearInterval(handle); clearImmediate(handle); }
