@@ -385,6 +385,20 @@ class Runner:
                         "TypeError: Cannot read properties of undefined (reading 'y')\n"
                         f'    at solution ({throws}:2:24)\n\n'), 'a JavaScript error shows the program\'s frames only',
                     f'exit {p.returncode}: {stack!r}')
+            # Likewise for Java: java's own trace, without the reflective call.
+            java = os.path.join(self.tmp, 'throws', 'Solution.java')
+            os.makedirs(os.path.dirname(java), exist_ok=True)
+            with open(java, 'w') as out:
+                out.write('class Solution {\n    public int solution(int[][] board) {\n'
+                          '        int[] one = new int[1];\n        return one[board.length];\n    }\n}\n')
+            if not missing_tool(java):
+                p = self.run(['check', 'blocks', java, '--tests', '1'])
+                out = p.stdout.decode()
+                stack = out[out.find('Its standard error ended with:'):out.find('Why ')]
+                self.ok(p.returncode == 1 and stack.endswith(
+                            'Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: Index 4 out of '
+                            'bounds for length 1\n\tat Solution.solution(Solution.java:4)\n\n'),
+                        "a Java exception shows the program's frames only", f'exit {p.returncode}: {stack!r}')
             module = os.path.join(self.tmp, 'esm.mjs')
             shutil.copy(esm, module)
             p = self.run(['check', '2048', module])

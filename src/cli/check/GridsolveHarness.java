@@ -134,6 +134,24 @@ public final class GridsolveHarness {
     return new URLClassLoader(new URL[] {classes.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
   }
 
+  // An uncaught exception's frames as java shows them for the program run by
+  // itself: the frames below the program's code, where this harness called
+  // it by reflection, are left out (for its causes too).
+  static void dropHarnessFrames(Throwable e) {
+    Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Throwable t = e; t != null && seen.add(t); t = t.getCause()) {
+      StackTraceElement[] frames = t.getStackTrace();
+      for (int i = 0; i < frames.length; ++i) {
+        String name = frames[i].getClassName();
+        if (name.startsWith("jdk.internal.reflect.") || name.equals("java.lang.reflect.Method") ||
+            name.startsWith("GridsolveHarness")) {
+          t.setStackTrace(Arrays.copyOf(frames, i));
+          break;
+        }
+      }
+    }
+  }
+
   static byte[] runTest(byte[] request) throws Exception {
     Capture out = new Capture(), err = new Capture();
     PrintStream testOut = new PrintStream(out, false, StandardCharsets.UTF_8);
@@ -150,6 +168,7 @@ public final class GridsolveHarness {
           return;
         }
         testErr.print("Exception in thread \"" + t.getName() + "\" ");
+        dropHarnessFrames(cause);
         cause.printStackTrace(testErr);
         if (t.getName().equals("main") && exitStatus == null) exitStatus = 1;
       }
