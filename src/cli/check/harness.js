@@ -205,14 +205,21 @@ function guard(test, action) {
   }
 }
 
-// An uncaught error as the program's own: its message and the frames of its
-// code, without this harness's frames (a temporary folder's harness.js) and
-// node's internal ones below them.
+// An uncaught error as the program's own: its message and frames without
+// this harness's (a temporary folder's harness.js: its calls of the
+// program, its stand-ins for fs and readline), and without node's frames
+// below the program's last one (the event loop's), as node shows it for
+// the file run by itself.
 function programStack(error) {
-  const text = error && error.stack ? String(error.stack) : String(error);
-  const harnessFrame = (line) =>
-    /^\s+at /.test(line) && (line.includes(__filename) || /[( ]node:[^)]*\)?$/.test(line));
-  return text.split('\n').filter((line) => !harnessFrame(line)).join('\n');
+  const frame = (line) => /^\s+at /.test(line);
+  const nodeFrame = (line) => frame(line) && /[( ]node:[^)]*\)?$/.test(line);
+  const lines = (error && error.stack ? String(error.stack) : String(error))
+    .split('\n').filter((line) => !(frame(line) && line.includes(__filename)));
+  let last = lines.length - 1;
+  while (last > 0 && nodeFrame(lines[last]) && lines.slice(0, last).some((line) => frame(line) && !nodeFrame(line))) {
+    --last;
+  }
+  return lines.slice(0, last + 1).join('\n');
 }
 
 function finish(test, error) {
