@@ -135,20 +135,27 @@ public final class GridsolveHarness {
   }
 
   // An uncaught exception's frames as java shows them for the program run by
-  // itself: the frames below the program's code, where this harness called
-  // it by reflection, are left out (for its causes too).
+  // itself: the frames below the program's code, where this harness's
+  // thread called it by reflection, are left out (for its causes too). Only
+  // that tail: a program's own reflection above it stays.
   static void dropHarnessFrames(Throwable e) {
     Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     for (Throwable t = e; t != null && seen.add(t); t = t.getCause()) {
       StackTraceElement[] frames = t.getStackTrace();
-      for (int i = 0; i < frames.length; ++i) {
-        String name = frames[i].getClassName();
-        if (name.startsWith("jdk.internal.reflect.") || name.equals("java.lang.reflect.Method") ||
-            name.startsWith("GridsolveHarness")) {
-          t.setStackTrace(Arrays.copyOf(frames, i));
+      int end = frames.length;
+      boolean harness = false;
+      while (end > 0) {
+        StackTraceElement frame = frames[end - 1];
+        String name = frame.getClassName();
+        boolean ours = name.startsWith("GridsolveHarness");
+        if (!(ours || name.startsWith("jdk.internal.reflect.") || name.equals("java.lang.reflect.Method") ||
+              (name.equals("java.lang.Thread") && frame.getMethodName().equals("run")))) {
           break;
         }
+        harness |= ours;
+        --end;
       }
+      if (harness) t.setStackTrace(Arrays.copyOf(frames, end));
     }
   }
 
