@@ -20,7 +20,6 @@
 
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -28,6 +27,7 @@
 #include "gridsolve/slide.hpp"
 #include "slide/bounds.hpp"
 #include "slide/hard_boards.hpp"
+#include "slide/search_context.hpp"
 
 namespace {
 
@@ -42,7 +42,19 @@ struct Config {
   std::uint64_t seed = 1;
 };
 
-bool along_rows(Direction direction) { return direction == Direction::kLeft || direction == Direction::kRight; }
+// Calls visit(child) for each child of `board` along the axes the per-axis
+// bound left (merge_tree_axes_on_board's bits), in the order L, R, U, D,
+// skipping moves that change nothing, until visit returns false.
+template <class Visit>
+void for_each_child(const Board& board, unsigned axes, Visit visit) {
+  for (const Direction direction : gridsolve::slide::kAllDirections) {
+    const unsigned axis =
+        gridsolve::slide::along_rows(direction) ? gridsolve::slide::kRowMoves : gridsolve::slide::kColumnMoves;
+    if (!(axes & axis)) continue;
+    Board child(board.size());
+    if (gridsolve::slide::apply_move(board, direction, child) && !visit(child)) return;
+  }
+}
 
 // The boards the per-axis bound leaves, by moves left, with a reservoir
 // sample of each level.
@@ -65,11 +77,10 @@ struct Walk {
                slot < samples) {
       kept[slot] = board;
     }
-    for (const Direction direction : gridsolve::slide::kAllDirections) {
-      if (!(axes & (along_rows(direction) ? gridsolve::slide::kRowMoves : gridsolve::slide::kColumnMoves))) continue;
-      Board child(board.size());
-      if (gridsolve::slide::apply_move(board, direction, child)) visit(child, moves_left - 1);
-    }
+    for_each_child(board, axes, [&](const Board& child) {
+      visit(child, moves_left - 1);
+      return true;
+    });
   }
 };
 
@@ -84,14 +95,10 @@ std::uint64_t refutation_nodes(const Board& board, int target, int moves_left, b
   }
   if (moves_left == 0) return count;
   const unsigned axes = gridsolve::slide::merge_tree_axes_on_board(board, target, moves_left);
-  for (const Direction direction : gridsolve::slide::kAllDirections) {
-    if (reached) break;
-    if (!(axes & (along_rows(direction) ? gridsolve::slide::kRowMoves : gridsolve::slide::kColumnMoves))) continue;
-    Board child(board.size());
-    if (gridsolve::slide::apply_move(board, direction, child)) {
-      count += refutation_nodes(child, target, moves_left - 1, reached);
-    }
-  }
+  for_each_child(board, axes, [&](const Board& child) {
+    count += refutation_nodes(child, target, moves_left - 1, reached);
+    return !reached;
+  });
   return count;
 }
 
