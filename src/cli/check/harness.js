@@ -89,12 +89,16 @@ if (source.startsWith('#!')) source = '//' + source.slice(2);
 const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
 const tail = mode === 'function' ? '\n;return typeof solution === "undefined" ? undefined : solution;' : '';
 
+// An error's stack as lines, and whether a line is one of its frames.
+const stackLines = (error) => String(error && error.stack ? error.stack : error).split('\n');
+const isFrame = (line) => /^\s+at /.test(line);
+
 // A syntax error as node shows it for the file itself: where, the line and
 // its caret, the message. Without the wrapper, which V8 shows on the
 // program's first line, and without this harness's frames below it.
 function compileError(e) {
-  const lines = String(e && e.stack ? e.stack : e).split('\n');
-  const frames = lines.findIndex((line) => /^\s+at /.test(line));
+  const lines = stackLines(e);
+  const frames = lines.findIndex(isFrame);
   const shown = frames < 0 ? lines : lines.slice(0, frames);
   if (shown.length >= 3 && shown[1].startsWith(WRAPPER)) {
     shown[1] = shown[1].slice(WRAPPER.length);
@@ -211,15 +215,9 @@ function guard(test, action) {
 // below the program's last one (the event loop's), as node shows it for
 // the file run by itself.
 function programStack(error) {
-  const frame = (line) => /^\s+at /.test(line);
-  const nodeFrame = (line) => frame(line) && /[( ]node:[^)]*\)?$/.test(line);
-  const lines = (error && error.stack ? String(error.stack) : String(error))
-    .split('\n').filter((line) => !(frame(line) && line.includes(__filename)));
-  let last = lines.length - 1;
-  while (last > 0 && nodeFrame(lines[last]) && lines.slice(0, last).some((line) => frame(line) && !nodeFrame(line))) {
-    --last;
-  }
-  return lines.slice(0, last + 1).join('\n');
+  const lines = stackLines(error).filter((line) => !(isFrame(line) && line.includes(__filename)));
+  const lastOwn = lines.findLastIndex((line) => isFrame(line) && !/[( ]node:[^)]*\)?$/.test(line));
+  return (lastOwn < 0 ? lines : lines.slice(0, lastOwn + 1)).join('\n');
 }
 
 function finish(test, error) {
