@@ -128,6 +128,12 @@ struct PastedCase {
   std::size_t line = 1;  // the line of the text where the case starts
 };
 
+// The --json line of a pasted case's result: result.json(), with
+// "expected" (the answer pasted with the case) and "as_expected" (whether
+// the result is proven and equals it) when an answer was pasted. Shared by
+// the command line, the Python module and the browser page.
+std::string pasted_case_json(const PastedCase& pasted, const SolvedCase& result);
+
 // The generator options as typed, each checked by the puzzles that take it.
 struct GenSettings {
   std::string size;     // N or MIN..MAX

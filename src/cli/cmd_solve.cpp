@@ -75,14 +75,6 @@ std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t
   return count == 1 ? "" : fmt::format("case {} (line {}): ", index + 1, pasted.line);
 }
 
-// The --json object with the expected answer and whether it matched.
-std::string json_with_expected(std::string json, const std::optional<std::string>& expected, const Outcome& outcome) {
-  if (!expected || json.empty() || json.back() != '}') return json;
-  json.pop_back();
-  return fmt::format("{}, \"expected\": {}, \"as_expected\": {}}}", json, *expected,
-                     outcome.proven && outcome.answer == *expected ? "true" : "false");
-}
-
 int run_solve(SolveCommandOptions options) {
   const Puzzle& puzzle = *options.puzzle;
   const bool html = !options.output.html_path.empty();
@@ -150,7 +142,7 @@ int run_solve(SolveCommandOptions options) {
   for (std::size_t i = 0; i < count; ++i) {
     const SolvedCase& result = *solved[i];
     if (options.output.json) {
-      fmt::print("{}\n", json_with_expected(result.json(), cases[i].expected, result.outcome()));
+      fmt::print("{}\n", pasted_case_json(cases[i], result));
     } else if (options.output.explain) {
       if (count > 1) fmt::print("{}Case {} of {} (line {})\n\n", i > 0 ? "\n" : "", i + 1, count, cases[i].line);
       fmt::print("{}", result.explanation(style));

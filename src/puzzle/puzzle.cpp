@@ -14,6 +14,15 @@ const Puzzle* find_puzzle(std::string_view name) {
   return nullptr;
 }
 
+std::string pasted_case_json(const PastedCase& pasted, const SolvedCase& result) {
+  std::string json = result.json();
+  if (!pasted.expected || json.empty() || json.back() != '}') return json;
+  json.pop_back();
+  const Outcome& outcome = result.outcome();
+  return fmt::format("{}, \"expected\": {}, \"as_expected\": {}}}", json, *pasted.expected,
+                     outcome.proven && outcome.answer == *pasted.expected ? "true" : "false");
+}
+
 std::string puzzle_names() {
   std::string names;
   for (const Puzzle* puzzle : all_puzzles()) {
