@@ -3,14 +3,35 @@
 // the process at once with status 130, the shell's code for SIGINT.
 #pragma once
 
+#include <signal.h>
+
 #include <atomic>
 
 namespace gridsolve::cli {
 
-// Installs the handler (once) and returns the flag it sets, which searches
-// read through SolveOptions::interrupt.
+// Installs the handler (once per InterruptScope, or once for the process)
+// and returns the flag it sets, which searches read through
+// SolveOptions::interrupt.
 const std::atomic<bool>& interrupt_flag();
 
 bool interrupted();
+
+// For a process that runs the command line as a call (the Python module's
+// run_cli) and lives on after it: from here to the scope's end Ctrl-C is
+// the command line's, and then the process's own SIGINT handler (Python's,
+// which raises KeyboardInterrupt) is back and the flag is clear. Without it
+// the command line's handler would stay, swallow the next Ctrl-C and end the
+// process on the one after.
+class InterruptScope {
+ public:
+  InterruptScope();
+  ~InterruptScope();
+  InterruptScope(const InterruptScope&) = delete;
+  InterruptScope& operator=(const InterruptScope&) = delete;
+
+ private:
+  struct sigaction previous_{};
+  bool saved_ = false;
+};
 
 }  // namespace gridsolve::cli
