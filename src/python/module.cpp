@@ -6,17 +6,24 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "cli/app.hpp"
 #include "cli/cli_common.hpp"
+#include "cli/interrupt.hpp"
 #include "gridsolve/puzzle.hpp"
 #include "gridsolve/version.hpp"
 
@@ -58,14 +65,18 @@ std::uint64_t memory_budget(const py::object& value) {
     if (auto bytes = gridsolve::cli::parse_size(text)) return *bytes;
     throw py::value_error("max_memory: expected a size in bytes such as 512M or 4G, got '" + text + "'");
   }
-  if (!py::isinstance<py::int_>(value)) {
+  // Any integer type (numpy's too, through __index__), as for moves.
+  if (py::isinstance<py::bool_>(value) || !py::hasattr(value, "__index__")) {
     throw py::type_error("max_memory must be an int (bytes) or a str such as '512M', not " + a_type(value));
   }
-  if (value < py::int_(0) || value > py::int_(UINT64_MAX)) {
+  PyObject* index = PyNumber_Index(value.ptr());  // a new reference, or null with the error set
+  if (index == nullptr) throw py::error_already_set();
+  const auto bytes = py::reinterpret_steal<py::int_>(index);
+  if (bytes < py::int_(0) || bytes > py::int_(UINT64_MAX)) {
     throw py::value_error("max_memory: expected a number of bytes from 0 to 2^64 - 1, got " +
-                          value.attr("__str__")().cast<std::string>());
+                          bytes.attr("__str__")().cast<std::string>());
   }
-  return value.cast<std::uint64_t>();
+  return bytes.cast<std::uint64_t>();
 }
 
 // A whole-number option (moves, threads): an int or any integer type (numpy's,
@@ -94,7 +105,12 @@ double seconds(const py::object& value) {
     throw py::type_error("time_limit is " + a_type(value) + ", not a number of seconds");
   }
   const double limit = PyFloat_AsDouble(value.ptr());  // -1 with the error set on failure (an int past a double)
-  if (limit == -1.0 && PyErr_Occurred() != nullptr) throw py::error_already_set();
+  if (limit == -1.0 && PyErr_Occurred() != nullptr) {
+    if (!PyErr_ExceptionMatches(PyExc_OverflowError)) throw py::error_already_set();
+    PyErr_Clear();
+    throw py::value_error("time_limit: expected a positive number of seconds, got " +
+                          value.attr("__str__")().cast<std::string>().substr(0, 40) + "..., past the largest float");
+  }
   if (!std::isfinite(limit) || limit <= 0) {
     throw py::value_error("time_limit: expected a positive number of seconds, got " +
                           py::float_(limit).attr("__repr__")().cast<std::string>());
@@ -102,10 +118,73 @@ double seconds(const py::object& value) {
   return limit;
 }
 
-// Parses and solves one case; returns the --json line. The GIL is released
-// while the library parses and searches, so other Python threads run.
-std::string solve(const py::object& puzzle_value, const py::object& text_value, const py::object& moves,
-                  const py::object& threads, const py::object& time_limit, const py::object& max_memory) {
+// The command line's words for its options, in the library's messages
+// ("raise it with --max-memory"), as the keyword arguments a Python caller
+// gives instead ("raise it with max_memory=").
+std::string in_python_words(std::string message) {
+  static constexpr std::pair<std::string_view, std::string_view> kOptions[] = {{"--max-memory", "max_memory="},
+                                                                               {"--time-limit", "time_limit="},
+                                                                               {"--moves", "moves="},
+                                                                               {"--threads", "threads="}};
+  for (const auto& [option, keyword] : kOptions) {
+    for (std::size_t at = message.find(option); at != std::string::npos; at = message.find(option, at)) {
+      message.replace(at, option.size(), keyword);
+      at += keyword.size();
+    }
+  }
+  return message;
+}
+
+// Runs `work` on a thread of its own while this one, holding the GIL only
+// between waits, lets Python's signal handlers run every 50 ms. Ctrl-C
+// (KeyboardInterrupt, or any exception a handler raises) sets `stop`, which
+// the search reads as SolveOptions::interrupt and stops within a few
+// milliseconds; the exception is raised once `work` has returned, and its
+// result is dropped. Without this the GIL-free search would run to its end
+// before Python saw the Ctrl-C. `work` must not touch Python objects.
+template <class Work>
+void run_interruptibly(std::atomic<bool>& stop, Work&& work) {
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool done = false;
+  std::thread worker([&] {
+    work();
+    const std::lock_guard<std::mutex> lock(mutex);
+    done = true;
+    finished.notify_one();
+  });
+  bool signalled = false;
+  for (;;) {
+    {
+      const py::gil_scoped_release release;
+      std::unique_lock<std::mutex> lock(mutex);
+      if (finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) break;
+    }
+    if (PyErr_CheckSignals() != 0) {  // a handler raised: its exception is set
+      signalled = true;
+      stop = true;
+      break;
+    }
+  }
+  {
+    const py::gil_scoped_release release;
+    worker.join();
+  }
+  if (signalled) throw py::error_already_set();
+}
+
+// What solve() and explain() hand back for each case of the text.
+enum class Report { kJson, kExplanation };
+
+// Parses `text` as pasted from a problem page (every form the command line
+// takes: several cases, expected answers, solution(...) calls, the
+// Programmers editor's lines) and solves each case. Returns, for each case,
+// its --json line (with the pasted expected answer, as --json prints it) or
+// its explanation. The GIL is released while the library parses and
+// searches, so other Python threads run; Ctrl-C raises KeyboardInterrupt.
+std::vector<std::string> solve_text(const py::object& puzzle_value, const py::object& text_value,
+                                    const py::object& moves, const py::object& threads, const py::object& time_limit,
+                                    const py::object& max_memory, Report report) {
   if (!py::isinstance<py::str>(puzzle_value)) {
     const bool the_number_2048 = py::isinstance<py::int_>(puzzle_value) && puzzle_value.equal(py::int_(2048));
     throw py::type_error("the puzzle is " + a_type(puzzle_value) + ", not a str: one of " + gridsolve::puzzle_names() +
@@ -133,25 +212,41 @@ std::string solve(const py::object& puzzle_value, const py::object& text_value, 
     options.time_limit_seconds = seconds(time_limit);
   }
   if (!max_memory.is_none()) options.max_memory_bytes = memory_budget(max_memory);
+  std::atomic<bool> stop{false};
+  options.interrupt = &stop;
 
-  std::string json;
+  std::vector<std::string> reports;
   std::optional<std::string> error;
-  {
-    const py::gil_scoped_release release;
-    auto parsed = puzzle.parse(text, options.max_memory_bytes);
-    if (!parsed) {
-      error = parsed.error().message;
-    } else {
-      auto solved = parsed.value()->solve(options);
+  run_interruptibly(stop, [&] {
+    auto pasted = puzzle.parse_pasted(text, options.max_memory_bytes);
+    if (!pasted) {
+      error = pasted.error().message;
+      return;
+    }
+    const std::vector<gridsolve::PastedCase>& cases = pasted.value();
+    for (std::size_t i = 0; i < cases.size() && !stop; ++i) {
+      auto solved = cases[i].parsed->solve(options);
       if (!solved) {
-        error = solved.error().message;
+        error =
+            (cases.size() == 1 ? ""
+                               : "case " + std::to_string(i + 1) + " (line " + std::to_string(cases[i].line) + "): ") +
+            solved.error().message;
+        return;
+      }
+      if (report == Report::kJson) {
+        reports.push_back(gridsolve::pasted_case_json(cases[i], *solved.value()));
       } else {
-        json = solved.value()->json();
+        std::string heading;
+        if (cases.size() > 1) {
+          heading = std::string(i > 0 ? "\n" : "") + "Case " + std::to_string(i + 1) + " of " +
+                    std::to_string(cases.size()) + " (line " + std::to_string(cases[i].line) + ")\n\n";
+        }
+        reports.push_back(heading + solved.value()->explanation(gridsolve::TextStyle{}));
       }
     }
-  }
-  if (error) throw py::value_error(*error);
-  return json;
+  });
+  if (error) throw py::value_error(in_python_words(*error));
+  return reports;
 }
 
 // The command line with `args` (args[0] is the program's name); returns its
@@ -167,6 +262,7 @@ int run_cli(const std::vector<std::string>& args) {
   argv.push_back(nullptr);
   int status = 0;
   {
+    const gridsolve::cli::InterruptScope ctrl_c;  // Python's Ctrl-C is back when the command line returns
     const py::gil_scoped_release release;
     status = gridsolve::cli::run(static_cast<int>(storage.size()), argv.data());
     std::fflush(stdout);
@@ -188,11 +284,27 @@ PYBIND11_MODULE(_gridsolve, module) {
         return names;
       },
       "The puzzles' names, as the command line has them: ['2048', 'cards', 'blocks'].");
-  module.def("solve", &solve, py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(),
-             py::arg("threads") = py::none(), py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(),
-             "Parses and solves one case given as the puzzle's input text; returns the --json line.\n"
-             "Raises ValueError with the command line's message on bad input or an option out of range,\n"
-             "TypeError for an argument of the wrong type or an option the puzzle does not take.");
+  module.def(
+      "solve",
+      [](const py::object& puzzle, const py::object& text, const py::object& moves, const py::object& threads,
+         const py::object& time_limit, const py::object& max_memory) {
+        return solve_text(puzzle, text, moves, threads, time_limit, max_memory, Report::kJson);
+      },
+      py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(), py::arg("threads") = py::none(),
+      py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(),
+      "Parses the text as pasted and solves each case; returns their --json lines, in order.\n"
+      "Raises ValueError with the command line's message on bad input or an option out of range,\n"
+      "TypeError for an argument of the wrong type or an option the puzzle does not take,\n"
+      "KeyboardInterrupt on Ctrl-C.");
+  module.def(
+      "explain",
+      [](const py::object& puzzle, const py::object& text, const py::object& moves, const py::object& threads,
+         const py::object& time_limit, const py::object& max_memory) {
+        return solve_text(puzzle, text, moves, threads, time_limit, max_memory, Report::kExplanation);
+      },
+      py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(), py::arg("threads") = py::none(),
+      py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(),
+      "As solve(), but returns each case's explanation (gridsolve PUZZLE --explain).");
   module.def("run_cli", &run_cli, py::arg("args"),
              "Runs the gridsolve command line with args (args[0] is the program's name); returns the exit status.");
 }

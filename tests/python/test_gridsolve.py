@@ -111,6 +111,101 @@ def test_numpy_style_integers_and_tuples():
     assert (result["answer"], result["moves"], result["proven"]) == (4, "L", True)
 
 
+def test_numpy_arrays_and_bool_cells():
+    class Array:
+        """What solve_* need of a numpy array: tolist(), and no Sequence."""
+        def __init__(self, rows):
+            self.rows = rows
+
+        def tolist(self):
+            return self.rows
+
+    assert gridsolve.solve_2048(Array([[2, 2], [0, 0]]), moves=1, threads=1)["answer"] == 4
+    assert gridsolve.solve_blocks([Array([1, 0]), Array([1, 1])])["answer"] == 1
+
+    class Integer:
+        def __index__(self):
+            return 1 << 30
+
+    assert gridsolve.solve_2048([[2, 2], [0, 0]], max_memory=Integer())["answer"] == 4
+    with pytest.raises(TypeError, match=r"^row 0, column 1 is a bool, not an int$"):
+        gridsolve.solve_blocks([[1, True]])
+    with pytest.raises(ValueError, match=r"^time_limit: expected a positive number of seconds, got 1000"):
+        gridsolve.solve_2048([[2]], time_limit=10**400)
+
+
+# Pastes from the problem pages: what the command line takes ------------------------
+
+
+def test_solve_takes_every_paste_form_the_command_line_takes():
+    for puzzle, name in [("2048", "2048-sample.txt"), ("cards", "cards-editor-output.txt"),
+                         ("2048", "2048-statement.txt"), ("cards", "cards-statement.txt")]:
+        with open(os.path.join(ROOT, "examples", name), encoding="utf-8") as f:
+            text = f.read()
+        status, out, _ = cli(puzzle, "--json", text=text)
+        lines = out.splitlines()
+        assert status == 0 and lines
+        results = gridsolve.solve_all(puzzle, text, threads=1) if puzzle == "2048" else gridsolve.solve_all(puzzle, text)
+        assert [without_seconds(r) for r in results] == [without_seconds(json.loads(line)) for line in lines]
+    row = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n"
+    for text in ["board\tr\tc\tresult\n" + row, row, "solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0)",
+                 "board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], r = 1, c = 0, result = 14"]:
+        result = gridsolve.solve("cards", text)
+        assert result["answer"] == 14 and result.get("as_expected", True) is True, text
+    wrong = gridsolve.solve("2048", "예제 입력 1\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1\n32\n")
+    assert (wrong["answer"], wrong["expected"], wrong["as_expected"]) == (16, 32, False)
+
+
+def test_solve_refuses_several_cases_and_solve_all_solves_them():
+    table = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1\t16\n"
+    with pytest.raises(ValueError, match=r"^the text holds 2 cases; solve\(\) takes one, solve_all\(\) solves each"):
+        gridsolve.solve("cards", table)
+    assert [r["answer"] for r in gridsolve.solve_all("cards", table)] == [14, 16]
+
+
+def test_explain_is_the_command_lines_explanation():
+    text = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1\n"
+    status, out, _ = cli("cards", "--explain", text=text)
+    assert status == 0 and "Case 2 of 2" in out
+    assert gridsolve.explain("cards", text) == out
+
+
+def test_ctrl_c_raises_keyboard_interrupt_at_once():
+    """SIGINT during a long search (over 30 s) raises KeyboardInterrupt within a second, in a fresh interpreter."""
+    script = (
+        "import os, signal, threading, time, gridsolve\n"
+        f"board = {hard_board()!r}\n"
+        "threading.Timer(1.0, lambda: os.kill(os.getpid(), signal.SIGINT)).start()\n"
+        "start = time.monotonic()\n"
+        "try:\n"
+        "    gridsolve.solve_2048(board, moves=20, threads=1)\n"
+        "    print('finished')\n"
+        "except KeyboardInterrupt:\n"
+        "    print(f'KeyboardInterrupt after {time.monotonic() - start:.1f} s')\n"
+    )
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                       env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(gridsolve.__file__))})
+    match = re.fullmatch(r"KeyboardInterrupt after (\d+\.\d) s\n", p.stdout)
+    assert match and float(match.group(1)) < 2.0, (p.stdout, p.stderr)
+
+
+def test_run_cli_gives_ctrl_c_back_to_python():
+    """After the command line ran in the process, Ctrl-C raises KeyboardInterrupt again (it was swallowed)."""
+    script = (
+        "import os, signal, time, gridsolve._gridsolve as g\n"
+        "g.run_cli(['gridsolve', '2048', '--moves', '1', '/dev/null'])\n"
+        "try:\n"
+        "    os.kill(os.getpid(), signal.SIGINT)\n"
+        "    time.sleep(5)\n"
+        "    print('swallowed')\n"
+        "except KeyboardInterrupt:\n"
+        "    print('KeyboardInterrupt')\n"
+    )
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                       env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(gridsolve.__file__))})
+    assert p.stdout == "KeyboardInterrupt\n", (p.stdout, p.stderr)
+
+
 def test_docstring_examples():
     assert doctest.testmod(gridsolve).failed == 0
 
@@ -200,7 +295,9 @@ def test_memory_budget_refusal_is_the_command_line_message():
     with pytest.raises(ValueError) as raised:
         gridsolve.solve_2048(board, max_memory=1024)
     status, _, err = cli("2048", "--max-memory", "1K", text=gridsolve.input_text("2048", board))
-    assert status == 2 and err == f"gridsolve: stdin: {raised.value}\n"
+    # The same message, with the option as a Python caller gives it.
+    assert "--max-memory" in err and "max_memory=" in str(raised.value)
+    assert status == 2 and err.replace("--max-memory", "max_memory=") == f"gridsolve: stdin: {raised.value}\n"
     assert gridsolve.solve_2048(board, max_memory="1M", threads=1)["answer"] == 64
 
 

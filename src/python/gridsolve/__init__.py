@@ -29,7 +29,7 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 from . import _gridsolve
 
 __version__: str = _gridsolve.__version__
-__all__ = ["solve_2048", "solve_cards", "solve_blocks", "solve", "input_text", "puzzles", "Board", "__version__"]
+__all__ = ["solve_2048", "solve_cards", "solve_blocks", "solve", "solve_all", "explain", "input_text", "puzzles", "Board", "__version__"]
 
 #: A board: rows of cells, each an int (0 is empty).
 Board = Sequence[Sequence[int]]
@@ -52,18 +52,73 @@ def solve(
     time_limit: Optional[float] = None,
     max_memory: Optional[Memory] = None,
 ) -> Dict[str, Any]:
-    """Solves one case given as the puzzle's input text, exactly as ``gridsolve PUZZLE --json`` reads it.
+    """Solves the case in ``text``, the puzzle's input as pasted, exactly as ``gridsolve PUZZLE --json`` reads it.
 
     >>> solve("cards", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\\t1\\t0")["answer"]
     14
 
+    The text may be in any form the command line takes (docs/rules.md,
+    section 5): the input format, a Baekjoon sample under its heading, a
+    row of Programmers' examples table, a ``solution(...)`` call, the
+    Programmers editor's output. An answer pasted with the case comes back
+    as ``expected``, with ``as_expected``:
+
+    >>> result = solve("2048", "3\\n2 2 2\\n4 4 4\\n8 8 8\\n16\\n")
+    >>> result["answer"], result["expected"], result["as_expected"]
+    (16, 16, True)
+
+    A text of several cases raises ValueError: ``solve_all`` solves them.
     Options left as None take the command line's defaults (moves 5, threads 0:
     all cores, no time limit, max_memory 2G). Only 2048 takes moves and
-    threads: giving one to another puzzle raises TypeError.
+    threads: giving one to another puzzle raises TypeError. Ctrl-C raises
+    KeyboardInterrupt within a few milliseconds.
     """
-    line = _gridsolve.solve(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
-    result: Dict[str, Any] = json.loads(line)
-    return result
+    results = solve_all(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
+    if len(results) != 1:
+        raise ValueError(f"the text holds {len(results)} cases; solve() takes one, solve_all() solves each "
+                         "and returns a list")
+    return results[0]
+
+
+def solve_all(
+    puzzle: str,
+    text: str,
+    *,
+    moves: Optional[int] = None,
+    threads: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Memory] = None,
+) -> List[Dict[str, Any]]:
+    """Solves every case of ``text`` (say, Programmers' whole examples table), one dict each, in order.
+
+    >>> table = "board\\tresult\\n[[0,0],[0,0]]\\t0\\n[[1]]\\t1\\n"
+    >>> [result["answer"] for result in solve_all("blocks", table)]
+    [0, 1]
+
+    Takes what ``solve`` takes; with one case it returns a list of one.
+    """
+    lines = _gridsolve.solve(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
+    return [json.loads(line) for line in lines]
+
+
+def explain(
+    puzzle: str,
+    text: str,
+    *,
+    moves: Optional[int] = None,
+    threads: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Memory] = None,
+) -> str:
+    """The answer step by step, as ``gridsolve PUZZLE --explain`` prints it, for the cases of ``text``.
+
+    >>> print(explain("2048", "2\\n2 2\\n0 0\\n", moves=1).splitlines()[0])
+    Largest tile reachable in at most 1 move: 4
+
+    Takes what ``solve`` takes; several cases each get a heading.
+    """
+    return "".join(_gridsolve.explain(puzzle, text, moves=moves, threads=threads, time_limit=time_limit,
+                                      max_memory=max_memory))
 
 
 def solve_2048(
@@ -197,14 +252,21 @@ def _integer(value: Any, name: str) -> str:
 
 def _rows(board: Board) -> List[List[str]]:
     """The board's cells as decimal text, row by row; TypeError when it is not rows of ints."""
+    if hasattr(board, "tolist") and not isinstance(board, Sequence):
+        board = board.tolist()  # a numpy array: its rows as lists of Python ints
     if isinstance(board, (str, bytes)) or not isinstance(board, Sequence):
         raise TypeError(f"the board must be a list of rows (lists of ints), not {_a_type(board)}")
     rows = []
     for r, row in enumerate(board):
+        if hasattr(row, "tolist") and not isinstance(row, Sequence):
+            row = row.tolist()
         if isinstance(row, (str, bytes)) or not isinstance(row, Sequence):
             raise TypeError(f"row {r} of the board is {_a_type(row)}, not a list of ints")
         if all(type(cell) is int for cell in row):
             rows.append([str(cell) for cell in row])
         else:
+            for c, cell in enumerate(row):
+                if isinstance(cell, bool):  # an int to Python, but never a tile, a card or a block
+                    raise TypeError(f"row {r}, column {c} is a bool, not an int")
             rows.append([_integer(cell, f"row {r}, column {c}") for c, cell in enumerate(row)])
     return rows

@@ -13,5 +13,14 @@ def solve(
     threads: Optional[int] = None,
     time_limit: Optional[float] = None,
     max_memory: Optional[Union[int, str]] = None,
-) -> str: ...
+) -> List[str]: ...
+def explain(
+    puzzle: str,
+    text: str,
+    *,
+    moves: Optional[int] = None,
+    threads: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    max_memory: Optional[Union[int, str]] = None,
+) -> List[str]: ...
 def run_cli(args: List[str]) -> int: ...
