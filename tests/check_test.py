@@ -430,6 +430,41 @@ class Runner:
                                                    r"\(Programmers 42894's\)\.\n", p.stdout.decode()),
                 'check --input agrees', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
 
+    def test_solution_forms(self):
+        # solution written as people write it besides a top-level def: a
+        # method of LeetCode's class Solution (with a top-level self-test
+        # print), a name bound to it, exports.solution, a JavaScript class.
+        # Each used to run as a stdin program, every test "printed nothing".
+        for name in ('blocks_leetcode_class.py', 'blocks_exports.js', 'blocks_class.js'):
+            if missing_tool(name):
+                continue
+            p = self.run(['check', 'blocks', os.path.join(SOLUTIONS, name), '--tests', '20', '--python', self.python])
+            self.ok(p.returncode == 0 and p.stdout.startswith(b'All 20 tests agree'), f'check calls solution in {name}',
+                    f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:300]!r}')
+        p = self.run(['check', 'blocks', os.path.join(SOLUTIONS, 'blocks_alias.py'), '--tests', '3',
+                      '--python', self.python])
+        self.ok(p.returncode == 1 and b'Got:      0 (returned by solution)\n' in p.stdout,
+                'check calls solution = Solution().solution', f'exit {p.returncode}: {p.stdout[:400]!r}')
+        # A script with no solution that reads no input, for a Programmers
+        # puzzle: one line saying what to write, not tests that all fail.
+        for name, language, run in (('empty.py', 'Python', self.python), ('empty.js', 'JavaScript', 'node')):
+            path = os.path.join(self.tmp, name)
+            open(path, 'w').close()
+            p = self.run(['check', 'cards', path, '--python', self.python])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and err.count('\n') == 1 and
+                    err.startswith(f'gridsolve check: {path} defines no solution and reads nothing from standard '
+                                   'input: for gridsolve check cards, define solution(board, r, c) (') and
+                    err.endswith(f'to run the file as it is: gridsolve check cards -- {run} {path}\n'),
+                    f'check refuses a {language} file without solution', f'exit {p.returncode}: {err!r}')
+        # 2048's judge has no solution(): a C++ file without main says so.
+        path = os.path.join(self.tmp, 'empty.cpp')
+        open(path, 'w').close()
+        p = self.run(['check', '2048', path])
+        self.ok(p.returncode == 2 and p.stderr.decode() == f'gridsolve check: {path} has no main: a C++ program for '
+                'gridsolve check 2048 reads the input on standard input and prints the answer, as Baekjoon runs it\n',
+                'check 2048 refuses a C++ file without main', f'exit {p.returncode}: {p.stderr!r}')
+
     def test_precompiled_header(self):
         # C++ programs compile with a precompiled <bits/stdc++.h> kept in the
         # cache folder (src/cli/check/precompiled_header.hpp): made the first
@@ -835,6 +870,7 @@ def main():
             r.test_worker_out_of_memory()
     if a.languages:
         r.test_file_errors()
+        r.test_solution_forms()
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

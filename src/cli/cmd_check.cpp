@@ -1154,6 +1154,7 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
   check::PrepareOptions prepare;
   prepare.judge_style = puzzle.judge_style();
   prepare.parameters = puzzle.function_parameters();
+  prepare.puzzle = std::string(puzzle.name());
   prepare.python = options.python;
   prepare.cache = options.no_cache ? "" : check::cache_folder();
   prepare.interrupt = &interrupt_flag();

@@ -87,7 +87,15 @@ if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
 if (source.startsWith('#!')) source = '//' + source.slice(2);
 // The module wrapper on the first line keeps the program's line numbers.
 const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
-const tail = mode === 'function' ? '\n;return typeof solution === "undefined" ? undefined : solution;' : '';
+// solution as the file defines it: a function or variable of that name, one
+// it exports (exports.solution =, module.exports = { solution }), or the
+// method of a class Solution, called on an instance (LeetCode's style).
+const tail = mode === 'function'
+  ? '\n;return typeof solution !== "undefined" ? solution'
+    + ' : module.exports && typeof module.exports.solution === "function" ? module.exports.solution'
+    + ' : typeof Solution === "function" && Solution.prototype && typeof Solution.prototype.solution === "function"'
+    + ' ? (...a) => new Solution().solution(...a) : undefined;'
+  : '';
 
 // An error's stack as lines, and whether a line is one of its frames.
 const stackLines = (error) => String(error && error.stack ? error.stack : error).split('\n');

@@ -186,6 +186,25 @@ def join_threads():
             thread.join()
 
 
+def solution_method(namespace, module, path):
+    # LeetCode's style: class Solution with a method solution, called on an
+    # instance made with no arguments (once: each test's fork starts from it).
+    classes = [value for value in namespace.values()
+               if isinstance(value, type) and value.__module__ == module and 'solution' in vars(value)]
+    classes.sort(key=lambda c: c.__name__ != 'Solution')
+    if not classes:
+        print(f'{path} defines no function solution, and no class with a method solution', file=sys.stderr)
+        flush_all()
+        os._exit(4)
+    try:
+        return classes[0]().solution
+    except BaseException as error:
+        print(f'{path}: making {classes[0].__name__}() to call its solution failed:', file=sys.stderr)
+        user_traceback(error)
+        flush_all()
+        os._exit(4)
+
+
 def run_test(mode, code, path, solution, request, profile_seconds):
     # In the child. Returns the exit status.
     os.close(REQUESTS)
@@ -254,9 +273,7 @@ def main():
             os._exit(4)
         solution = namespace.get('solution')
         if not callable(solution):
-            print(f'{path} defines no function solution', file=sys.stderr)
-            flush_all()
-            os._exit(4)
+            solution = solution_method(namespace, name, path)
     flush_all()
     gc.collect()
     gc.freeze()  # children then share the loaded program's memory untouched

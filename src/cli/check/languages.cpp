@@ -76,7 +76,9 @@ std::string code_only(const std::string& source, Language language) {
 }
 
 struct SourceFacts {
-  bool has_main = false;      // C, C++, Java: an entry point
+  // C, C++, Java: an entry point. Python, JavaScript: the file reads standard
+  // input, the only sign that a script is a whole program.
+  bool has_main = false;
   bool has_solution = false;  // a definition of solution(...)
   std::string public_class;   // Java
 };
@@ -84,6 +86,9 @@ struct SourceFacts {
 SourceFacts scan(const std::string& source, Language language) {
   const std::string code = code_only(source, language);
   auto found = [&](const char* pattern) { return std::regex_search(code, std::regex(pattern)); };
+  // A path in a string literal, which code_only blanks.
+  const bool names_stdin =
+      source.find("/dev/stdin") != std::string::npos || source.find("/dev/fd/0") != std::string::npos;
   SourceFacts facts;
   switch (language) {
     case Language::kCpp:
@@ -102,12 +107,21 @@ SourceFacts scan(const std::string& source, Language language) {
       break;
     }
     case Language::kPython:
-      facts.has_main = true;
-      facts.has_solution = found(R"((^|\n)(async\s+)?def\s+solution\s*\()");
+      facts.has_main = names_stdin || found(R"(\binput\s*\(|\bstdin\b|\bfileinput\b|\b(open|os\.read)\s*\(\s*0\b)");
+      // A top-level def, assignment (solution = Solution().solution) or
+      // import of the name, or a method of a class (LeetCode's class
+      // Solution), which the harness makes an instance of.
+      facts.has_solution =
+          found(R"((^|\n)(async\s+)?def\s+solution\s*\(|(^|\n)solution\s*(:[^\n=]*)?=[^=])"
+                R"(|(^|\n)(from\s+\S+\s+)?import\s[^\n]*\bsolution\b|(^|\n)[ \t]+(async\s+)?def\s+solution\s*\()");
       break;
     case Language::kJavaScript:
-      facts.has_main = true;
-      facts.has_solution = found(R"(\bfunction\s+solution\s*\(|\b(const|let|var)\s+solution\s*=)");
+      facts.has_main = names_stdin || found(R"(\bstdin\b|\breadline\b|\breadFileSync\s*\(\s*0\b)");
+      // A function or variable named solution, one exported (Node's and
+      // Programmers' templates), or a method of a class Solution.
+      facts.has_solution =
+          found(R"(\bfunction\s+solution\s*\(|\b(const|let|var)\s+solution\s*=|\bexports\.solution\s*=)"
+                R"(|\bmodule\.exports\s*=\s*\{[^}]*\bsolution\b|\bclass\s+Solution\b)");
       break;
   }
   return facts;
@@ -158,6 +172,42 @@ std::optional<Error> compile(const std::vector<std::string>& argv, const std::st
   if (result.ending == ProcessResult::Ending::kFailedToStart) return Error{result.failure};
   while (!messages.empty() && messages.back() == '\n') messages.pop_back();
   return Error{fmt::format("{} does not compile ({}):\n{}", file, shown, messages)};
+}
+
+// A file that is neither a whole program nor a solution(...) for the
+// puzzle's judge: one line saying what it must be. (A script that defines
+// no solution used to run as a whole program, and every test then failed
+// as "printed nothing", which hid the cause.)
+std::optional<Error> neither_style(const std::string& path, Language language, const SourceFacts& facts,
+                                   const PrepareOptions& options) {
+  if (facts.has_main || facts.has_solution) return std::nullopt;
+  const char* name = language_name(language);
+  if (options.judge_style == JudgeStyle::kStandardInput) {
+    return Error{
+        fmt::format("{} has no main: a {} program for gridsolve check {} reads the input on standard input "
+                    "and prints the answer, as Baekjoon runs it",
+                    path, name, options.puzzle)};
+  }
+  switch (language) {
+    case Language::kPython:
+      return Error{fmt::format(
+          "{} defines no solution and reads nothing from standard input: for gridsolve check {}, define {} (a "
+          "function, or a method of a class such as LeetCode's class Solution), or read the input with input(), "
+          "sys.stdin or open(0); to run the file as it is: gridsolve check {} -- {} {}",
+          path, options.puzzle, signature(options.parameters), options.puzzle, options.python, path)};
+    case Language::kJavaScript:
+      return Error{fmt::format(
+          "{} defines no solution and reads nothing from standard input: for gridsolve check {}, define {} (function "
+          "solution, const solution =, exports.solution =, module.exports = {{ solution }}, or a class Solution "
+          "with a method solution), or read the input from process.stdin or fs.readFileSync(0); to run the file as "
+          "it is: gridsolve check {} -- node {}",
+          path, options.puzzle, signature(options.parameters), options.puzzle, path)};
+    default:
+      return Error{
+          fmt::format("{} defines neither main nor solution: a {} program for gridsolve check either reads "
+                      "the input on standard input (a main) or defines {}",
+                      path, name, signature(options.parameters))};
+  }
 }
 
 bool choose_function_style(const SourceFacts& facts, JudgeStyle judge) {
@@ -220,13 +270,12 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
   Expected<std::string> read = read_file(path);
   if (!read) return read.error();
   const std::string source = without_bom(std::move(read).value());
-  const SourceFacts facts = scan(source, language);
-  if (!facts.has_main && !facts.has_solution) {
-    return Error{
-        fmt::format("{} defines neither main nor solution: a {} program for gridsolve check either reads "
-                    "the input on standard input (a main) or defines {}",
-                    path, language_name(language), signature(options.parameters))};
-  }
+  SourceFacts facts = scan(source, language);
+  const bool script = language == Language::kPython || language == Language::kJavaScript;
+  // Baekjoon's judge runs any script as a whole program; a script that
+  // reads nothing can still print an answer.
+  if (script && options.judge_style == JudgeStyle::kStandardInput) facts.has_main = true;
+  if (std::optional<Error> refused = neither_style(path, language, facts, options)) return *refused;
   const bool function_style = choose_function_style(facts, options.judge_style);
   PreparedProgram program;
   program.function_style = function_style;

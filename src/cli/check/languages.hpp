@@ -54,6 +54,7 @@ std::optional<Error> write_file(const std::string& path, std::string_view text);
 struct PrepareOptions {
   JudgeStyle judge_style = JudgeStyle::kStandardInput;  // the puzzle's judge
   std::vector<FunctionParameter> parameters;            // solution's, for kFunction
+  std::string puzzle;                                   // its name, for messages: "blocks"
   std::string python = "python3";                       // --python
   const std::atomic<bool>* interrupt = nullptr;         // Ctrl-C stops a compiler
   // gridsolve's cache folder (precompiled_header.hpp), or empty (--no-cache).

@@ -1,0 +1,5 @@
+class Solution:
+    def solution(self, board):
+        return 0
+
+solution = Solution().solution
