@@ -465,6 +465,32 @@ class Runner:
                 'gridsolve check 2048 reads the input on standard input and prints the answer, as Baekjoon runs it\n',
                 'check 2048 refuses a C++ file without main', f'exit {p.returncode}: {p.stderr!r}')
 
+    def test_crash_kept_while_shrinking(self):
+        # blocks_three_crashes.cpp crashes three ways by the number of cells
+        # covered: a stack overflow above 30, std::out_of_range above 20, an
+        # abort above 8. Shrinking keeps the way the first failure crashed,
+        # so the small case is the same bug as the header's (it once shrank
+        # a segmentation fault to the abort).
+        if missing_tool('x.cpp'):
+            return
+        source = os.path.join(SOLUTIONS, 'blocks_three_crashes.cpp')
+        covered = lambda text: sum(1 for row in json.loads(text) for v in row if v)
+        for name, path, want, fewest in (
+                ('a segmentation fault', source, 'killed by signal 11', 31),
+                ('an out_of_range', None, "'std::out_of_range'", 21)):
+            if path is None:  # the same without the stack overflow
+                path = os.path.join(self.tmp, 'blocks_two_crashes.cpp')
+                with open(path, 'w') as out:
+                    out.write(open(source).read().replace('if (cnt > 30) return f(0);', ''))
+            saved = os.path.join(self.tmp, 'crash.json')
+            p = self.run(['check', 'blocks', path, '--tests', '10', '--save', saved])
+            out = p.stdout.decode()
+            header = out.split('\n', 1)[0]
+            self.ok(p.returncode == 1 and 'crash' in header and os.path.exists(saved) and
+                    covered(open(saved).read()) >= fewest and
+                    (want in header or want in out[out.find('Its standard error'):]),
+                    f'shrinking keeps {name}', f'exit {p.returncode}: {out[:1500]!r}')
+
     def test_precompiled_header(self):
         # C++ programs compile with a precompiled <bits/stdc++.h> kept in the
         # cache folder (src/cli/check/precompiled_header.hpp): made the first
@@ -871,6 +897,7 @@ def main():
     if a.languages:
         r.test_file_errors()
         r.test_solution_forms()
+        r.test_crash_kept_while_shrinking()
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

@@ -28,6 +28,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <regex>
 #include <thread>
 
 #include "cli/check/languages.hpp"
@@ -250,6 +251,36 @@ Judgement judge(const ProcessResult& process, const std::string& expected, const
     return {Verdict::kMalformed, answer.empty() ? "printed nothing" : "the output is not one whole number", ""};
   }
   return {answer == expected ? Verdict::kAgrees : Verdict::kWrongAnswer, "", answer};
+}
+
+// The class of the uncaught exception a run's standard error names, in its
+// runtime's words: C++'s std::terminate, Java's "Exception in thread", a
+// Python or JavaScript error line ("IndexError: ...", "RangeError: ...");
+// "" when it names none.
+std::string exception_name(const std::string& err) {
+  std::smatch match;
+  static const std::regex cpp(R"(terminate called after throwing an instance of '([^']+)')");
+  if (std::regex_search(err, match, cpp)) return match[1];
+  static const std::regex java(R"(Exception in thread "[^"\n]*" ([\w.$]+))");
+  if (std::regex_search(err, match, java)) return match[1];
+  // Python's is the last line of its traceback, JavaScript's the first of
+  // its stack: the last such line is the error that ended the run.
+  static const std::regex line(R"((^|\n)([A-Za-z_$][\w.$]*(Error|Exception|Interrupt|Iteration))(:|\r?\n|$))");
+  std::string name;
+  for (auto it = std::sregex_iterator(err.begin(), err.end(), line); it != std::sregex_iterator(); ++it) {
+    name = (*it)[2];
+  }
+  return name;
+}
+
+// How a test failed, as exactly as shrinking must keep it: the verdict, and
+// for a crash how the program ended and the exception it names. A crash
+// kept as "any crash" let a smaller input that crashes in another way (an
+// abort where a segmentation fault was) replace the original bug.
+std::string failure_kind(const TestRun& test) {
+  const Verdict verdict = test.judgement.verdict;
+  if (verdict != Verdict::kCrashed) return verdict_name(verdict);
+  return fmt::format("{}; {}; {}", verdict_name(verdict), test.judgement.detail, exception_name(test.process.err));
 }
 
 // Runs the program under test: one process per test, or one harness per
@@ -824,10 +855,11 @@ class Checker {
   }
 
   gen::ShrinkResult<TestRun> shrink_failure(const TestRun& failure) {
-    const Verdict kind = failure.judgement.verdict;
+    const Verdict verdict = failure.judgement.verdict;
+    const std::string kind = failure_kind(failure);
     // A time-out is kept only when it is over the limits by a margin, so
     // that the shrunk input stays too slow on another run.
-    const double margin = is_time_verdict(kind) ? kShrinkTimeMargin : 1.0;
+    const double margin = is_time_verdict(verdict) ? kShrinkTimeMargin : 1.0;
     std::fflush(stdout);  // the failure's lines before the progress
     stop_ = false;
     ShrinkMonitor monitor(options_.shrink_seconds, stop_);
@@ -853,7 +885,7 @@ class Checker {
       for (std::size_t i = 0; i < batch.size(); ++i) cancel[i] = false;
       const std::optional<std::uint64_t> found = run_until_first_failure(batch.size(), jobs_, [&](std::uint64_t i) {
         Expected<TestRun> test = run_one(batch[i].input, margin, &cancel[i]);
-        if (!test || test.value().judgement.verdict != kind) return false;
+        if (!test || failure_kind(test.value()) != kind) return false;
         results[i] = std::move(test).value();
         for (std::size_t later = i + 1; later < batch.size(); ++later) cancel[later] = true;
         return true;
