@@ -491,6 +491,31 @@ class Runner:
                     (want in header or want in out[out.find('Its standard error'):]),
                     f'shrinking keeps {name}', f'exit {p.returncode}: {out[:1500]!r}')
 
+    def test_stack_overflow_excerpt(self):
+        # A stack overflow's trace is one frame over and over (Java's 1,024,
+        # node's ten): the excerpt collapses them as Python does and keeps
+        # the line that names the error, which the last eight lines lost.
+        for name, error in (('blocks_deep_recursion.js', 'RangeError: Maximum call stack size exceeded\n'),
+                            ('BlocksDeepRecursion.java',
+                             'Exception in thread "main" java.lang.StackOverflowError\n')):
+            if missing_tool(name):
+                continue
+            p = self.run(['check', 'blocks', os.path.join(SOLUTIONS, name), '--tests', '10'])
+            out = p.stdout.decode()
+            excerpt = out[out.find('Its standard error ended with:\n'):out.find('\nWhy ')]
+            self.ok(p.returncode == 1 and f'ended with:\n{error}' in excerpt and
+                    re.search(r'\n\s+\[Previous line repeated \d+ more times\]\n', excerpt),
+                    f'a stack overflow in {name} shows its error', f'exit {p.returncode}: {excerpt!r}')
+        # Columns on a JavaScript file's first line are the file's, as node
+        # gives them, not shifted by the harness's wrapper on that line.
+        if not missing_tool('x.js'):
+            first = os.path.join(self.tmp, 'first_line.js')
+            with open(first, 'w') as out:
+                out.write('function solution(board) { return board[99][0]; }\n')
+            p = self.run(['check', 'blocks', first, '--tests', '1'])
+            self.ok(p.returncode == 1 and f'    at solution ({first}:1:44)\n'.encode() in p.stdout,
+                    'JavaScript columns on line 1', f'exit {p.returncode}: {p.stdout[:1000]!r}')
+
     def test_precompiled_header(self):
         # C++ programs compile with a precompiled <bits/stdc++.h> kept in the
         # cache folder (src/cli/check/precompiled_header.hpp): made the first
@@ -898,6 +923,7 @@ def main():
         r.test_file_errors()
         r.test_solution_forms()
         r.test_crash_kept_while_shrinking()
+        r.test_stack_overflow_excerpt()
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

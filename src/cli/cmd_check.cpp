@@ -253,24 +253,35 @@ Judgement judge(const ProcessResult& process, const std::string& expected, const
   return {answer == expected ? Verdict::kAgrees : Verdict::kWrongAnswer, "", answer};
 }
 
-// The class of the uncaught exception a run's standard error names, in its
-// runtime's words: C++'s std::terminate, Java's "Exception in thread", a
-// Python or JavaScript error line ("IndexError: ...", "RangeError: ...");
-// "" when it names none.
-std::string exception_name(const std::string& err) {
+// The uncaught exception a run's standard error names, in its runtime's
+// words: C++'s std::terminate, Java's "Exception in thread", a Python or
+// JavaScript error line ("IndexError: ...", "RangeError: ..."). Empty when
+// it names none.
+struct NamedException {
+  std::string name;  // "std::out_of_range", "java.lang.StackOverflowError"
+  std::string line;  // the whole line that names it
+};
+
+NamedException named_exception(const std::string& err) {
+  auto found = [&err](const std::smatch& match, int group) {
+    const auto at = static_cast<std::size_t>(match.position(group));
+    const std::size_t begin = err.rfind('\n', at);
+    const std::size_t from = begin == std::string::npos ? 0 : begin + 1;
+    return NamedException{match[group], err.substr(from, err.find('\n', at) - from)};
+  };
   std::smatch match;
   static const std::regex cpp(R"(terminate called after throwing an instance of '([^']+)')");
-  if (std::regex_search(err, match, cpp)) return match[1];
+  if (std::regex_search(err, match, cpp)) return found(match, 1);
   static const std::regex java(R"(Exception in thread "[^"\n]*" ([\w.$]+))");
-  if (std::regex_search(err, match, java)) return match[1];
+  if (std::regex_search(err, match, java)) return found(match, 1);
   // Python's is the last line of its traceback, JavaScript's the first of
   // its stack: the last such line is the error that ended the run.
   static const std::regex line(R"((^|\n)([A-Za-z_$][\w.$]*(Error|Exception|Interrupt|Iteration))(:|\r?\n|$))");
-  std::string name;
+  NamedException last;
   for (auto it = std::sregex_iterator(err.begin(), err.end(), line); it != std::sregex_iterator(); ++it) {
-    name = (*it)[2];
+    last = found(*it, 2);
   }
-  return name;
+  return last;
 }
 
 // How a test failed, as exactly as shrinking must keep it: the verdict, and
@@ -280,7 +291,8 @@ std::string exception_name(const std::string& err) {
 std::string failure_kind(const TestRun& test) {
   const Verdict verdict = test.judgement.verdict;
   if (verdict != Verdict::kCrashed) return verdict_name(verdict);
-  return fmt::format("{}; {}; {}", verdict_name(verdict), test.judgement.detail, exception_name(test.process.err));
+  return fmt::format("{}; {}; {}", verdict_name(verdict), test.judgement.detail,
+                     named_exception(test.process.err).name);
 }
 
 // Runs the program under test: one process per test, or one harness per
@@ -942,7 +954,7 @@ class Checker {
                  indented(first_lines(small.process.out, 20)));
     }
     if (!trimmed(small.process.err).empty()) {
-      fmt::print("Its standard error ended with:\n{}\n", last_lines(small.process.err, 8));
+      fmt::print("Its standard error ended with:\n{}\n", error_excerpt(small.process.err));
     }
     if (!trimmed(runners_.load_output()).empty()) {
       fmt::print("When loaded, before solution was called, it printed:\n{}\n",
@@ -1024,6 +1036,41 @@ class Checker {
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
     if (shown.empty()) return fmt::format("({})", test.judgement.detail);
     return fmt::format("{} ({})", shown, test.judgement.detail);
+  }
+
+  // The end of a run's standard error, its repeated lines collapsed as
+  // Python collapses a recursion's frames, and the line naming the uncaught
+  // exception kept: a stack overflow's trace (Java's 1,024 frames, node's
+  // ten) once showed eight copies of one frame and not the error's name.
+  static std::string error_excerpt(const std::string& err) {
+    const std::string collapsed = collapse_repeated_lines(err);
+    const std::string excerpt = last_lines(collapsed, 8);
+    const NamedException exception = named_exception(collapsed);
+    if (exception.line.empty() || excerpt.find(exception.line) != std::string::npos) return excerpt;
+    return fmt::format("{}\n...\n{}", exception.line, excerpt);
+  }
+
+  // More than three equal lines in a row: three, then "[Previous line
+  // repeated N more times]", Python's words.
+  static std::string collapse_repeated_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    for (std::size_t at = 0; at <= text.size();) {
+      const std::size_t end = std::min(text.find('\n', at), text.size());
+      lines.push_back(text.substr(at, end - at));
+      at = end + 1;
+    }
+    std::string out;
+    for (std::size_t i = 0; i < lines.size();) {
+      std::size_t run = 1;
+      while (i + run < lines.size() && lines[i + run] == lines[i]) ++run;
+      for (std::size_t k = 0; k < std::min<std::size_t>(run, 3); ++k) out += lines[i] + "\n";
+      if (run > 3) {
+        const std::string indent = lines[i].substr(0, lines[i].find_first_not_of(" \t"));
+        out += fmt::format("{}[Previous line repeated {} more times]\n", indent, run - 3);
+      }
+      i += run;
+    }
+    return out;
   }
 
   static std::string last_lines(const std::string& text, int count) {

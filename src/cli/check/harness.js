@@ -126,7 +126,8 @@ function compileError(e) {
 
 let script;
 try {
-  script = new vm.Script(WRAPPER + source + tail + '\n})', { filename: path.resolve(file) });
+  // columnOffset: columns on the first line as in the file, not after the wrapper.
+  script = new vm.Script(WRAPPER + source + tail + '\n})', { filename: path.resolve(file), columnOffset: -WRAPPER.length });
 } catch (e) {
   process.stderr.write(`${compileError(e)}\n`);
   process.exit(3);
