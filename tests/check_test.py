@@ -516,6 +516,34 @@ class Runner:
             self.ok(p.returncode == 1 and f'    at solution ({first}:1:44)\n'.encode() in p.stdout,
                     'JavaScript columns on line 1', f'exit {p.returncode}: {p.stdout[:1000]!r}')
 
+    def test_input_forms(self):
+        # --input takes every form `gridsolve PUZZLE FILE` takes, and every
+        # case in it: a judge's sample with its headings (the project's own
+        # example once gave "found '예제'"), an examples table of two rows.
+        p = self.run(['check', '2048', os.path.join(SOLUTIONS, '2048_correct.py'), '--python', self.python,
+                      '--input', os.path.join(EXAMPLES, '2048-sample.txt')])
+        self.ok(p.returncode == 0 and p.stdout.startswith(b'The program agrees on the case of '),
+                'check --input a Baekjoon sample', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
+        table = os.path.join(self.tmp, 'cards-table.txt')
+        with open(table, 'w') as out:
+            out.write('[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n'
+                      '[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1\t16\n')
+        p = self.run(['check', 'cards', os.path.join(SOLUTIONS, 'cards_fast.py'), '--python', self.python,
+                      '--input', table])
+        self.ok(p.returncode == 0 and p.stdout.startswith(f'The program agrees on all 2 cases of {table} '.encode()),
+                'check --input a table of two cases', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
+        # The exact answer is the reference: a pasted one that differs is said.
+        wrong = os.path.join(self.tmp, 'cards-wrong-answer.txt')
+        with open(wrong, 'w') as out:
+            out.write('[[1,1,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\t0\t0\t3\n'
+                      '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t15\n')
+        p = self.run(['check', 'cards', '--input', wrong, '--'] + self.solution('cards', 'no-ctrl'))
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and out.startswith(f'Case 2 of 2 in {wrong} (line 2) failed: wrong answer.\n'
+                                                     "  (the answer pasted with it is 15; gridsolve's exact answer, "
+                                                     '14, is the one checked)\n'),
+                'check --input the second case, a pasted answer that differs', f'exit {p.returncode}: {out[:500]!r}')
+
     def test_precompiled_header(self):
         # C++ programs compile with a precompiled <bits/stdc++.h> kept in the
         # cache folder (src/cli/check/precompiled_header.hpp): made the first
@@ -924,6 +952,7 @@ def main():
         r.test_solution_forms()
         r.test_crash_kept_while_shrinking()
         r.test_stack_overflow_excerpt()
+        r.test_input_forms()
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

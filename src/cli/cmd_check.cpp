@@ -380,10 +380,14 @@ class Progress {
   std::chrono::steady_clock::time_point last_{};
 };
 
-// The cases of an --input file. TODO(multi-case input): the paste-format
-// parser will split a file holding several cases (one per table row, or
-// separated by blank lines); until then a file is one case.
-std::vector<std::string> input_cases(const std::string& text) { return {text}; }
+// A case of an --input file: any form `gridsolve PUZZLE FILE` takes (the
+// input format, a judge's sample with its headings, an examples table, a
+// file of several cases), as the library's paste parser reads it.
+struct InputCase {
+  std::string text;                   // in the puzzle's input format
+  std::optional<std::string> pasted;  // the answer pasted with it, if any
+  std::size_t line = 1;               // where it starts in the file
+};
 
 // Shrinking's clock and voice: after the budget (--shrink-time) it sets
 // `stop`, which ends the runs in progress and the shrinking, and it shows
@@ -525,10 +529,10 @@ class Checker {
   }
 
   // The cases of --input, each in the puzzle's input format.
-  int run_cases(const std::vector<std::string>& cases) {
+  int run_cases(const std::vector<InputCase>& cases) {
     double slowest = 0;
     for (std::size_t i = 0; i < cases.size(); ++i) {
-      Expected<TestRun> test = run_one(cases[i]);
+      Expected<TestRun> test = run_one(cases[i].text);
       if (!test) {
         fmt::print(stderr, "gridsolve check: cannot compute an exact answer: {}\n", test.error().message);
         return kExitBadInput;
@@ -545,8 +549,15 @@ class Checker {
       if (judgement.verdict != Verdict::kAgrees) {
         fmt::print("{} failed: {}.\n",
                    cases.size() == 1 ? fmt::format("The case of {}", options_.input_path)
-                                     : fmt::format("Case {} of {} in {}", i + 1, cases.size(), options_.input_path),
+                                     : fmt::format("Case {} of {} in {} (line {})", i + 1, cases.size(),
+                                                   options_.input_path, cases[i].line),
                    verdict_line(judgement));
+        // The exact answer is the reference; a pasted one that differs
+        // (another K, a typo) is said, not used.
+        if (cases[i].pasted && *cases[i].pasted != test.value().expected) {
+          fmt::print("  (the answer pasted with it is {}; gridsolve's exact answer, {}, is the one checked)\n",
+                     *cases[i].pasted, test.value().expected);
+        }
         return report(test.value(), shrink_failure(test.value()));
       }
       slowest = std::max(slowest, test.value().process.cpu_seconds);
@@ -1322,15 +1333,13 @@ int run_check(const CheckOptions& options) {
   }
   Expected<std::unique_ptr<CaseGenerator>> generator = puzzle->generator(options.settings);
   if (!generator) return usage_error(generator.error().message);
-  std::vector<std::string> cases;
+  std::vector<InputCase> cases;
   if (!options.input_path.empty()) {
     Expected<std::string> text = read_input(options.input_path);
     if (!text) return usage_error(text.error().message);
-    for (const std::string& one : input_cases(text.value())) {
-      Expected<std::unique_ptr<ParsedCase>> parsed = puzzle->parse(one, kDefaultMemoryBudgetBytes);
-      if (!parsed) return report_bad_input(options.input_path, parsed.error());
-      cases.push_back(parsed.value()->text());
-    }
+    Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value(), kDefaultMemoryBudgetBytes);
+    if (!pasted) return report_bad_input(options.input_path, pasted.error());
+    for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});
   }
   check::WorkDir work;
   Expected<check::PreparedProgram> program = program_to_check(options, *puzzle, work);
@@ -1443,7 +1452,8 @@ CommandRunner add_check_command(CLI::App& command) {
       ->type_name("K");
   command
       .add_option("--input", options->input_path,
-                  "Run the program on the case in FILE (- for standard input) instead of random tests")
+                  "Run the program on the cases in FILE (- for standard input; any form gridsolve PUZZLE FILE "
+                  "reads: a judge's sample, an examples table, several cases) instead of random tests")
       ->type_name("FILE");
   command.add_option("PROGRAM", options->program,
                      "A source file (.cpp .cc .c .py .java .js), or after -- a command and its arguments");
