@@ -94,6 +94,14 @@ USAGE = [
      'gridsolve check: cannot read no-such-file.py: No such file or directory\n'),
     ('check moves for cards', ['check', 'cards', '--moves', '3', '--', 'true'],
      'gridsolve check: --moves applies to 2048 only\n'),
+    ('check missing input file', ['check', 'cards', '--input', 'no-such-case.txt', '--', 'true'],
+     'gridsolve check: --input no-such-case.txt: cannot open: No such file or directory\n'),
+    # --save paths that cannot be written: refused before any test.
+    ('check save to a folder', ['check', 'cards', '--save', HERE, '--', 'true'],
+     f"gridsolve check: --save: '{HERE}' is a folder; give the name of a file to write (such as small.txt)\n"),
+    ('check save into a missing folder', ['check', 'cards', '--save', 'no-such-folder/small.txt', '--', 'true'],
+     "gridsolve check: --save: the folder 'no-such-folder' of 'no-such-folder/small.txt' does not exist (make it, "
+     'or choose another --save path)\n'),
     ('gen bad size', ['gen', '2048', '--size', '5..2'], "gridsolve gen: --size: the range '5..2' is empty: 5 is more than 2\n"),
     ('gen bad family', ['gen', '2048', '--family', 'odd'], "gridsolve gen: --family: unknown 2048 family 'odd'"),
     ('gen bad tiles', ['gen', '2048', '--tiles', '2..1000'], "gridsolve gen: --tiles: expected powers of two, got '2..1000'\n"),

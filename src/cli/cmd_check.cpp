@@ -1288,6 +1288,25 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
       }
     }
   }
+  // A path that cannot be written is refused now, not after every test and
+  // the shrinking, when the report would come without its file.
+  for (const auto& [option, path] : {std::pair{"--save", &options.save_path}, {"--html", &options.html_path}}) {
+    if (path->empty()) continue;
+    std::error_code error;
+    if (std::filesystem::is_directory(*path, error)) {
+      return fmt::format("{}: '{}' is a folder; give the name of a file to write (such as {})", option, *path,
+                         option == std::string("--save") ? "small.txt" : "speed.html");
+    }
+    const std::filesystem::path folder = std::filesystem::path(*path).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder, error)) {
+      return fmt::format("{}: the folder '{}' of '{}' does not exist (make it, or choose another {} path)", option,
+                         folder.string(), *path, option);
+    }
+    if (::access(folder.empty() ? "." : folder.c_str(), W_OK) != 0) {
+      return fmt::format("{}: cannot write in the folder '{}' of '{}': {} (choose another {} path)", option,
+                         folder.empty() ? "." : folder.string(), *path, std::strerror(errno), option);
+    }
+  }
   if (!options.save_path.empty() && check::language_of(options.save_path)) {
     return fmt::format(
         "--save: '{}' is named like a program, but --save writes an input case (choose a name such as small.txt)",
@@ -1336,7 +1355,7 @@ int run_check(const CheckOptions& options) {
   std::vector<InputCase> cases;
   if (!options.input_path.empty()) {
     Expected<std::string> text = read_input(options.input_path);
-    if (!text) return usage_error(text.error().message);
+    if (!text) return usage_error(fmt::format("--input {}: {}", options.input_path, text.error().message));
     Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value(), kDefaultMemoryBudgetBytes);
     if (!pasted) return report_bad_input(options.input_path, pasted.error());
     for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});
