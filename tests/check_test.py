@@ -294,6 +294,13 @@ class Runner:
              'failed: time-out (no answer within 0.3 s of wall-clock time on a run and a rerun'),
             ('malformed', 'chatty', ['--tests', '3'], 'failed: malformed output (the output is not one whole number)'),
         ]
+        # "02" for 2 is malformed (judges compare the text), not a wrong
+        # answer "explained" by 2, the expected one.
+        p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--', 'sh', '-c',
+                      'cat >/dev/null; echo 02'], timeout=60)
+        self.ok(p.returncode == 1 and p.stdout.startswith(b'Test 0 of 1 failed: malformed output (leading zero: '
+                                                          b'judges compare the text') and b'Why not' not in p.stdout,
+                'check reports a leading zero as malformed', f'exit {p.returncode}: {p.stdout[:400]!r}')
         # A time-out kills the whole process group: a shell's child too.
         started = time.time()
         p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',

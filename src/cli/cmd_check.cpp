@@ -250,6 +250,12 @@ Judgement judge(const ProcessResult& process, const std::string& expected, const
   if (!is_whole_number(answer)) {
     return {Verdict::kMalformed, answer.empty() ? "printed nothing" : "the output is not one whole number", ""};
   }
+  // Judges compare the text, so "02" is not 2; taken for a number, it was
+  // reported as a wrong answer 02 and "explained" as 2, the expected one.
+  const std::size_t digits = answer[0] == '-' ? 1 : 0;
+  if (answer.size() > digits + 1 && answer[digits] == '0') {
+    return {Verdict::kMalformed, "leading zero: judges compare the text, and the answer's has none", ""};
+  }
   return {answer == expected ? Verdict::kAgrees : Verdict::kWrongAnswer, "", answer};
 }
 
