@@ -531,6 +531,20 @@ class Runner:
             self.ok(p.returncode == 1 and f'    at solution ({first}:1:44)\n'.encode() in p.stdout,
                     'JavaScript columns on line 1', f'exit {p.returncode}: {p.stdout[:1000]!r}')
 
+    def test_top_level_that_never_ends(self):
+        # A self-test loop at the top level: the load wait is --timeout (it
+        # was --timeout plus 30 s), and the message says where to put it.
+        path = os.path.join(self.tmp, 'blocks_load_loop.py')
+        with open(path, 'w') as out:
+            out.write('def solution(board):\n    return 0\n\nwhile True:\n    pass\n')
+        started = time.time()
+        p = self.run(['check', 'blocks', path, '--timeout', '2', '--python', self.python], timeout=120)
+        took = time.time() - started
+        self.ok(p.returncode == 2 and took < 10 and p.stderr.decode() ==
+                f'gridsolve check: {path} did not finish loading within 2 s (--timeout, at least 2 s; 10 s without '
+                "it); top-level code runs when the file loads: put self-tests under if __name__ == '__main__':\n",
+                'a top level that never ends', f'exit {p.returncode} after {took:.1f} s: {p.stderr!r}')
+
     def test_input_forms(self):
         # --input takes every form `gridsolve PUZZLE FILE` takes, and every
         # case in it: a judge's sample with its headings (the project's own
@@ -968,6 +982,7 @@ def main():
         r.test_crash_kept_while_shrinking()
         r.test_stack_overflow_excerpt()
         r.test_input_forms()
+        r.test_top_level_that_never_ends()
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

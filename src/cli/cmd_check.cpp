@@ -1257,15 +1257,36 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
   return check::prepare(file, *language, prepare, work);
 }
 
+// How long a harness may take to load the program (a JVM's start, imports,
+// top-level code): kLoadSeconds, or --timeout when given, but not less than
+// kLeastLoadSeconds, so that a short --timeout for the tests (0.3 s) does not
+// stop an interpreter that is merely starting on a busy machine.
+inline constexpr double kLoadSeconds = 10;
+inline constexpr double kLeastLoadSeconds = 2;
+double load_seconds(const CheckOptions& options) {
+  return options.timeout_seconds > 0 ? std::max(options.timeout_seconds, kLeastLoadSeconds) : kLoadSeconds;
+}
+
 // How the program ended while it was loaded, for the one line of exit 2.
-std::string load_failure(const ProcessResult& failed, const std::string& file) {
+std::string load_failure(const ProcessResult& failed, const std::string& file, double allowed_seconds) {
   using Ending = ProcessResult::Ending;
   std::string said = trimmed(failed.err + (failed.err.empty() ? "" : "\n") + failed.out);
   switch (failed.ending) {
     case Ending::kFailedToStart: return failed.failure;
     case Ending::kInterrupted: return "stopped by Ctrl-C while the program was loading";
     case Ending::kTimedOut:
-    case Ending::kCpuLimit: return fmt::format("{} did not finish loading in time", file);
+    case Ending::kCpuLimit: {
+      // What runs while loading is the file's top level, which a self-test
+      // left there (a loop, an input()) can keep from ending.
+      const std::string hint =
+          check::language_of(file) == check::Language::kPython
+              ? "; top-level code runs when the file loads: put self-tests under if __name__ == '__main__':"
+              : "; top-level code runs when the file loads: a self-test there that never ends keeps the tests from "
+                "starting";
+      return fmt::format("{} did not finish loading within {} (--timeout, at least {}; {} without it){}", file,
+                         check::limit_text(allowed_seconds), check::limit_text(kLeastLoadSeconds),
+                         check::limit_text(kLoadSeconds), hint);
+    }
     case Ending::kSignalled:
       return fmt::format("{} was killed by signal {} while loading:\n{}", file, failed.signal, said);
     case Ending::kExited:
@@ -1377,13 +1398,13 @@ int run_check(const CheckOptions& options) {
   timing.limit = timing.limit_given ? options.time_limit_seconds : timing.judge.seconds;
   timing.wall_cap = options.timeout_seconds > 0 ? options.timeout_seconds : std::max(10.0, 3 * timing.limit);
   ProcessLimits load_limits;
-  load_limits.wall_timeout = std::chrono::milliseconds(static_cast<std::int64_t>(timing.wall_cap * 1000));
+  load_limits.wall_timeout = std::chrono::milliseconds(static_cast<std::int64_t>(load_seconds(options) * 1000));
   load_limits.interrupt = &interrupt_flag();
   ProgramRunners runners(std::move(program).value(), load_limits);
   if (std::optional<ProcessResult> failed = runners.start()) {
     const std::string file = options.python_solution.empty() ? options.program[0] : options.python_solution;
     if (failed->ending == ProcessResult::Ending::kInterrupted) return kExitNotProven;
-    return usage_error(load_failure(*failed, file));
+    return usage_error(load_failure(*failed, file, load_seconds(options)));
   }
   Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), runners, timing);
   if (options.speed) return checker.run_speed();

@@ -512,11 +512,13 @@ std::optional<ProcessResult> ProgramServer::start() {
   Pipe::close_fd(out.write_end);
   Pipe::close_fd(err.write_end);
 
-  // Loading may take a while (a JVM, imports): its own allowance, and no
-  // CPU limit (a judge counts loading, but once per test, not once for all).
+  // Loading may take a while (a JVM, imports): its own allowance, given by
+  // the caller as load_limits_ (30 s more was added here, which made a
+  // program whose top level never ends wait 40 to 60 s for its message), and
+  // no CPU limit (a judge counts loading, but once per test, not once for all).
   ProcessLimits loading = load_limits_;
   loading.cpu_seconds = 0;
-  RunWatch watch(loading, Clock::now() + loading.wall_timeout + std::chrono::seconds(30));
+  RunWatch watch(loading, Clock::now() + loading.wall_timeout);
   Exchange x{requests_, replies_, out_, err_, {}, {}, {}};
   RunWatch::Cut cut = RunWatch::Cut::kNone;
   const PumpEnd end =

@@ -92,7 +92,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 class ProgramServer {
  public:
   // argv[0] a full path. `load_limits`: for loading the program (its wall
-  // timeout gets 30 s more: a JVM, imports). `drop_load_stderr`: what the
+  // timeout the whole allowance: a JVM, imports). `drop_load_stderr`: what the
   // harness writes on standard error before it is ready is its runtime's,
   // not the program's.
   ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr);
