@@ -560,9 +560,10 @@ class Checker {
                    verdict_line(judgement));
         // The exact answer is the reference; a pasted one that differs
         // (another K, a typo) is said, not used.
-        if (cases[i].pasted && *cases[i].pasted != test.value().expected) {
+        if (const std::optional<std::string>& pasted = cases[i].pasted;
+            pasted.has_value() && pasted.value() != test.value().expected) {
           fmt::print("  (the answer pasted with it is {}; gridsolve's exact answer, {}, is the one checked)\n",
-                     *cases[i].pasted, test.value().expected);
+                     pasted.value(), test.value().expected);
         }
         return report(test.value(), shrink_failure(test.value()));
       }
@@ -1061,7 +1062,7 @@ class Checker {
   // ten) once showed eight copies of one frame and not the error's name.
   static std::string error_excerpt(const std::string& err) {
     const std::string collapsed = collapse_repeated_lines(err);
-    const std::string excerpt = last_lines(collapsed, 8);
+    std::string excerpt = last_lines(collapsed, 8);
     const NamedException exception = named_exception(collapsed);
     if (exception.line.empty() || excerpt.find(exception.line) != std::string::npos) return excerpt;
     return fmt::format("{}\n...\n{}", exception.line, excerpt);
