@@ -531,6 +531,17 @@ class Runner:
             self.ok(p.returncode == 1 and f'    at solution ({first}:1:44)\n'.encode() in p.stdout,
                     'JavaScript columns on line 1', f'exit {p.returncode}: {p.stdout[:1000]!r}')
 
+    def test_one_block_wording(self):
+        # One block is "1 block", in the why-not line and the last removal's.
+        board = os.path.join(self.tmp, 'one-block.json')
+        with open(board, 'w') as out:
+            out.write('[[0,0,0],[1,0,0],[1,1,1]]')
+        p = self.run(['check', 'blocks', '--input', board, '--', 'sh', '-c', 'cat >/dev/null; echo 0'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and '\n1 block can be removed, in the order below, so 0 is not the most.\n' in out
+                and 'After: the last removal, 1 block in all\n' in out, 'one block in the words',
+                f'exit {p.returncode}: {out!r}')
+
     def test_top_level_that_never_ends(self):
         # A self-test loop at the top level: the load wait is --timeout (it
         # was --timeout plus 30 s), and the message says where to put it.
@@ -983,6 +994,7 @@ def main():
         r.test_stack_overflow_excerpt()
         r.test_input_forms()
         r.test_top_level_that_never_ends()
+        r.test_one_block_wording()
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

@@ -114,9 +114,12 @@ std::string BlocksPuzzle::explain(const Board& start, const Solution& solution, 
     out += fmt::format("Before, black squares as {} ({}):\n", kBlackSquare, describe_window(board, window));
     out += draw_window(board, window, BlackSquares{b, *drops}, removal.id, style);
     remove_block(board, removal);
-    out += i + 1 == solution.removals.size()
-               ? fmt::format("After: {}the last removal, {} blocks in all{}\n", bold, solution.answer(), reset)
-               : std::string("After:\n");
+    out +=
+        i + 1 == solution.removals.size()
+            ? fmt::format("After: {}the last removal, {} in all{}\n", bold,
+                          solution.answer() == 1 ? std::string("1 block") : fmt::format("{} blocks", solution.answer()),
+                          reset)
+            : std::string("After:\n");
     out += draw_window(board, window, BlackSquares{}, kEmpty, style);
   }
   if (drawn < solution.removals.size()) {

@@ -136,7 +136,8 @@ std::string BlocksPuzzle::explain_wrong(const Board& start, const Solution& solu
       out += fmt::format("  block {}: {}\n", id, what_keeps(board, id, bounds));
     }
   } else {
-    out += fmt::format("{} blocks can be removed, in the order below, so {} is not the most.\n", answer, value);
+    out += fmt::format("{} can be removed, in the order below, so {} is not the most.\n",
+                       answer == 1 ? std::string("1 block") : fmt::format("{} blocks", answer), value);
   }
   if (one_pass(start) == value) {
     out += fmt::format(
