@@ -30,6 +30,19 @@ TEST(SlideParse, AcceptsAnyWhiteSpaceCrLfAndAByteOrderMark) {
   EXPECT_EQ(parsed.value().at(1, 1), 1);
 }
 
+// A row with a value too many (or too few) used to run on into the next row,
+// and a different board was solved without a word.
+TEST(SlideParse, ARowOnItsLineHoldsExactlyN) {
+  EXPECT_EQ(error_of("3\n2 2 2 2\n4 4 4\n8 8 8\n"),
+            "line 2, column 7: row 0 holds 4 values on its line, but a row of the 3 x 3 board holds 3: put each row "
+            "on a line of its own");
+  EXPECT_EQ(error_of("3\r\n2 2\r\n2 4 4 4\r\n8 8 8\r\n"),
+            "line 3, column 1: row 0 ends after 2 values at the line's end, but a row of the 3 x 3 board holds 3: "
+            "put each row on a line of its own");
+  // A board on one line is taken as before.
+  EXPECT_EQ(error_of("3 2 2 2 4 4 4 8 8 8"), "(parsed)");
+}
+
 TEST(SlideParse, EmptyInput) {
   EXPECT_EQ(error_of(""), "line 1, column 1: the input is empty; expected N, the board size, then N*N tiles");
   EXPECT_EQ(error_of(" \n\n "), "line 3, column 2: the input is empty; expected N, the board size, then N*N tiles");

@@ -4,6 +4,8 @@
 
 #include <bit>
 #include <cmath>
+#include <optional>
+#include <string_view>
 
 #include "common/byte_size.hpp"
 #include "common/text_scanner.hpp"
@@ -71,6 +73,46 @@ std::string missing_size_hint(std::uint64_t n, std::uint64_t numbers) {
 
 }  // namespace
 
+namespace {
+
+// Whether the white space between two values ends a line.
+bool breaks_line(std::string_view space) { return space.find_first_of("\r\n") != std::string_view::npos; }
+
+// The first tile where a row does not start a line (col 0 without a line
+// break before it) or a line break falls inside a row.
+struct LineMismatch {
+  int row = 0;
+  int col = 0;
+  std::size_t offset = 0;  // the tile's
+};
+
+// "line 2 holds 4 values, but a row of the 3 x 3 board holds 3": pointing at
+// the first value past the row's N, or at the line's end where a row falls
+// short.
+Error line_mismatch_error(const text::Scanner& scanner, const LineMismatch& at, int n) {
+  const std::string_view text = scanner.text();
+  if (at.col == 0) {  // the line of row - 1 goes on past its N values
+    std::size_t line_start = text.find_last_of("\r\n", at.offset);
+    line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
+    std::size_t line_end = text.find_first_of("\r\n", at.offset);
+    if (line_end == std::string_view::npos) line_end = text.size();
+    std::size_t values = 0;
+    for (std::size_t i = line_start; i < line_end; ++i) {
+      const bool space = text[i] == ' ' || text[i] == '\t';
+      if (!space && (i == line_start || text[i - 1] == ' ' || text[i - 1] == '\t')) ++values;
+    }
+    return scanner.error_at(at.offset, fmt::format("row {} holds {} values on its line, but a row of the {} x {} board "
+                                                   "holds {}: put each row on a line of its own",
+                                                   at.row - 1, values, n, n, n));
+  }
+  return scanner.error_at(at.offset,
+                          fmt::format("row {} ends after {} value{} at the line's end, but a row of the {} x "
+                                      "{} board holds {}: put each row on a line of its own",
+                                      at.row, at.col, at.col == 1 ? "" : "s", n, n, n));
+}
+
+}  // namespace
+
 Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
   const std::string_view text = scanner.text();
   scanner.skip_space();
@@ -105,10 +147,18 @@ Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
   const std::uint64_t cell_count = static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n);
   Board board(n);
   std::uint64_t read = 0;
+  // Where the rows and the lines part ways, for the check after the loop.
+  bool tiles_span_lines = false;
+  std::optional<LineMismatch> mismatch;
   for (int row = 0; row < n; ++row) {
     for (int col = 0; col < n; ++col, ++read) {
       const std::size_t after_previous = scanner.offset();
       scanner.skip_space();
+      if (read > 0 && !scanner.at_end()) {
+        const bool new_line = breaks_line(text.substr(after_previous, scanner.offset() - after_previous));
+        tiles_span_lines = tiles_span_lines || new_line;
+        if (!mismatch && new_line != (col == 0)) mismatch = LineMismatch{row, col, scanner.offset()};
+      }
       if (scanner.at_end()) {
         // Point just after the last value read: where the missing ones belong.
         const std::uint64_t side = square_side(read);
@@ -146,6 +196,10 @@ Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
       board.set(row, col, static_cast<Exponent>(exponent));
     }
   }
+  // Rows written one to a line (the judge's format) must each hold N tiles:
+  // a line of N + 1 values would otherwise go on silently into the next row
+  // and a different board would be solved. A board on one line is taken.
+  if (tiles_span_lines && mismatch) return line_mismatch_error(scanner, *mismatch, n);
   // One number may follow (the sample output); more are a mistake to name.
   scanner.skip_space();
   const std::uint64_t extra = words_left(scanner);
