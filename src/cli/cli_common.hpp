@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <CLI/CLI.hpp>
 
+#include "gridsolve/puzzle.hpp"
 #include "gridsolve/result.hpp"
 
 namespace gridsolve::cli {
@@ -76,6 +77,14 @@ int finish_standard_output(int status);
 // its pipe (error_number EPIPE), no line and the status SIGPIPE would give.
 // `error_number` 0 when the reason is not known.
 int report_failed_write(int error_number);
+
+// How a text of several pasted cases names one (`index` from 0 of
+// `count`), in the command line and the Python module alike:
+// "case 2 (line 3): " before a message, "" when the text holds one case;
+// "Case 2 of 3 (line 3)\n\n" (after a blank line from the second on) above
+// its explanation, "" for one case.
+std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count);
+std::string case_heading(const PastedCase& pasted, std::size_t index, std::size_t count);
 
 // A whole number from 0 to `max`, digits only; nullopt for anything else.
 std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max);

@@ -70,11 +70,6 @@ std::string page_path(const std::string& page, std::size_t index, std::size_t co
   return fmt::format("{}-{}{}", page.substr(0, cut), index + 1, page.substr(cut));
 }
 
-// "case 2 (line 3): " when the input holds several cases, else "".
-std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count) {
-  return count == 1 ? "" : fmt::format("case {} (line {}): ", index + 1, pasted.line);
-}
-
 int run_solve(SolveCommandOptions options) {
   const Puzzle& puzzle = *options.puzzle;
   const bool html = !options.output.html_path.empty();
@@ -144,8 +139,7 @@ int run_solve(SolveCommandOptions options) {
     if (options.output.json) {
       fmt::print("{}\n", pasted_case_json(cases[i], result));
     } else if (options.output.explain) {
-      if (count > 1) fmt::print("{}Case {} of {} (line {})\n\n", i > 0 ? "\n" : "", i + 1, count, cases[i].line);
-      fmt::print("{}", result.explanation(style));
+      fmt::print("{}{}", case_heading(cases[i], i, count), result.explanation(style));
     } else {
       fmt::print("{}\n", result.outcome().answer);
     }

@@ -227,26 +227,29 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
     for (std::size_t i = 0; i < cases.size() && !stop; ++i) {
       auto solved = cases[i].parsed->solve(options);
       if (!solved) {
-        error =
-            (cases.size() == 1 ? ""
-                               : "case " + std::to_string(i + 1) + " (line " + std::to_string(cases[i].line) + "): ") +
-            solved.error().message;
+        error = gridsolve::cli::case_prefix(cases[i], i, cases.size()) + solved.error().message;
         return;
       }
-      if (report == Report::kJson) {
-        reports.push_back(gridsolve::pasted_case_json(cases[i], *solved.value()));
-      } else {
-        std::string heading;
-        if (cases.size() > 1) {
-          heading = std::string(i > 0 ? "\n" : "") + "Case " + std::to_string(i + 1) + " of " +
-                    std::to_string(cases.size()) + " (line " + std::to_string(cases[i].line) + ")\n\n";
-        }
-        reports.push_back(heading + solved.value()->explanation(gridsolve::TextStyle{}));
-      }
+      reports.push_back(report == Report::kJson ? gridsolve::pasted_case_json(cases[i], *solved.value())
+                                                : gridsolve::cli::case_heading(cases[i], i, cases.size()) +
+                                                      solved.value()->explanation(gridsolve::TextStyle{}));
     }
   });
   if (error) throw py::value_error(in_python_words(*error));
   return reports;
+}
+
+// module.NAME(puzzle, text, *, moves=None, threads=None, time_limit=None,
+// max_memory=None): solve_text giving `report`.
+void define_solve_text(py::module_& module, const char* name, Report report, const char* doc) {
+  module.def(
+      name,
+      [report](const py::object& puzzle, const py::object& text, const py::object& moves, const py::object& threads,
+               const py::object& time_limit, const py::object& max_memory) {
+        return solve_text(puzzle, text, moves, threads, time_limit, max_memory, report);
+      },
+      py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(), py::arg("threads") = py::none(),
+      py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(), doc);
 }
 
 // The command line with `args` (args[0] is the program's name); returns its
@@ -284,27 +287,13 @@ PYBIND11_MODULE(_gridsolve, module) {
         return names;
       },
       "The puzzles' names, as the command line has them: ['2048', 'cards', 'blocks'].");
-  module.def(
-      "solve",
-      [](const py::object& puzzle, const py::object& text, const py::object& moves, const py::object& threads,
-         const py::object& time_limit, const py::object& max_memory) {
-        return solve_text(puzzle, text, moves, threads, time_limit, max_memory, Report::kJson);
-      },
-      py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(), py::arg("threads") = py::none(),
-      py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(),
-      "Parses the text as pasted and solves each case; returns their --json lines, in order.\n"
-      "Raises ValueError with the command line's message on bad input or an option out of range,\n"
-      "TypeError for an argument of the wrong type or an option the puzzle does not take,\n"
-      "KeyboardInterrupt on Ctrl-C.");
-  module.def(
-      "explain",
-      [](const py::object& puzzle, const py::object& text, const py::object& moves, const py::object& threads,
-         const py::object& time_limit, const py::object& max_memory) {
-        return solve_text(puzzle, text, moves, threads, time_limit, max_memory, Report::kExplanation);
-      },
-      py::arg("puzzle"), py::arg("text"), py::kw_only(), py::arg("moves") = py::none(), py::arg("threads") = py::none(),
-      py::arg("time_limit") = py::none(), py::arg("max_memory") = py::none(),
-      "As solve(), but returns each case's explanation (gridsolve PUZZLE --explain).");
+  define_solve_text(module, "solve", Report::kJson,
+                    "Parses the text as pasted and solves each case; returns their --json lines, in order.\n"
+                    "Raises ValueError with the command line's message on bad input or an option out of range,\n"
+                    "TypeError for an argument of the wrong type or an option the puzzle does not take,\n"
+                    "KeyboardInterrupt on Ctrl-C.");
+  define_solve_text(module, "explain", Report::kExplanation,
+                    "As solve(), but returns each case's explanation (gridsolve PUZZLE --explain).");
   module.def("run_cli", &run_cli, py::arg("args"),
              "Runs the gridsolve command line with args (args[0] is the program's name); returns the exit status.");
 }

@@ -96,14 +96,16 @@ def test_generic_solve_takes_the_input_text():
     assert gridsolve.puzzles() == ["2048", "cards", "blocks"]
 
 
+class Integer:
+    """An integer type that is not int, as numpy's are: only __index__."""
+    def __init__(self, value):
+        self.value = value
+
+    def __index__(self):
+        return self.value
+
+
 def test_numpy_style_integers_and_tuples():
-    class Integer:
-        def __init__(self, value):
-            self.value = value
-
-        def __index__(self):
-            return self.value
-
     assert gridsolve.solve_blocks(((Integer(1), 0), (1, 1)))["answer"] == 1
     assert gridsolve.solve_cards([[1, 1]], Integer(0), 0)["answer"] == 3
     # Options too: integer types for moves and threads, any real number of seconds.
@@ -123,11 +125,7 @@ def test_numpy_arrays_and_bool_cells():
     assert gridsolve.solve_2048(Array([[2, 2], [0, 0]]), moves=1, threads=1)["answer"] == 4
     assert gridsolve.solve_blocks([Array([1, 0]), Array([1, 1])])["answer"] == 1
 
-    class Integer:
-        def __index__(self):
-            return 1 << 30
-
-    assert gridsolve.solve_2048([[2, 2], [0, 0]], max_memory=Integer())["answer"] == 4
+    assert gridsolve.solve_2048([[2, 2], [0, 0]], max_memory=Integer(1 << 30))["answer"] == 4
     with pytest.raises(TypeError, match=r"^row 0, column 1 is a bool, not an int$"):
         gridsolve.solve_blocks([[1, True]])
     with pytest.raises(ValueError, match=r"^time_limit: expected a positive number of seconds, got 1000"):
