@@ -105,6 +105,96 @@ TEST(Paste, BaekjoonSampleHeadings) {
   EXPECT_EQ(got.expected, (Strings{"16"}));
 }
 
+TEST(Paste, TheProblemPagesExamplesSection) {
+  // "입출력 예" over the table, "입출력 예 설명" over prose that is passed over
+  // (its numbers and brackets are no case).
+  const std::string page = "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88\nboard\tr\tc\tresult\n" +
+                           std::string(kRow1) + "\t1\t0\t14\n" + std::string(kRow2) + "\t0\t1\t16\n" +
+                           "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88 \xEC\x84\xA4\xEB\xAA\x85\n"
+                           "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88 #1\n[[1,0]] 3 1 14\n";
+  Read got = read("cards", page);
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{3, 4}));
+  // LeetCode's layout: a heading, then labelled lines.
+  got = read("cards", "Example 1:\nInput: board = [[1,1]], r = 0, c = 0\nExpected: 3\nExplanation: [[1]] 9\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+}
+
+TEST(Paste, BaekjoonsCopyButtonOnALineOfItsOwn) {
+  Read got = read("2048",
+                  "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1\n\xEB\xB3\xB5\xEC\x82\xAC\n3\n2 2 2\n4 4 4\n8 "
+                  "8 8\n\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1\nCopy\n16\n");
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+}
+
+TEST(Paste, JsonObjectsOfTheArguments) {
+  Read got = read("cards", "{\"board\": " + std::string(kRow1) +
+                               ", \"r\": 1, \"c\": 0}\n{\"c\": 1, \"r\": 0, \"board\": " + std::string(kRow2) +
+                               ", \"result\": 16}");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "16"}));
+  // A JSON list of them, over several lines.
+  got = read("cards", "[\n  {\"board\": " + std::string(kRow1) + ", \"r\": 1, \"c\": 0, \"result\": 14},\n  " +
+                          "{\"board\": [[1,1]], \"r\": 0, \"c\": 0}\n]\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 3}));
+  got = read("blocks", "{\"board\": [[1,1],[1,1]]}");
+  EXPECT_EQ(got.answers, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "{\"board\": [[1,1]], \"r\": 0, \"c\": 0"),
+            "line 1, column 1: the JSON object's '{' has no closing '}'");
+  EXPECT_EQ(error_of("cards", "{\"board\": [[1,1]], \"r\": 0, \"c\": 0, 7}"),
+            "line 1, column 36: unexpected '7' in the JSON object; solution takes board, r and c (and \"result\", the "
+            "expected answer)");
+}
+
+TEST(Paste, SelfTestsThatPrintOrAssertACall) {
+  Read got = read("cards", "print(solution(" + std::string(kRow1) + ", 1, 0) == 14)\n" +
+                               "console.log(solution([[1,1]], 0, 0)); // 3\n"
+                               "assert solution([[1,1]], 0, 0) == 3\n"
+                               "# a comment line\n"
+                               "System.out.println(solution([[1,1]], 0, 0));  // prints 3\n"
+                               "solution([[1,1]], 0, 0) -> 3\n"
+                               "solution([[1,1]], 0, 0) \xE2\x86\x92 3\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3", "3", "-", "3", "3"}));
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0) 3"),
+            "line 1, column 32: expected ')' to close print(, found end of input");
+}
+
+TEST(Paste, DeclarationsInASolutionsOwnTestCode) {
+  // JavaScript, C++ and Java declare the examples with a keyword or a type;
+  // C++ and Java write the board's brackets as braces.
+  for (const std::string& text : std::vector<std::string>{
+           "const board = " + std::string(kRow1) + ";\nconst r = 1;\nlet c = 0;\n",
+           "vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nint r = 1, c = 0;\n",
+           "int[][] board = {{1,0,0,3}, {2,0,0,0}, {0,0,0,2}, {3,0,1,0}};\r\nint r = 1;\r\nint c = 0;\r\n",
+       }) {
+    EXPECT_EQ(read("cards", text).answers, (Strings{"14"})) << text;
+  }
+  EXPECT_EQ(read("blocks", "{{1,1},{1,1}}").answers, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "int[][] board = {{1,0},{0,1]};\nint r = 0, c = 0;"),
+            "line 1, column 28: expected ',' or '}' after row 1, column 1, found ']'");
+  EXPECT_EQ(error_of("cards", "board[0] = [[1,1]]"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'board'");
+}
+
+TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
+  // U+200E (left-to-right mark) after a number, U+2028 (line separator)
+  // and U+202F (narrow no-break space) between them.
+  Read got = read("2048",
+                  "3\xE2\x80\x8E\n2 2 2\xE2\x80\xA8\n4\xE2\x80\xAF"
+                  "4 4\n8 8 8\n");
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  got = read("cards",
+             "[[1,\xE2\x80\x8F"
+             "1]]\xE2\x81\xA0 0 0");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+}
+
 TEST(Paste, PlacesReferToThePastedText) {
   EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 5)"),
             "line 1, column 22: the cursor column c is 5, outside the board (0 to 1)");

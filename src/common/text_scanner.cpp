@@ -9,10 +9,32 @@ namespace gridsolve::text {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The characters beyond ASCII that copied text carries as white space or as
+// invisible marks between words: Unicode's spaces (no-break U+00A0, the
+// typographic spaces U+2000 to U+200A, narrow no-break U+202F, medium
+// mathematical U+205F, ideographic U+3000), its line and paragraph
+// separators (U+2028, U+2029: some editors and chat programs put them for
+// new lines), and the marks that take no room (zero-width space U+200B,
+// left-to-right and right-to-left marks U+200E and U+200F, which pages in
+// Korean and Arabic put around numbers, the bidirectional embeddings and
+// isolates U+202A to U+202E and U+2066 to U+2069, word joiner U+2060, byte
+// order mark U+FEFF). Each separates numbers the way a space does; none
+// can be part of a number or a name.
+bool is_wide_space(char32_t code) {
+  return code == 0xA0 || (code >= 0x2000 && code <= 0x200B) || code == 0x200E || code == 0x200F ||
+         (code >= 0x2028 && code <= 0x202F) || code == 0x205F || code == 0x2060 || (code >= 0x2066 && code <= 0x2069) ||
+         code == 0x3000 || code == 0xFEFF;
+}
 bool is_word_char(char c) {
   const auto u = static_cast<unsigned char>(c);
   return u > 0x20 && u < 0x7f && c != ',' && c != '[' && c != ']';
 }
+// What may end a number besides white space and JSON's signs, in what is
+// pasted: the '}' of a C++ or Java initializer ({{1,0},{0,1}}), the ')'
+// that closes a call (`print(solution(...) == 14)`) and the ';' that ends a
+// statement (`int r = 1;`).
+bool ends_a_number(char c) { return !is_word_char(c) || c == '}' || c == ')' || c == ';'; }
 
 // Full-width forms of the ASCII signs (U+FF01 to U+FF5E), which Korean and
 // Japanese input methods type: '［' for '[', '，' for ','.
@@ -24,8 +46,7 @@ char ascii_twin(char32_t full_width) { return static_cast<char>(full_width - 0xF
 // and a full-width sign (each shown on its own, with its ASCII twin).
 bool is_word_code(char32_t code) {
   if (code < 0x80) return is_word_char(static_cast<char>(code));
-  return code >= 0xA0 && !is_full_width_ascii(code) && code != 0xA0 && code != 0x3000 && code != 0x200B &&
-         code != 0xFEFF;
+  return code >= 0xA0 && !is_full_width_ascii(code) && !is_wide_space(code);
 }
 
 }  // namespace
@@ -66,10 +87,7 @@ std::size_t space_length(std::string_view text, std::size_t offset) {
   if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v') return 1;
   if (static_cast<unsigned char>(c) < 0xC2) return 0;  // ASCII, or not a character's first byte
   const std::optional<Utf8Char> wide = utf8_at(text, offset);
-  if (wide && (wide->code == 0xA0 || wide->code == 0x3000 || wide->code == 0x200B || wide->code == 0xFEFF)) {
-    return wide->length;
-  }
-  return 0;
+  return wide && is_wide_space(wide->code) ? wide->length : 0;
 }
 
 Position position_of(std::string_view text, std::size_t offset) {
@@ -177,7 +195,7 @@ ScannedInteger Scanner::scan_integer() {
     if (!too_large) value = value * 10 - digit;
   }
   // "12x", "1.5" and "3-4" are not integers.
-  if (i < end_ && is_word_char(text_[i])) return {};
+  if (i < end_ && !ends_a_number(text_[i])) return {};
   if (!negative && value == kMin) too_large = true;
   if (too_large) return {IntegerStatus::kTooLarge, 0};
   offset_ = i;

@@ -40,10 +40,12 @@ std::string describe(Position position);
 std::string describe_found(std::string_view text, std::size_t offset, std::size_t end = std::string_view::npos);
 
 // The length in bytes of the white space at `offset`: an ASCII space, tab,
-// carriage return, newline, form feed or vertical tab, or one of the
-// invisible spaces that pages and editors put into copied text (no-break
-// space U+00A0, ideographic space U+3000, zero-width space U+200B, byte
-// order mark U+FEFF); 0 for anything else.
+// carriage return, newline, form feed or vertical tab, or one of the spaces
+// and invisible marks that pages and editors put into copied text (no-break
+// space U+00A0, ideographic space U+3000, zero-width space U+200B, the
+// left-to-right mark U+200E, the line separator U+2028, byte order mark
+// U+FEFF and their kin: is_wide_space in text_scanner.cpp lists them); 0 for
+// anything else.
 std::size_t space_length(std::string_view text, std::size_t offset);
 
 // The UTF-8 character at `offset`: its code point and length in bytes, or

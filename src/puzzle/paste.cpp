@@ -15,7 +15,10 @@ namespace {
 using text::Scanner;
 using text::Span;
 
-enum class LabelKind { kInput, kExpected, kIgnored };
+// kInput: a case follows. kExpected: the expected answer of the case
+// before. kHeading: a heading over what follows, which is read on.
+// kIgnored: its text, up to the next labelled line, is passed over.
+enum class LabelKind { kInput, kExpected, kHeading, kIgnored };
 
 struct LabelWord {
   std::string_view word;
@@ -26,7 +29,15 @@ struct LabelWord {
 // starts another. The Programmers editor prints, per test, "테스트 1 〉",
 // "입력값 〉", "기댓값 〉", "실행 결과 〉" and "출력 〉" (what the solution
 // printed); Baekjoon heads its samples "예제 입력 1" and "예제 출력 1".
+// The problem page heads its examples table "입출력 예" and the prose
+// under it "입출력 예 설명"; LeetCode-style statements write "Example 1:"
+// over "Input: ..." and "Explanation: ...".
 constexpr LabelWord kLabels[] = {
+    {"입출력 예 설명", LabelKind::kIgnored},
+    {"입출력 예", LabelKind::kHeading},
+    {"Examples", LabelKind::kHeading},
+    {"Example", LabelKind::kHeading},
+    {"Explanation", LabelKind::kIgnored},
     {"입력값", LabelKind::kInput},
     {"예제 입력", LabelKind::kInput},
     {"Sample Input", LabelKind::kInput},
@@ -57,6 +68,12 @@ constexpr std::string_view kLabelSeparators[] = {"\xE3\x80\x89", "\xE2\x80\xBA",
 // The names that an expected answer goes by in the name = value form: the
 // examples table calls its last column "result".
 constexpr std::string_view kAnswerNames[] = {"result", "answer", "expected"};
+
+// What may stand between a case and its expected answer: a comma (a table
+// row copied as a list), a comparison (`solution(...) == 14`, as a
+// self-test prints or asserts it) or an arrow (`solution(...) -> 14`, as
+// people write what a call gives), longest first where one starts another.
+constexpr std::string_view kAnswerSigns[] = {",", "===", "==", "->", "=>", "\xE2\x86\x92" /* U+2192 → */};
 
 bool is_answer_name(std::string_view name) {
   return std::find(std::begin(kAnswerNames), std::end(kAnswerNames), name) != std::end(kAnswerNames);
@@ -131,13 +148,57 @@ class PasteReader {
     if (start == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
     return skip_inline(start) >= pos;
   }
+  // After the text of the page's copy button at `pos` ("복사" or "Copy",
+  // which Baekjoon puts after each sample's heading), or `pos`.
+  std::size_t skip_copy_button(std::size_t pos) const {
+    for (std::string_view copy : {std::string_view("복사"), std::string_view("Copy")}) {
+      if (starts_with_ascii_ci(text_.substr(pos), copy)) return skip_inline(pos + copy.size());
+    }
+    return pos;
+  }
+  // Where the text under a label whose line ends at `end` starts: the next
+  // line, or the one after it when the next holds only the copy button
+  // (copying a heading and its button may put the button on its own line).
+  std::size_t after_copy_line(std::size_t end) const {
+    if (end >= text_.size()) return end;
+    const std::size_t next = skip_inline(end + 1);
+    const std::size_t button_end = skip_copy_button(next);
+    return button_end > next && button_end >= line_end(next) ? button_end : end;
+  }
   std::optional<Label> label_at(std::size_t pos) const;
   // The start of the first line after `pos` that starts with a label, or
   // the text's end: where the text of a case or a label stops.
   std::size_t next_label_line(std::size_t pos) const;
   bool header_at(std::size_t pos) const;
   bool call_at(std::size_t pos) const;
-  std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end) const;
+  // What a self-test puts around a call to print or check it: "print(",
+  // "console.log(", "System.out.println(", "assert ". Length 0 for none.
+  struct CallWrapper {
+    std::string_view name;
+    std::size_t length = 0;  // up to the call, spaces included
+    bool closes = false;     // whether a ')' after the call closes it
+  };
+  CallWrapper wrapper_at(std::size_t pos) const {
+    for (std::string_view name :
+         {std::string_view("print("), std::string_view("console.log("), std::string_view("console.assert("),
+          std::string_view("System.out.println("), std::string_view("println("), std::string_view("assert")}) {
+      if (text_.substr(pos, name.size()) != name) continue;
+      const bool closes = name.back() == '(';
+      const std::size_t call = skip_inline(pos + name.size());
+      if (!closes && call == pos + name.size()) continue;  // "assertX", not "assert "
+      if (call_at(call)) return CallWrapper{name, call - pos, closes};
+    }
+    return CallWrapper{};
+  }
+  // A comment: '#' (Python) or "//" (C++, Java, JavaScript).
+  bool comment_at(std::size_t pos) const {
+    return pos < text_.size() && (text_[pos] == '#' || text_.substr(pos, 2) == "//");
+  }
+  // How a name and its value are written: name = value, or as a JSON
+  // object's member, "name": value.
+  enum class Spelling { kNameEquals, kJsonMember };
+  std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
+                                          Spelling spelling = Spelling::kNameEquals) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
 
   std::string found_at(std::size_t pos, std::size_t end) const { return text::describe_found(text_, pos, end); }
@@ -161,7 +222,12 @@ class PasteReader {
   Expected<CaseRead> read_arguments(Span span, std::string_view context) const;
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
-  Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end) const;
+  Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end,
+                                      Spelling spelling = Spelling::kNameEquals) const;
+  // A JSON object of the arguments at `pos` ('{' and a first member):
+  // {"board": [[...]], "r": 1, "c": 0}, with "result" for the expected
+  // answer.
+  Expected<CaseRead> read_object(std::size_t pos) const;
   // An expected answer after a case, if a whole number follows.
   std::optional<std::string> read_answer(std::size_t& pos, std::size_t end) const;
   // An error when a case starts at `pos` but the puzzle takes one and has it.
@@ -185,17 +251,16 @@ std::optional<Label> PasteReader::label_at(std::size_t pos) const {
     if (!starts_with_ascii_ci(rest, label.word)) continue;
     std::size_t q = skip_inline(pos + label.word.size());
     while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;  // "테스트 1", "예제 입력 1"
-    q = skip_inline(q);
-    for (std::string_view copy : {std::string_view("복사"), std::string_view("Copy")}) {
-      if (starts_with_ascii_ci(text_.substr(q), copy)) q = skip_inline(q + copy.size());
-    }
+    q = skip_copy_button(skip_inline(q));
     const std::size_t end = line_end(pos);
     for (std::string_view separator : kLabelSeparators) {
       if (text_.substr(q, separator.size()) == separator) {
-        return Label{label.kind, text_.substr(pos, label.word.size()), skip_inline(q + separator.size()), end};
+        const std::size_t value = skip_inline(q + separator.size());
+        return Label{label.kind, text_.substr(pos, label.word.size()), value >= end ? after_copy_line(end) : value,
+                     end};
       }
     }
-    if (q >= end) return Label{label.kind, text_.substr(pos, label.word.size()), end, end};
+    if (q >= end) return Label{label.kind, text_.substr(pos, label.word.size()), after_copy_line(end), end};
     return std::nullopt;
   }
   return std::nullopt;
@@ -242,22 +307,53 @@ bool PasteReader::call_at(std::size_t pos) const {
   return q < text_.size() && text_[q] == '(';
 }
 
-std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_t end) const {
+std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_t end, Spelling spelling) const {
+  if (spelling == Spelling::kJsonMember) {  // "name": value
+    if (pos >= end || text_[pos] != '"') return std::nullopt;
+    std::size_t name_end = pos + 1;
+    while (name_end < end && is_identifier_char(text_[name_end])) ++name_end;
+    if (name_end == pos + 1 || name_end >= end || text_[name_end] != '"') return std::nullopt;
+    const std::size_t colon = skip_blank(name_end + 1, end);
+    if (colon >= end || text_[colon] != ':') return std::nullopt;
+    const std::size_t value = skip_blank(colon + 1, end);
+    return Assignment{{pos + 1, name_end}, {value, value_end(value, end)}};
+  }
+  // name = value, where a declaration may put words before the name: a
+  // keyword or a type (`const board = ...`, `int r = 1`,
+  // `vector<vector<int>> board = {{...}}`, `int[][] board = {{...}}`), as
+  // a solution's own test code declares its examples. The name is the last
+  // word before the '='.
   if (pos >= end || !is_identifier_start(text_[pos])) return std::nullopt;
+  std::size_t q = pos;
+  std::size_t name_begin = pos;
   std::size_t name_end = pos;
-  while (name_end < end && is_identifier_char(text_[name_end])) ++name_end;
-  const std::size_t q = skip_inline(name_end);
+  while (q < end && text_[q] != '\n') {
+    if (is_identifier_char(text_[q])) {
+      const std::size_t word = q;
+      while (q < end && is_identifier_char(text_[q])) ++q;
+      if (!is_identifier_start(text_[word])) return std::nullopt;
+      name_begin = word;
+      name_end = q;
+    } else if (std::string_view("<>[]:*&").find(text_[q]) != std::string_view::npos) {
+      ++q;
+    } else if (const std::size_t space = text::space_length(text_, q); space > 0) {
+      q += space;
+    } else {
+      break;
+    }
+  }
   if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
+  if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
   const std::size_t value = skip_blank(q + 1, end);
-  return Assignment{{pos, name_end}, {value, value_end(value, end)}};
+  return Assignment{{name_begin, name_end}, {value, value_end(value, end)}};
 }
 
 std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
-  if (pos < end && text_[pos] == '[') {
+  if (pos < end && (text_[pos] == '[' || text_[pos] == '{')) {
     int depth = 0;
     for (std::size_t q = pos; q < end; ++q) {
-      if (text_[q] == '[') ++depth;
-      if (text_[q] == ']' && --depth == 0) return q + 1;
+      if (text_[q] == '[' || text_[q] == '{') ++depth;
+      if ((text_[q] == ']' || text_[q] == '}') && --depth == 0) return q + 1;
     }
     return end;  // not closed: the puzzle's parser says where
   }
@@ -301,7 +397,7 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   return read;
 }
 
-Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t end) const {
+Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t end, Spelling spelling) const {
   const std::size_t begin = pos;
   std::vector<std::optional<Span>> values(grammar_.parameters.size());
   std::optional<std::string> expected;
@@ -309,7 +405,7 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
   for (;;) {
     std::size_t q = skip_blank(stop, end);
     if (q < end && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, end);
-    const std::optional<Assignment> assignment = assignment_at(q, end);
+    const std::optional<Assignment> assignment = assignment_at(q, end, spelling);
     if (!assignment) break;
     const std::string_view name = text_.substr(assignment->name.begin, assignment->name.end - assignment->name.begin);
     const auto parameter = std::find(grammar_.parameters.begin(), grammar_.parameters.end(), name);
@@ -337,6 +433,8 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
     }
     stop = assignment->value.end;
   }
+  // The ';' that ends the last statement (`const c = 0;`) belongs to it.
+  if (const std::size_t q = skip_inline(stop); q < end && text_[q] == ';') stop = q + 1;
   std::vector<Span> spans;
   for (std::size_t i = 0; i < values.size(); ++i) {
     const std::optional<Span>& value = values[i];
@@ -360,9 +458,40 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
   return read;
 }
 
+Expected<CaseRead> PasteReader::read_object(std::size_t pos) const {
+  std::size_t close = pos;  // after the '}' that closes the object
+  bool closed = false;
+  for (int depth = 0; close < text_.size() && !closed;) {
+    const char c = text_[close++];
+    if (c == '[' || c == '{') ++depth;
+    if ((c == ']' || c == '}') && --depth == 0) closed = true;
+  }
+  if (!closed || text_[close - 1] != '}') {
+    return in_case(error_at(pos, "the JSON object's '{' has no closing '}'"), pos);
+  }
+  const std::size_t first = skip_blank(pos + 1, close - 1);
+  Expected<CaseRead> read = read_assignments(first, close - 1, Spelling::kJsonMember);
+  if (!read) return read;
+  std::size_t rest = skip_blank(read.value().stop, close - 1);
+  if (rest < close - 1 && text_[rest] == ',') rest = skip_blank(rest + 1, close - 1);  // what the ',' goes on to
+  if (rest < close - 1) {
+    return in_case(error_at(rest, fmt::format("unexpected {} in the JSON object; solution takes {} (and \"result\", "
+                                              "the expected answer)",
+                                              found_at(rest, close - 1), parameter_list())),
+                   pos);
+  }
+  read.value().stop = close;
+  return read;
+}
+
 std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_t end) const {
   std::size_t q = skip_blank(pos, end);
-  if (q < end && text_[q] == ',') q = skip_blank(q + 1, end);
+  for (std::string_view sign : kAnswerSigns) {
+    if (text_.substr(q, sign.size()) == sign && q + sign.size() <= end) {
+      q = skip_blank(q + sign.size(), end);
+      break;
+    }
+  }
   Scanner scanner(text_, Span{q, end});
   const text::ScannedInteger answer = scanner.scan_integer();
   if (answer.status != text::IntegerStatus::kOk) return std::nullopt;
@@ -385,6 +514,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     add(std::move(read).value(), 0);
     return std::move(cases_);
   }
+  bool in_object_list = false;  // inside [...] of JSON objects, one a case
   for (;;) {
     pos = skip_blank(pos, text_.size());
     if (pos >= text_.size()) break;
@@ -419,6 +549,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
                                              answer.value, cases_.back().line, before.value()));
           }
           cases_.back().expected = std::to_string(answer.value);
+        } else if (label->kind == LabelKind::kHeading) {
+          pos = label->value_begin;  // the text under a heading is read on
+          continue;
         }
         pos = end;
         after_ = fmt::format("the {} text", label->word);
@@ -434,9 +567,14 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
                       fmt::format("{} is how Programmers calls a solution; gridsolve {} reads {}",
                                   call_at(pos) ? "solution(...)" : "name = value", grammar_.name, grammar_.input_help));
     }
-    if (!grammar_.parameters.empty() && call_at(pos)) {
+    if (comment_at(pos) && at_line_start(pos)) {  // a self-test's comment line
+      pos = line_end(pos);
+      continue;
+    }
+    const CallWrapper wrapper = wrapper_at(pos);
+    if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
-      const std::size_t open = text_.find('(', pos);
+      const std::size_t open = text_.find('(', pos + wrapper.length);
       std::size_t close = open;
       int depth = 0;
       for (; close < text_.size(); ++close) {
@@ -452,6 +590,52 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       pos = close + 1;
       after_ = "solution(...)";
       if (!read.value().expected.has_value()) {
+        const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+        read.value().expected = answer;
+      }
+      if (wrapper.closes) {
+        const std::size_t close_wrapper = skip_blank(pos, text_.size());
+        if (close_wrapper >= text_.size() || text_[close_wrapper] != ')') {
+          return in_case(error_at(close_wrapper, fmt::format("expected ')' to close {}, found {}", wrapper.name,
+                                                             found_at(close_wrapper, text_.size()))),
+                         begin);
+        }
+        pos = close_wrapper + 1;
+        after_ = fmt::format("{}...)", wrapper.name);
+      }
+      pos = skip_inline(pos);
+      if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
+      if (comment_at(pos)) {  // "# 14" or "// -> 14" after the call: its answer, when that is all it says
+        std::size_t q = pos + (text_[pos] == '#' ? 1 : 2);
+        const std::optional<std::string> answer = read_answer(q, line_end(pos));
+        if (answer.has_value() && !read.value().expected.has_value() && skip_inline(q) >= line_end(pos)) {
+          read.value().expected = answer;
+        }
+        pos = line_end(pos);
+      }
+      add(std::move(read).value(), begin);
+      continue;
+    }
+    if (!grammar_.parameters.empty() && text_[pos] == '[' && skip_blank(pos + 1, text_.size()) < text_.size() &&
+        text_[skip_blank(pos + 1, text_.size())] == '{') {
+      in_object_list = true;  // [{...}, {...}]: a JSON list of cases
+      pos = pos + 1;
+      continue;
+    }
+    if (in_object_list && (text_[pos] == ',' || text_[pos] == ']')) {
+      in_object_list = text_[pos] == ',';
+      pos = pos + 1;
+      continue;
+    }
+    if (!grammar_.parameters.empty() && text_[pos] == '{' &&
+        assignment_at(skip_blank(pos + 1, text_.size()), text_.size(), Spelling::kJsonMember)) {
+      if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
+      Expected<CaseRead> read = read_object(pos);
+      if (!read) return read.error();
+      pos = read.value().stop;
+      after_ = "the JSON object";
+      if (!read.value().expected.has_value() && !in_object_list) {
         const std::optional<std::string> answer = read_answer(pos, text_.size());
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;

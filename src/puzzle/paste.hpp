@@ -12,13 +12,18 @@
 //   call       solution([[1,0,0,3],...], 1, 0), optionally followed by the
 //              expected answer; the arguments may also be name=value
 //   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
-//              optional result = 14
+//              optional result = 14; declarations too (const board = ...;,
+//              int r = 1;, int[][] board = {{...}};)
+//   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
+//              of them
+//   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
+//              assert solution(...) == 14
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
 //              headings with the text on the lines below them
 //   header     a line of the examples table's column names (board r c
-//              result) is skipped
+//              result) is skipped, and so is a heading (입출력 예, Example 1:)
 #pragma once
 
 #include <cstddef>
