@@ -17,8 +17,34 @@ TARGETS = {
     'fuzz_blocks_solve': ('blocks.jsonl', b''),
 }
 
+# fuzz_paste: the first byte picks the puzzle (its index in all_puzzles():
+# 0 2048, 1 cards, 2 blocks); seeds of every paste form besides the cases.
+PASTE_PUZZLES = {'2048.jsonl': b'\x00', 'cards.jsonl': b'\x01', 'blocks.jsonl': b'\x02'}
+PASTE_FORMS = {
+    'table': b'\x01\xec\x9e\x85\xec\xb6\x9c\xeb\xa0\xa5 \xec\x98\x88\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n',
+    'editor': '\x01입력값 〉\t[[1, 1]], 0, 0\n기댓값 〉\t3\n'.encode(),
+    'baekjoon': '\x00예제 입력 1\n복사\n2\n2 2\n0 0\n예제 출력 1 복사\n4\n'.encode(),
+    'call': b'\x01solution(board=[[1,1]], r=0, c=0) == 3\n',
+    'self_test': b'\x01print(solution([[1,1]], 0, 0)); // 3\nassert solution([[1,1]], 0, 0) == 3\n',
+    'names': b'\x01const board = [[1,1]];\nint r = 0, c = 0;\n',
+    'braces': b'\x02int[][] board = {{1,1},{1,1}};\n',
+    'json': b'\x01[{"board": [[1,1]], "r": 0, "c": 0, "result": 3}, {"board": [[1,1]], "r": 0, "c": 1}]\n',
+}
+
 def main():
     out = sys.argv[1]
+    paste = os.path.join(out, 'fuzz_paste')
+    os.makedirs(paste, exist_ok=True)
+    for name, text in PASTE_FORMS.items():
+        with open(os.path.join(paste, name), 'wb') as f:
+            f.write(text)
+    for cases, prefix in PASTE_PUZZLES.items():
+        path = os.path.join(data, cases)
+        if os.path.exists(path):
+            for line in open(path):
+                case = json.loads(line)
+                with open(os.path.join(paste, cases.split('.')[0] + '-' + case['name']), 'wb') as f:
+                    f.write(prefix + case['input'].encode())
     for target, (cases, prefix) in TARGETS.items():
         path = os.path.join(data, cases)
         if not os.path.exists(path):
