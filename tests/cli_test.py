@@ -266,6 +266,17 @@ CASES = [
     ('mistyped option', ['2048', '--move', '3'], '', 2, '', "gridsolve: unknown option '--move' (did you mean --moves?) (see gridsolve 2048 --help)\n"),
     ('mistyped option with =', ['cards', '--jsn=1'], '', 2, '', "gridsolve: unknown option '--jsn' (did you mean --json?) (see gridsolve cards --help)\n"),
     ('unknown option', ['blocks', '--colour'], '', 2, '', "gridsolve: unknown option '--colour' (see gridsolve blocks --help)\n"),
+    # CLI11's own findings, in the tool's words.
+    ('option given twice', ['2048', '-k', '1', '--moves', '2'], '', 2, '',
+     'gridsolve: --moves is given 2 times: give it once (see gridsolve 2048 --help)\n'),
+    ('option without its value', ['2048', '--time-limit'], '', 2, '',
+     'gridsolve: --time-limit needs a value: --time-limit SECONDS (see gridsolve 2048 --help)\n'),
+    ('two input files', ['cards', 'my cases.txt', 'b'], '', 2, '',
+     "gridsolve: unexpected argument 'b': gridsolve cards takes one FILE (quote a path that holds spaces) (see gridsolve cards --help)\n"),
+    ('gen with two puzzles', ['gen', '2048', 'cards', 'blocks'], '', 2, '',
+     "gridsolve: unexpected arguments 'cards blocks': gridsolve gen takes one PUZZLE (see gridsolve gen --help)\n"),
+    ('bench takes no argument', ['bench', 'x'], '', 2, '',
+     "gridsolve: unexpected argument 'x': gridsolve bench takes options only (see gridsolve bench --help)\n"),
     ('mistyped --version', ['--verison'], '', 2, '', "gridsolve: unknown option '--verison' (did you mean --version?) (see gridsolve --help)\n"),
     ('option before the command', ['--json'], '', 2, '',
      "gridsolve: unknown option '--json'; a command comes first: gridsolve COMMAND [OPTIONS] [FILE] (see gridsolve --help)\n"),
@@ -371,7 +382,10 @@ def main():
     p = subprocess.run([a.bin, 'check', '2048', os.path.join(SOLUTIONS, '2048_one_move_short.py'), '--tests', '5',
                         '--python', sys.executable], stdout=write_end, stderr=subprocess.PIPE, timeout=300)
     os.close(write_end)
-    if p.returncode == 1 and p.stderr == b'':
+    # A slow machine may see the shrinker's progress line (it is written
+    # after 20 s of shrinking); nothing else.
+    progress = [line for line in p.stderr.split(b'\n') if line.startswith(b'gridsolve check: shrinking: ')]
+    if p.returncode == 1 and p.stderr == b''.join(line + b'\n' for line in progress):
         passed += 1
     else:
         failed += 1

@@ -3,6 +3,7 @@
 #include "cli/app.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cctype>
@@ -77,6 +78,51 @@ std::string unknown_option(const CLI::App& command, int argc, char** argv, int f
     return fmt::format("unknown option '{}'{}", name, near ? fmt::format(" (did you mean {}?)", *near) : "");
   }
   return "";
+}
+
+// CLI11's own wording for the mistakes it finds ("--moves: At Most 1
+// required but received 2", "The following arguments were not expected:
+// b a"), put as the tool's other messages are: what is wrong, and what to
+// do. Any other text is kept.
+std::string usage_mistake(const CLI::ParseError& error, const CLI::App* command, const std::string& command_name) {
+  const std::string text = one_line(error.what());
+  constexpr std::string_view kGivenTwice = ": At Most 1 required but received ";
+  if (const std::size_t at = text.find(kGivenTwice); at != std::string::npos) {
+    return fmt::format("{} is given {} times: give it once", text.substr(0, at), text.substr(at + kGivenTwice.size()));
+  }
+  constexpr std::string_view kRequired = ": 1 required ";
+  constexpr std::string_view kMissing = " missing";
+  if (const std::size_t at = text.find(kRequired); at != std::string::npos && text.ends_with(kMissing)) {
+    const std::string name = text.substr(0, at);
+    const std::size_t value = at + kRequired.size();
+    return fmt::format("{} needs a value: {} {}", name, name,
+                       text.substr(value, text.size() - kMissing.size() - value));
+  }
+  constexpr std::string_view kNotExpected = " not expected: ";
+  if (const std::size_t at = text.find(kNotExpected);
+      text.starts_with("The following argument") && at != std::string::npos) {
+    // CLI11 lists the extra arguments last first.
+    std::vector<std::string> extras;
+    for (std::size_t begin = at + kNotExpected.size(); begin < text.size();) {
+      const std::size_t end = std::min(text.find(' ', begin), text.size());
+      extras.insert(extras.begin(), text.substr(begin, end - begin));
+      begin = end + 1;
+    }
+    std::vector<std::string> takes;
+    bool takes_path = false;  // a path with a space, unquoted, makes two arguments
+    if (command != nullptr) {
+      for (const CLI::Option* option : command->get_options()) {
+        if (!option->get_positional()) continue;
+        takes.push_back("one " + option->get_name());
+        takes_path |= option->get_name() == "FILE" || option->get_name() == "PROGRAM";
+      }
+    }
+    return fmt::format("unexpected argument{} '{}': gridsolve {} takes {}{}", extras.size() == 1 ? "" : "s",
+                       fmt::join(extras, " "), command_name,
+                       takes.empty() ? "options only" : fmt::format("{}", fmt::join(takes, ", then ")),
+                       takes_path ? " (quote a path that holds spaces)" : "");
+  }
+  return text;
 }
 
 // gridsolve alone: what it does, its commands and where to read more, on
@@ -174,10 +220,10 @@ int run_command(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ExtrasError& e) {
     const std::string unknown = command ? unknown_option(*command, argc, argv, 2) : "";
-    fmt::print(stderr, "gridsolve: {} (see {})\n", unknown.empty() ? one_line(e.what()) : unknown, see);
+    fmt::print(stderr, "gridsolve: {} (see {})\n", unknown.empty() ? usage_mistake(e, command, first) : unknown, see);
     return gridsolve::cli::kExitBadInput;
   } catch (const CLI::ParseError& e) {
-    fmt::print(stderr, "gridsolve: {} (see {})\n", one_line(e.what()), see);
+    fmt::print(stderr, "gridsolve: {} (see {})\n", usage_mistake(e, command, first), see);
     return gridsolve::cli::kExitBadInput;
   }
   try {
