@@ -450,7 +450,12 @@ class Runner:
         # method of LeetCode's class Solution (with a top-level self-test
         # print), a name bound to it, exports.solution, a JavaScript class.
         # Each used to run as a stdin program, every test "printed nothing".
-        for name in ('blocks_leetcode_class.py', 'blocks_exports.js', 'blocks_class.js'):
+        # In C++: a method of class Solution (with a main of its own for local
+        # tests), and a file with `#define int long long` (CRLF, tabs, Korean
+        # comments), which made solution take long long and a grid of them;
+        # neither compiled with the harness before.
+        for name in ('blocks_leetcode_class.py', 'blocks_exports.js', 'blocks_class.js', 'blocks_leetcode_class.cpp',
+                     'blocks_define_int.cpp'):
             if missing_tool(name):
                 continue
             p = self.run(['check', 'blocks', os.path.join(SOLUTIONS, name), '--tests', '20', '--python', self.python])

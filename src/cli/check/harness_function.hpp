@@ -22,11 +22,26 @@
 
 namespace gridsolve_harness {
 
+// Converts to what solution takes. The int forms bind every reference;
+// the templates give other integer types by value (long long r, or a grid
+// of long long), as a program with `#define int long long`, a contest
+// habit, declares its solution. (When both fit, the non-template is
+// chosen; for another type the template's exact conversion wins.)
 struct Arg {
   std::vector<std::vector<int>> grid;
   int number = 0;
   operator std::vector<std::vector<int>>&() { return grid; }
   operator int&() { return number; }
+  template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int> = 0>
+  operator T() const {
+    return static_cast<T>(number);
+  }
+  template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int> = 0>
+  operator std::vector<std::vector<T>>() const {
+    std::vector<std::vector<T>> copy;
+    for (const std::vector<int>& row : grid) copy.emplace_back(row.begin(), row.end());
+    return copy;
+  }
 };
 
 // What solution returned: a whole number as its digits, anything else as a

@@ -81,7 +81,30 @@ struct SourceFacts {
   bool has_main = false;
   bool has_solution = false;  // a definition of solution(...)
   std::string public_class;   // Java
+  // C++: the class whose member solution is (LeetCode's class Solution, or a
+  // struct of any name), which the call makes an instance of; "" for a
+  // function outside any class.
+  std::string solution_class;
 };
+
+// The name of the innermost class or struct of C++ `code` whose body holds
+// `at`, or "".
+std::string cpp_class_around(const std::string& code, std::size_t at) {
+  static const std::regex kClassHead(R"(\b(class|struct)\s+([A-Za-z_]\w*)\s*(final\s*)?(:[^{;]*)?\{)");
+  std::string innermost;
+  for (auto it = std::sregex_iterator(code.begin(), code.end(), kClassHead); it != std::sregex_iterator(); ++it) {
+    const std::size_t open = static_cast<std::size_t>(it->position(0) + it->length(0)) - 1;
+    if (open > at) break;
+    int depth = 0;
+    std::size_t close = open;
+    for (; close < code.size(); ++close) {
+      if (code[close] == '{') ++depth;
+      if (code[close] == '}' && --depth == 0) break;
+    }
+    if (at < close) innermost = (*it)[2];
+  }
+  return innermost;
+}
 
 SourceFacts scan(const std::string& source, Language language) {
   const std::string code = code_only(source, language);
@@ -94,7 +117,13 @@ SourceFacts scan(const std::string& source, Language language) {
     case Language::kCpp:
     case Language::kC:
       facts.has_main = found(R"(\b(int|void|signed|auto)\s+main\s*\()");
-      facts.has_solution = found(R"(\bsolution\s*\([^;{}]*\)\s*(const\s*)?\{)");
+      if (std::smatch definition;
+          std::regex_search(code, definition, std::regex(R"(\bsolution\s*\([^;{}]*\)\s*(const\s*)?\{)"))) {
+        facts.has_solution = true;
+        if (language == Language::kCpp) {
+          facts.solution_class = cpp_class_around(code, static_cast<std::size_t>(definition.position(0)));
+        }
+      }
       break;
     case Language::kJava: {
       facts.has_main = found(R"(\bvoid\s+main\s*\(\s*(final\s+)?String)");
@@ -341,8 +370,8 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       const std::string combined = fmt::format(
           "#line 1 \"{}\"\n{}\n#line 1 \"gridsolve check harness\"\n#undef main\n"
           "std::string gridsolve_call(std::vector<gridsolve_harness::Arg>& gridsolve_args) {{\n"
-          "  return gridsolve_harness::render(solution({}));\n}}\n",
-          quoted, source, call);
+          "  return gridsolve_harness::render({}solution({}));\n}}\n",
+          quoted, source, facts.solution_class.empty() ? "" : facts.solution_class + "().", call);
       const std::string harness = dir.value() + "/harness_function.hpp";
       const std::string harness_main = dir.value() + "/harness_function_main.cpp";
       const std::string combined_path = dir.value() + "/program.cpp";
