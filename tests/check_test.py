@@ -59,6 +59,9 @@ CORRECT = [
 
 # (name, arguments, expected one-line stderr or a part of it)
 USAGE = [
+    ('check --save with an empty name', ['check', 'cards', 'a.py', '--save', ''],
+     "gridsolve: --save: expected a file's name, got an empty one (is a shell variable unset?) (see gridsolve check "
+     "--help)\n"),
     ('check without a program', ['check', '2048'],
      'gridsolve check: give the program to check: a source file (gridsolve check 2048 my.cpp), or a command after -- '
      '(gridsolve check 2048 -- ./my-program)\n'),

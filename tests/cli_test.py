@@ -275,6 +275,12 @@ CASES = [
      "gridsolve: unexpected argument 'b': gridsolve cards takes one FILE (quote a path that holds spaces) (see gridsolve cards --help)\n"),
     ('gen with two puzzles', ['gen', '2048', 'cards', 'blocks'], '', 2, '',
      "gridsolve: unexpected arguments 'cards blocks': gridsolve gen takes one PUZZLE (see gridsolve gen --help)\n"),
+    # An empty name (an unset shell variable) is refused, not taken for no
+    # option (--html wrote nothing) or for standard input (FILE).
+    ('html with an empty name', ['2048', '--html', ''], '1\n2\n', 2, '',
+     "gridsolve: --html: expected a file's name, got an empty one (is a shell variable unset?) (see gridsolve 2048 --help)\n"),
+    ('input file with an empty name', ['cards', ''], '[[1,1]] 0 0', 2, '',
+     "gridsolve: FILE: expected a file's name, got an empty one (is a shell variable unset?) (see gridsolve cards --help)\n"),
     ('bench takes no argument', ['bench', 'x'], '', 2, '',
      "gridsolve: unexpected argument 'x': gridsolve bench takes options only (see gridsolve bench --help)\n"),
     ('mistyped --version', ['--verison'], '', 2, '', "gridsolve: unknown option '--verison' (did you mean --version?) (see gridsolve --help)\n"),

@@ -14,6 +14,16 @@
 
 namespace gridsolve::cli {
 
+const CLI::Validator& file_name_given() {
+  static const CLI::Validator kCheck(
+      [](const std::string& name) {
+        return name.empty() ? std::string("expected a file's name, got an empty one (is a shell variable unset?)")
+                            : std::string();
+      },
+      "");
+  return kCheck;
+}
+
 void add_output_options(CLI::App& command, OutputOptions& output) {
   auto* json = command.add_flag("--json", output.json, "Print one JSON object: the answer and a replayable witness");
   auto* explain = command.add_flag("--explain", output.explain, "Print the answer step by step, for people");
@@ -21,7 +31,8 @@ void add_output_options(CLI::App& command, OutputOptions& output) {
   command
       .add_option("--html", output.html_path,
                   "Also write a self-contained HTML page that replays the answer step by step to FILE")
-      ->type_name("FILE");
+      ->type_name("FILE")
+      ->check(file_name_given());
 }
 
 void add_memory_option(CLI::App& command, std::uint64_t& max_memory_bytes) {
@@ -63,7 +74,7 @@ std::optional<std::uint64_t> parse_size(std::string_view text) {
 }
 
 void add_input_argument(CLI::App& command, std::string& path) {
-  command.add_option("FILE", path, "Input file; standard input when absent or -");
+  command.add_option("FILE", path, "Input file; standard input when absent or -")->check(file_name_given());
 }
 
 Expected<std::string> read_input(const std::string& path) {

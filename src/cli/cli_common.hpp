@@ -86,6 +86,11 @@ int report_failed_write(int error_number);
 std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count);
 std::string case_heading(const PastedCase& pasted, std::size_t index, std::size_t count);
 
+// For an option that names a file: an empty name (--html "", or a shell
+// variable that was never set) is refused, where it would be taken for no
+// option and nothing written, without a word.
+const CLI::Validator& file_name_given();
+
 // A whole number from 0 to `max`, digits only; nullopt for anything else.
 std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max);
 

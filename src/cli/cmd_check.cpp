@@ -1466,12 +1466,14 @@ CommandRunner add_check_command(CLI::App& command) {
   command
       .add_option("--save", options->save_path,
                   "Write the shrunk failing input to FILE (with --speed: the slowest input)")
-      ->type_name("FILE");
+      ->type_name("FILE")
+      ->check(file_name_given());
   command.add_flag("--speed", options->speed,
                    "Time the program on the hardest inputs of the original limits and against the board's size, "
                    "instead of random tests");
   command.add_option("--html", options->html_path, "With --speed: also write the report, with a plot, to PAGE.html")
-      ->type_name("PAGE");
+      ->type_name("PAGE")
+      ->check(file_name_given());
   command
       .add_option("--python-solution", options->python_solution,
                   "The same as giving FILE, read as Python whatever its name")
@@ -1501,7 +1503,8 @@ CommandRunner add_check_command(CLI::App& command) {
       .add_option("--input", options->input_path,
                   "Run the program on the cases in FILE (- for standard input; any form gridsolve PUZZLE FILE "
                   "reads: a judge's sample, an examples table, several cases) instead of random tests")
-      ->type_name("FILE");
+      ->type_name("FILE")
+      ->check(file_name_given());
   command.add_option("PROGRAM", options->program,
                      "A source file (.cpp .cc .c .py .java .js), or after -- a command and its arguments");
   return [options, &command] {
