@@ -134,6 +134,14 @@ struct PastedCase {
 // the command line, the Python module and the browser page.
 std::string pasted_case_json(const PastedCase& pasted, const SolvedCase& result);
 
+// How a text of several pasted cases names one (`index` from 0 of
+// `count`), in the command line, the Python module and the browser page
+// alike: "case 2 (line 3): " before a message, "" when the text holds one
+// case; "Case 2 of 3 (line 3)\n\n" (after a blank line from the second on)
+// above its explanation, "" for one case.
+std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count);
+std::string case_heading(const PastedCase& pasted, std::size_t index, std::size_t count);
+
 // The generator options as typed, each checked by the puzzles that take it.
 struct GenSettings {
   std::string size;     // N or MIN..MAX

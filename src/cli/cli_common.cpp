@@ -165,16 +165,6 @@ int report_bad_input(const std::string& path, const Error& error) {
   return kExitBadInput;
 }
 
-std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count) {
-  return count == 1 ? "" : fmt::format("case {} (line {}): ", index + 1, pasted.line);
-}
-
-std::string case_heading(const PastedCase& pasted, std::size_t index, std::size_t count) {
-  return count == 1
-             ? ""
-             : fmt::format("{}Case {} of {} (line {})\n\n", index > 0 ? "\n" : "", index + 1, count, pasted.line);
-}
-
 std::optional<std::uint64_t> parse_count(std::string_view text, std::uint64_t max) {
   if (text.empty() || text.size() > 20) return std::nullopt;
   std::uint64_t value = 0;

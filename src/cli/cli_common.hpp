@@ -78,14 +78,6 @@ int finish_standard_output(int status);
 // `error_number` 0 when the reason is not known.
 int report_failed_write(int error_number);
 
-// How a text of several pasted cases names one (`index` from 0 of
-// `count`), in the command line and the Python module alike:
-// "case 2 (line 3): " before a message, "" when the text holds one case;
-// "Case 2 of 3 (line 3)\n\n" (after a blank line from the second on) above
-// its explanation, "" for one case.
-std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count);
-std::string case_heading(const PastedCase& pasted, std::size_t index, std::size_t count);
-
 // For an option that names a file: an empty name (--html "", or a shell
 // variable that was never set) is refused, where it would be taken for no
 // option and nothing written, without a word.

@@ -23,6 +23,16 @@ std::string pasted_case_json(const PastedCase& pasted, const SolvedCase& result)
                      outcome.proven && outcome.answer == *pasted.expected ? "true" : "false");
 }
 
+std::string case_prefix(const PastedCase& pasted, std::size_t index, std::size_t count) {
+  return count == 1 ? "" : fmt::format("case {} (line {}): ", index + 1, pasted.line);
+}
+
+std::string case_heading(const PastedCase& pasted, std::size_t index, std::size_t count) {
+  return count == 1
+             ? ""
+             : fmt::format("{}Case {} of {} (line {})\n\n", index > 0 ? "\n" : "", index + 1, count, pasted.line);
+}
+
 std::string puzzle_names() {
   std::string names;
   for (const Puzzle* puzzle : all_puzzles()) {

@@ -227,11 +227,11 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
     for (std::size_t i = 0; i < cases.size() && !stop; ++i) {
       auto solved = cases[i].parsed->solve(options);
       if (!solved) {
-        error = gridsolve::cli::case_prefix(cases[i], i, cases.size()) + solved.error().message;
+        error = gridsolve::case_prefix(cases[i], i, cases.size()) + solved.error().message;
         return;
       }
       reports.push_back(report == Report::kJson ? gridsolve::pasted_case_json(cases[i], *solved.value())
-                                                : gridsolve::cli::case_heading(cases[i], i, cases.size()) +
+                                                : gridsolve::case_heading(cases[i], i, cases.size()) +
                                                       solved.value()->explanation(gridsolve::TextStyle{}));
     }
   });
