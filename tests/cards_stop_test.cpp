@@ -149,7 +149,6 @@ TEST(CardsStop, LargeBoardsStoppedAnywhereStillReplay) {
 // Below the minimum it is refused, naming the minimum. (That the process
 // stays within the budget is measured by tests/cli_test.py.)
 TEST(CardsStop, ABudgetBelowTheTablesStopsThereWithARange) {
-  if (!TouchedPages::kCounts) GTEST_SKIP() << "memory is taken when allocated here";
   std::mt19937_64 rng(19);
   int stopped = 0;
   int proven_below_estimate = 0;

@@ -207,15 +207,17 @@ std::uint64_t estimate_memory(const Problem& problem);
 // estimate_memory() counts but the tables over the sets of pairs removed,
 // the bitmaps that count the tables' pages (a bit per 4 KiB page), and room
 // for the tables to reach the sets one pair from the start. The same as
-// estimate_memory() where the whole tables take no more, and in
-// WebAssembly, whose memory is taken when allocated, not when written.
+// estimate_memory() where the whole tables take no more. In WebAssembly,
+// whose calloc writes every block it hands out, the tables it allocates
+// (three numbers a set) count whole.
 std::uint64_t minimum_memory(const Problem& problem);
 
 // The exact answer and a witness for `problem`, or, when stopped by
 // options.time_limit_seconds, options.interrupt or the memory budget, a
 // valid play and a proven range. An error when the board has more than 31
-// pairs or when minimum_memory(problem) + options.held_bytes exceeds
-// options.max_memory_bytes.
+// pairs, when minimum_memory(problem) + options.held_bytes exceeds
+// options.max_memory_bytes, or when the tables (allocated whole) would not
+// fit in a 32-bit build's address space (26 pairs and more).
 // REQUIRES: problem.board.contains(problem.start) and every nonzero label of
 // problem.board on exactly two cells (parse_problem guarantees both).
 Expected<Solution> solve(const Problem& problem, const SearchOptions& options = {});

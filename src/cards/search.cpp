@@ -1149,6 +1149,12 @@ void search_and_trace(SearchContext<Entry>& ctx, Distances& distances, const Pro
   solution.lower_bound = solution.proven ? solution.answer : ctx.bound;
 }
 
+// The bytes this build's addresses reach: 4 GiB in a 32-bit build (the
+// browser page's WebAssembly); 0 in a 64-bit one, whose 2^64 bytes no table
+// reaches (and a std::uint64_t cannot hold).
+constexpr std::uint64_t kAddressSpaceBytes =
+    sizeof(std::size_t) < sizeof(std::uint64_t) ? std::uint64_t{SIZE_MAX} + 1 : 0;
+
 // Everything solve() decides before it searches: the cards, a bound on the
 // cost of a play, the width of the table entries, and the memory it will
 // take.
@@ -1212,9 +1218,10 @@ SearchPlan plan_search(const Problem& problem) {
   plan.entry_bytes = table_entry_bytes(plan.cost_bound, longest_walk);
   const std::uint64_t sets = std::uint64_t{1} << plan.pairs;
   // Per set: a row of 2P entries, h + 1, the mask of states waiting, the
-  // waiting f, and room on the stack of sets to expand.
-  const std::uint64_t per_set = 2 * plan.pairs * plan.entry_bytes + sizeof(std::uint8_t) + sizeof(std::uint64_t) +
-                                plan.entry_bytes + sizeof(std::uint32_t);
+  // waiting f, and room on the stack of sets to expand. Of these, h + 1,
+  // the mask and the waiting f are ZeroedArrays.
+  const std::uint64_t zeroed_per_set = sizeof(std::uint8_t) + sizeof(std::uint64_t) + plan.entry_bytes;
+  const std::uint64_t per_set = 2 * plan.pairs * plan.entry_bytes + zeroed_per_set + sizeof(std::uint32_t);
   // Boards over 64 cells: the general distance engine, and for the witness
   // a copy of the board and a breadth-first search at a time.
   const std::uint64_t cell_sweeps = cells <= detail::PackedBitboardDistances::kMaxCells
@@ -1225,14 +1232,13 @@ SearchPlan plan_search(const Problem& problem) {
   const std::uint64_t keys = 3 * plan.cost_bound * sizeof(Key) + plan.pairs * sizeof(PairStep);
   plan.table_bytes = sets * per_set;
   plan.bytes = board_bytes + plan.table_bytes + heuristic_tables_bytes(plan.pairs) + cell_sweeps + keys;
-  plan.least_bytes = plan.bytes;
-  if (TouchedPages::kCounts) {
-    // Room for the start's set and to expand it: P sets more (see
-    // table_bytes_after()).
-    const std::uint64_t start_room = most_bytes_of_sets(plan.pairs + 1, 0, 2 * plan.pairs * plan.entry_bytes);
-    plan.least_bytes = std::min(
-        plan.bytes, plan.bytes - plan.table_bytes + TouchedPages::bitmap_bytes(plan.table_bytes, 4) + start_room);
-  }
+  // Room for the start's set and to expand it: P sets more (see
+  // table_bytes_after()); where calloc writes the whole block, the
+  // ZeroedArrays whole.
+  const std::uint64_t start_room = most_bytes_of_sets(plan.pairs + 1, 0, 2 * plan.pairs * plan.entry_bytes) +
+                                   (kCallocWritesWholeBlock ? sets * zeroed_per_set : 0);
+  plan.least_bytes = std::min(
+      plan.bytes, plan.bytes - plan.table_bytes + TouchedPages::bitmap_bytes(plan.table_bytes, 4) + start_room);
   return plan;
 }
 
@@ -1259,11 +1265,16 @@ void search_with(SearchBase&& base, const Problem& problem, std::uint64_t whole_
   ctx.to_expand = UnwrittenArray<std::uint32_t>(set_count);
   ctx.floor_left[0] = static_cast<std::uint8_t>(floor_of_pairs_left(ctx, 0) + 1);
   TouchedPages pages;
-  if (TouchedPages::kCounts && whole_tables > table_budget) {
+  if (whole_tables > table_budget) {
     pages.add_table(ctx.cost_or_walk.data(), state_count * sizeof(Entry));   // kCostOrWalkTable
     pages.add_table(&ctx.floor_left[0], set_count * sizeof(std::uint8_t));   // kFloorLeftTable
     pages.add_table(&ctx.unexpanded[0], set_count * sizeof(std::uint64_t));  // kUnexpandedTable
     pages.add_table(&ctx.waiting[0], set_count * sizeof(Entry));             // kWaitingTable
+    if (kCallocWritesWholeBlock) {                                           // calloc has written them already
+      pages.write(kFloorLeftTable, &ctx.floor_left[0], set_count * sizeof(std::uint8_t));
+      pages.write(kUnexpandedTable, &ctx.unexpanded[0], set_count * sizeof(std::uint64_t));
+      pages.write(kWaitingTable, &ctx.waiting[0], set_count * sizeof(Entry));
+    }
     ctx.pages = &pages;
     ctx.table_budget = table_budget - TouchedPages::bitmap_bytes(whole_tables, 4);
     count_pages_of_set(ctx, 0);
@@ -1304,6 +1315,15 @@ Expected<Solution> detail::solve_with_work_limit(const Problem& problem, const S
     return Error{fmt::format(
         "the board has {} pairs; the exact search takes at most {} (its table holds 2^pairs x 2 pairs states)",
         plan.pairs, kMaxPairs)};
+  }
+  // The tables are allocated whole, so they must fit in the address space
+  // even where they are written sparsely: in a 32-bit build (the browser
+  // page's WebAssembly, 4 GiB) that refuses 26 pairs and more.
+  if (kAddressSpaceBytes != 0 && plan.bytes >= kAddressSpaceBytes) {
+    return Error{fmt::format(
+        "the exact search over {} pairs lays out {} of tables (written only where it goes), more than the {} "
+        "that this {}-bit build addresses; a 64-bit build, such as the command-line gridsolve, solves it",
+        plan.pairs, human_bytes(plan.bytes), human_bytes(kAddressSpaceBytes), 8 * sizeof(std::size_t))};
   }
   // What the search cannot start without must fit; the tables, written
   // only where the search goes, may be larger than what is left: then the

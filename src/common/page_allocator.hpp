@@ -37,9 +37,14 @@ void* allocate_pages(std::size_t bytes);
 // table that a search writes sparsely and whose written pages the search
 // counts against its own budget (zeroed_array.hpp says when). Throws
 // std::bad_alloc when refused even so. REQUIRES: bytes > 0.
+// In WebAssembly: memory past the heap's end, which is zero until written
+// and taken by the browser only then, but which the module keeps (a
+// WebAssembly memory never shrinks) until the page makes a fresh instance.
 void* reserve_zero_pages(std::size_t bytes);
+// REQUIRES: data and bytes from reserve_zero_pages().
+void release_zero_pages(void* data, std::size_t bytes) noexcept;
 
-// REQUIRES: data and bytes from allocate_pages() or reserve_zero_pages().
+// REQUIRES: data and bytes from allocate_pages().
 void free_pages(void* data, std::size_t bytes) noexcept;
 
 // A std::allocator that takes blocks of kPagesFromSystemBytes and more from

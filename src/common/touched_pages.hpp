@@ -12,9 +12,13 @@
 // write could take 2 MiB) are turned off for the tables (add_table()), and
 // the page size is the system's, not assumed.
 //
-// Only where memory is given on first write: not in WebAssembly, whose
-// linear memory is all taken when it grows (kCounts is false there, and the
-// searches refuse what their whole tables would not fit, as before).
+// WebAssembly's linear memory is given on first write too: the browser
+// reserves it and the host system backs a page when it is first written
+// (measured in node's V8: a malloc of 1 GiB grew the memory by 1 GiB and
+// the process by nothing; a byte written in each of 4096 64 KiB pages took
+// 16 MiB, a 4 KiB page each). What differs there is calloc, which writes
+// the whole block (zeroed_array.hpp, kCallocWritesWholeBlock), and the
+// address space, 4 GiB in all.
 #pragma once
 
 #include <cstddef>
@@ -25,12 +29,6 @@ namespace gridsolve {
 
 class TouchedPages {
  public:
-#if defined(__wasi__) || defined(__EMSCRIPTEN__)
-  static constexpr bool kCounts = false;
-#else
-  static constexpr bool kCounts = true;
-#endif
-
   // The system's page size in bytes.
   static std::uint64_t page_bytes();
   // The memory of the bitmaps that count the pages of tables of

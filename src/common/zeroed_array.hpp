@@ -16,6 +16,13 @@
 // it writes against its own budget. Not the first choice: a reservation is
 // fresh pages each time, where a benchmark's loop reuses the heap's (the
 // cards search on 8 x 8 boards with 16 pairs took 2.5 times as long so).
+//
+// In WebAssembly (wasi-libc) both differ. Its malloc (dlmalloc) has no
+// mmap: it cannot tell fresh memory from reused, so calloc writes every
+// byte of the block (kCallocWritesWholeBlock; measured: a calloc of 512 MiB
+// took 512 MiB), and it refuses blocks of 2 GiB and more (its sbrk takes a
+// signed 32-bit step), which the cards search's table reaches at 25 pairs:
+// those are reserved (reserve_zero_pages) past the heap's end.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +35,15 @@
 #include "common/page_allocator.hpp"
 
 namespace gridsolve {
+
+// Whether a ZeroedArray's memory is all written when it is allocated, so
+// that a search counting its written pages (touched_pages.hpp) must count
+// the whole array.
+#if defined(__wasi__)
+inline constexpr bool kCallocWritesWholeBlock = true;
+#else
+inline constexpr bool kCallocWritesWholeBlock = false;
+#endif
 
 template <class T, bool kZeroed>
 class SparseArray {
@@ -70,7 +86,7 @@ class SparseArray {
  private:
   void release() noexcept {
     if (reserved_) {
-      free_pages(data_, size_ * sizeof(T));
+      release_zero_pages(data_, size_ * sizeof(T));
     } else {
       std::free(data_);
     }

@@ -48,10 +48,16 @@ std::string json_string(std::string_view text) {
   return nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-// One line, as the command line prints errors (src/cli/cli_common.cpp).
+// One line, as the command line prints errors (src/cli/cli_common.cpp),
+// but for the page, which has no --max-memory: its budget is fixed.
 const char* fail(std::string message) {
   for (char& c : message) {
     if (c == '\n' || c == '\r') c = ' ';
+  }
+  constexpr std::string_view kRaiseBudget = "(raise it with --max-memory)";
+  constexpr std::string_view kPageBudget = "(the page's; the command-line gridsolve takes --max-memory)";
+  if (const std::size_t at = message.find(kRaiseBudget); at != std::string::npos) {
+    message.replace(at, kRaiseBudget.size(), kPageBudget);
   }
   response = R"({"ok": false, "error": )" + json_string(message) + "}";
   return response.data();

@@ -6,6 +6,7 @@
 //     page as natively (2048 with --threads 1: the same witness and nodes);
 //   - an edit on the board changes the answer as the native solver says;
 //   - bad input shows the command line's message;
+//   - cards boards of 25 pairs solve as natively; 26 are refused, saying why;
 //   - Stop on a long 2048 search gives the best found and the proven range;
 //   - a link with a #fragment solves on load; "Copy link" makes such a link;
 //   - the page's size, and its speed against the native tool (printed, and
@@ -269,6 +270,35 @@ describe("the page", { concurrency: 2 }, () => {
     // A bad K: the page's own wording, in the same place.
     const shown = await typeAndSolve(page, "2048", "1\n2\n", "ten");
     assert.match(shown.error, /^moves K: expected a whole number of moves from 0 to \d+, got 'ten'$/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  // An 8 x 8 cards board with `pairs` pairs (labels 1..pairs), the cards in
+  // a fixed shuffled order, the cursor at the top left.
+  function cardsBoard(pairs) {
+    const cells = Array(64).fill(0);
+    for (let i = 0; i < 2 * pairs; ++i) cells[i] = 1 + (i % pairs);
+    let seed = 7;
+    for (let i = cells.length - 1; i > 0; --i) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const j = seed % (i + 1);
+      [cells[i], cells[j]] = [cells[j], cells[i]];
+    }
+    const rows = Array.from({ length: 8 }, (_, r) => `[${cells.slice(8 * r, 8 * r + 8).join(",")}]`);
+    return `[${rows.join(",")}]\t0\t0\n`;
+  }
+
+  test("cards boards of 25 pairs solve as natively; 26 pairs are refused, saying why", async () => {
+    const page = await openPage();
+    const input = cardsBoard(25);
+    const shown = await typeAndSolve(page, "cards", input);
+    assert.equal(shown.error, "");
+    assert.deepEqual(untimed(shown.json), untimed(nativeJson("cards", input)));
+    // 26 pairs: tables of 7.4 GiB, past what wasm32 addresses.
+    const refused = await typeAndSolve(page, "cards", cardsBoard(26));
+    assert.equal(refused.answer, "");
+    assert.match(refused.error, /^the exact search over 26 pairs lays out 7\.\d GiB of tables \(written only where it goes\), more than the 4\.0 GiB that this 32-bit build addresses; a 64-bit build, such as the command-line gridsolve, solves it$/);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
