@@ -13,19 +13,31 @@
 //
 //   gs_puzzles()          -> [{"name", "summary", "inputHelp", "takesMoves",
 //                             "takesTimeLimit"}, ...]
-//   gs_solve(size)           request {"puzzle", "input", "moves" (text, as
-//                            typed), "timeLimit" (seconds, 0 none),
-//                            "maxMemory" (bytes, 0 the default)}
-//                         -> {"ok": true, "answer", "proven", "lowerBound",
-//                             "upperBound", "seconds", "json" (the --json
-//                             line), "case" (the input in the puzzle's own
-//                             format), "replay" (SolvedCase::replay_json, or
-//                             null for a board too big to draw), "replayNote"}
+//   gs_solve(size)        request {"puzzle", "input" (the text as pasted:
+//                         every form the command line reads, Puzzle::
+//                         parse_pasted), "moves" (text, as typed),
+//                         "timeLimit" (seconds, 0 none; per case, as
+//                         --time-limit), "maxMemory" (bytes, 0 the default)}
+//                         -> {"ok": true, "proven" (every case proven),
+//                             "cases": [{"answer", "proven", "lowerBound",
+//                             "upperBound", "seconds", "stoppedAtMemoryBudget"
+//                             (Outcome::stopped_at_memory_budget), "json" (the --json
+//                             line, pasted_case_json), "case" (the input in
+//                             the puzzle's own format), "replay"
+//                             (SolvedCase::replay_json, or null for a board
+//                             too big to draw), "replayNote", "line" (where
+//                             the case starts in the text), "prefix"
+//                             (case_prefix: "" for one case), "heading"
+//                             (case_heading), "expected" (the answer pasted
+//                             with the case, or null), "asExpected" (null
+//                             without one)}, ...]}
 //                          | {"ok": false, "error": "line 2, column 3: ..."}
+//                            (the command line's message after "gridsolve:
+//                            stdin: ", "case 2 (line 3): " included)
 //
 // While a search runs, its progress (about once a second) goes to the
 // imported function gridsolve.progress(pointer, size) as JSON
-// {"seconds", "work", "best", "upperBound"}.
+// {"seconds", "work", "best", "upperBound", "case" (from 1), "cases"}.
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
@@ -33,6 +45,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "gridsolve/puzzle.hpp"
 
@@ -125,37 +139,71 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
   if (puzzle->takes(gridsolve::PuzzleOption::kTimeLimit)) {
     options.time_limit_seconds = request.value("timeLimit", 0.0);
   }
-  options.on_progress = [](const gridsolve::SolveProgress& progress) {
-    const std::string line = nlohmann::json{
-        {"seconds", progress.seconds},
-        {"work", progress.work},
-        {"best", progress.best},
-        {"upperBound",
-         progress.upper_bound}}.dump();
+  // The case being solved, for the progress reports of a text of several.
+  std::size_t case_number = 1;
+  std::size_t case_count = 1;
+  options.on_progress = [&case_number, &case_count](const gridsolve::SolveProgress& progress) {
+    const std::string line =
+        nlohmann::json{{"seconds", progress.seconds},        {"work", progress.work}, {"best", progress.best},
+                       {"upperBound", progress.upper_bound}, {"case", case_number},   {"cases", case_count}}
+            .dump();
     gridsolve_progress(line.data(), line.size());
   };
 
   const std::string input = request.value("input", "");
-  gridsolve::Expected<std::unique_ptr<gridsolve::ParsedCase>> parsed = puzzle->parse(input, options.max_memory_bytes);
-  if (!parsed) return fail(parsed.error().message);
-  const gridsolve::ParsedCase& parsed_case = *parsed.value();
-  gridsolve::Expected<std::unique_ptr<gridsolve::SolvedCase>> solved = parsed_case.solve(options);
-  if (!solved) return fail(solved.error().message);
-  const gridsolve::SolvedCase& result = *solved.value();
-  const gridsolve::Outcome& outcome = result.outcome();
+  // The request and its copy of the text stay in memory while solving, as
+  // the command line's input text does.
+  options.held_bytes = request_buffer.capacity() + input.capacity();
+  gridsolve::Expected<std::vector<gridsolve::PastedCase>> pasted =
+      puzzle->parse_pasted(input, options.max_memory_bytes);
+  if (!pasted) return fail(pasted.error().message);
+  const std::vector<gridsolve::PastedCase>& cases = pasted.value();
+  case_count = cases.size();
 
-  const bool drawable = parsed_case.cell_count() <= gridsolve::kMaxReplayCells;
-  response = R"({"ok": true, "answer": )" + json_string(outcome.answer) +
-             ", \"proven\": " + (outcome.proven ? "true" : "false") +
-             ", \"lowerBound\": " + json_string(outcome.lower_bound) +
-             ", \"upperBound\": " + json_string(outcome.upper_bound) +
-             ", \"seconds\": " + nlohmann::json(outcome.seconds).dump() + ", \"json\": " + json_string(result.json()) +
-             ", \"case\": " + json_string(parsed_case.text()) +
-             ", \"replay\": " + (drawable ? result.replay_json() : std::string("null")) + ", \"replayNote\": " +
-             json_string(drawable ? ""
-                                  : "The replay draws boards of at most " + std::to_string(gridsolve::kMaxReplayCells) +
-                                        " cells; this one has " + std::to_string(parsed_case.cell_count()) + ".") +
-             "}";
+  // Every case is solved before any is shown: a case the memory budget
+  // refuses gives its message alone, as on the command line.
+  std::vector<std::unique_ptr<gridsolve::SolvedCase>> solved;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    case_number = i + 1;
+    gridsolve::Expected<std::unique_ptr<gridsolve::SolvedCase>> result = cases[i].parsed->solve(options);
+    if (!result) return fail(gridsolve::case_prefix(cases[i], i, cases.size()) + result.error().message);
+    solved.push_back(std::move(result).value());
+  }
+
+  bool all_proven = true;
+  std::string shown_cases;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const gridsolve::PastedCase& pasted_case = cases[i];
+    const gridsolve::ParsedCase& parsed_case = *pasted_case.parsed;
+    const gridsolve::SolvedCase& result = *solved[i];
+    const gridsolve::Outcome& outcome = result.outcome();
+    all_proven = all_proven && outcome.proven;
+    const bool drawable = parsed_case.cell_count() <= gridsolve::kMaxReplayCells;
+    const std::string replay_note =
+        drawable ? ""
+                 : "The replay draws boards of at most " + std::to_string(gridsolve::kMaxReplayCells) +
+                       " cells; this one has " + std::to_string(parsed_case.cell_count()) + ".";
+    const std::string as_expected = !pasted_case.expected                                       ? "null"
+                                    : outcome.proven && outcome.answer == *pasted_case.expected ? "true"
+                                                                                                : "false";
+    if (i > 0) shown_cases += ", ";
+    shown_cases += R"({"answer": )" + json_string(outcome.answer) +
+                   ", \"proven\": " + (outcome.proven ? "true" : "false") +
+                   ", \"lowerBound\": " + json_string(outcome.lower_bound) +
+                   ", \"upperBound\": " + json_string(outcome.upper_bound) +
+                   ", \"seconds\": " + nlohmann::json(outcome.seconds).dump() +
+                   ", \"stoppedAtMemoryBudget\": " + (outcome.stopped_at_memory_budget ? "true" : "false") +
+                   ", \"json\": " + json_string(gridsolve::pasted_case_json(pasted_case, result)) +
+                   ", \"case\": " + json_string(parsed_case.text()) +
+                   ", \"replay\": " + (drawable ? result.replay_json() : std::string("null")) +
+                   ", \"replayNote\": " + json_string(replay_note) + ", \"line\": " + std::to_string(pasted_case.line) +
+                   ", \"prefix\": " + json_string(gridsolve::case_prefix(pasted_case, i, cases.size())) +
+                   ", \"heading\": " + json_string(gridsolve::case_heading(pasted_case, i, cases.size())) +
+                   ", \"expected\": " + (pasted_case.expected ? json_string(*pasted_case.expected) : "null") +
+                   ", \"asExpected\": " + as_expected + "}";
+  }
+  response = std::string(R"({"ok": true, "proven": )") + (all_proven ? "true" : "false") + ", \"cases\": [" +
+             shown_cases + "]}";
   return response.data();
 }
 

@@ -173,11 +173,13 @@
   function showStatus(update) {
     const elapsed = duration(update.elapsedMs);
     if (update.snapshot) {
-      const s = update.snapshot;
-      $("solve-status").textContent = `Searching, ${elapsed}: best found ${s.answer}, the answer is between ${s.lowerBound} and ${s.upperBound}. Stop shows it.`;
+      // The first case the slice did not prove (of several, named as the
+      // command line names it).
+      const s = update.snapshot.cases.find((c) => !c.proven) ?? update.snapshot.cases[0];
+      $("solve-status").textContent = `Searching, ${elapsed}: ${s.prefix}best found ${s.answer}, the answer is between ${s.lowerBound} and ${s.upperBound}. Stop shows it.`;
     } else if (update.progress) {
-      const p = update.progress;
-      $("solve-status").textContent = `Searching, ${elapsed}: best so far ${p.best}, at most ${p.upperBound}`;
+      const p = update.progress, which = p.cases > 1 ? `case ${p.case} of ${p.cases}: ` : "";
+      $("solve-status").textContent = `Searching, ${elapsed}: ${which}best so far ${p.best}, at most ${p.upperBound}`;
     }
   }
 
@@ -198,10 +200,32 @@
   function clearAnswer() {
     $("answer").textContent = "";
     $("answer-label").textContent = "";
+    $("case-label").textContent = "";
     $("range").textContent = "";
     $("json").textContent = "";
     $("replay").hidden = true;
     $("replay-note").textContent = "";
+    $("case-list").replaceChildren();
+    $("cases").hidden = true;
+  }
+
+  // What the command line says on standard error about a case's expected
+  // answer (src/cli/cmd_solve.cpp), without its "gridsolve: " and pointing
+  // at the replay where it points at --explain; for a case without one, its
+  // answer.
+  function expectedCheck(c) {
+    if (c.expected === null) return `${c.prefix}${c.answer}`;
+    if (!c.proven) return `${c.prefix}the expected answer ${c.expected} is not checked: the search stopped first`;
+    if (c.asExpected) return `${c.prefix}${c.answer}, as expected`;
+    const why = c.replay ? "its replay shows" : "the command line's --explain shows";
+    return `${c.prefix}${c.answer}, but the expected answer is ${c.expected} (${why} why ${c.answer} is right)`;
+  }
+  // The command line's count of the expected answers checked, for more than
+  // one: "2 of 3 expected answers match; 1 differs".
+  function expectedSummary(cases) {
+    const checked = cases.filter((c) => c.expected !== null && c.proven), differ = checked.filter((c) => !c.asExpected).length;
+    if (checked.length < 2) return "";
+    return `${checked.length - differ} of ${checked.length} expected answers match${differ ? `; ${differ} differ${differ === 1 ? "s" : ""}` : ""}`;
   }
 
   function showOutcome(request, outcome) {
@@ -216,29 +240,66 @@
       setState(outcome.how === "stopped" ? "stopped" : "error");
       return;
     }
+    const cases = r.cases;
     $("error").textContent = "";
-    $("answer").textContent = r.answer;
-    $("json").textContent = r.json;
-    $("replay-note").textContent = r.replayNote;
-    if (r.replay) {
+    // All the cases' lines, as `--json` prints them for the pasted text.
+    $("json").textContent = cases.map((c) => c.json).join("\n");
+    // A list of the cases when the text holds several or its one case came
+    // with an expected answer: each line as the command line reports it;
+    // of several, a click shows that case's answer and replay.
+    const list = $("case-list");
+    list.replaceChildren();
+    cases.forEach((c, index) => {
+      const item = document.createElement("li"), button = document.createElement("button");
+      button.type = "button";
+      button.dataset.case = index;
+      button.setAttribute("role", "radio");
+      button.textContent = expectedCheck(c);
+      button.classList.toggle("differs", c.asExpected === false);
+      button.disabled = cases.length === 1;
+      button.onclick = () => showCase(outcome, index);
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    $("cases").hidden = cases.length === 1 && cases[0].expected === null;
+    $("cases-note").textContent = cases.length > 1
+      ? `${cases.length} cases: choose one to see its answer and replay. The board editor takes one case at a time.`
+      : "";
+    showCase(outcome, 0);
+    const time = `in ${duration(outcome.wallMs)}`, summary = expectedSummary(cases);
+    if (r.proven) {
+      $("solve-status").textContent = `Solved${cases.length > 1 ? ` ${cases.length} cases` : ""} ${time}${summary ? `; ${summary}` : ""}.`;
+    } else {
+      $("solve-status").textContent = "Stopped: the best found so far, not proven.";
+    }
+    // The editor edits the box's one case; a text of several would lose the
+    // others to an edit.
+    if (cases.length > 1 || !gridsolveEditor.show(request.puzzle, cases[0].case, onEdit)) gridsolveEditor.hide();
+    gridsolveEditor.setStale(false);
+    setState(r.proven ? "solved" : "stopped");
+  }
+
+  // Shows case `index` of the solve shown: its answer, range and replay.
+  function showCase(outcome, index) {
+    const cases = outcome.response.cases, c = cases[index];
+    for (const button of $("case-list").querySelectorAll("button")) {
+      button.setAttribute("aria-checked", String(Number(button.dataset.case) === index));
+    }
+    $("case-label").textContent = cases.length > 1 ? c.heading.trim() : "";
+    $("answer").textContent = c.answer;
+    $("replay-note").textContent = c.replayNote;
+    if (c.replay) {
       $("replay").hidden = false;
-      gridsolveReplay.show(r.replay);
-      document.title = `gridsolve: ${r.replay.title}`;
+      gridsolveReplay.show(c.replay);
+      document.title = `gridsolve: ${c.replay.title}`;
     } else {
       $("replay").hidden = true;
       $("answer-label").textContent = "answer";
     }
-    if (r.proven) {
-      $("range").textContent = "";
-      $("solve-status").textContent = `Solved in ${duration(outcome.wallMs)}.`;
-    } else {
-      // As the command line words it on standard error.
-      $("range").textContent = `answer is between ${r.lowerBound} and ${r.upperBound} (search stopped after ${(outcome.wallMs / 1000).toFixed(1)} s)`;
-      $("solve-status").textContent = "Stopped: the best found so far, not proven.";
-    }
-    if (!gridsolveEditor.show(request.puzzle, r.case, onEdit)) gridsolveEditor.hide();
-    gridsolveEditor.setStale(false);
-    setState(r.proven ? "solved" : "stopped");
+    // As the command line words it on standard error.
+    $("range").textContent = c.proven
+      ? ""
+      : `answer is between ${c.lowerBound} and ${c.upperBound} (search stopped${c.stoppedAtMemoryBudget ? " at the memory budget" : ""} after ${(outcome.wallMs / 1000).toFixed(1)} s)`;
   }
 
   function onEdit(text) {

@@ -6,6 +6,9 @@
 //     page as natively (2048 with --threads 1: the same witness and nodes);
 //   - an edit on the board changes the answer as the native solver says;
 //   - bad input shows the command line's message;
+//   - what is pasted from the judge's page (headings, table rows with their
+//     results, solution(...) calls, the editor's output, several cases) gives
+//     the command line's answers, --json lines and expected-answer checks;
 //   - cards boards of 25 pairs solve as natively; 26 are refused, saying why;
 //   - Stop on a long 2048 search gives the best found and the proven range;
 //   - a link with a #fragment solves on load; "Copy link" makes such a link;
@@ -121,6 +124,8 @@ async function typeAndSolve(page, puzzle, input, moves) {
     answer: document.getElementById("answer").textContent,
     error: document.getElementById("error").textContent,
     json: document.getElementById("json").textContent,
+    cases: [...document.querySelectorAll("#case-list button")].map((b) => b.textContent),
+    status: document.getElementById("solve-status").textContent,
   }));
 }
 const shownBoard = async (page) => (await page.textContent("#board-text")).trim();
@@ -274,6 +279,61 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
+  // The forms of README.md's "Paste from the problem page", each as the
+  // command line reads it.
+  const PASTES = [
+    { puzzle: "cards", input: "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n" },
+    { puzzle: "blocks", input: "[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\t3\n" },
+    { puzzle: "cards", input: "board\tr\tc\tresult\n[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1\t15\n" },
+    { puzzle: "2048", moves: 5, input: "3\n2 2 2\n4 4 4\n8 8 8\n16\n" },
+    { puzzle: "2048", moves: 5, file: "2048-sample.txt" },
+    { puzzle: "cards", input: "solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0)\n" },
+    { puzzle: "cards", input: "c = 0, r = 1, board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], result = 14\n" },
+    { puzzle: "cards", file: "cards-editor-output.txt" },
+    { puzzle: "blocks", input: "[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]] 3\n[[0,0,0],[1,0,0],[1,1,1]] 0\n[[0,0],[0,0]]\n" },
+  ];
+
+  test("what is pasted from the judge's page gives the command line's answers, --json lines and checks", async () => {
+    const page = await openPage();
+    for (const paste of PASTES) {
+      const input = paste.input ?? readFileSync(join(root, "examples", paste.file), "utf8");
+      const what = `${paste.puzzle}: ${JSON.stringify(input)}`;
+      const shown = await typeAndSolve(page, paste.puzzle, input, paste.moves);
+      const args = [paste.puzzle, "--json", ...(paste.puzzle === "2048" ? ["--threads", "1", "--moves", String(paste.moves)] : [])];
+      const run = native(args, input);
+      assert.equal(shown.error, "", what);
+      // Every case's --json line, "expected" and "as_expected" included.
+      const lines = run.stdout.trim().split("\n");
+      assert.deepEqual(shown.json.split("\n").map(untimed), lines.map(untimed), what);
+      assert.equal(shown.answer, String(JSON.parse(lines[0]).answer), what);
+      // The expected answers' checks, worded as on standard error; where an
+      // answer differs, the page points at its replay, not at --explain.
+      const checks = run.stderr.trim().split("\n").filter(Boolean).map((line) => line.replace(/^gridsolve: /, ""));
+      const summary = lines.length > 1 && checks.length && / expected answers match/.test(checks.at(-1)) ? checks.pop() : null;
+      const pageChecks = shown.cases.filter((text, i) => "expected" in JSON.parse(lines[i]));
+      assert.deepEqual(pageChecks, checks.map((line) => line.replace(/\(--explain shows why (\d+) is right\)$/, "(its replay shows why $1 is right)")), what);
+      if (summary) assert.ok(shown.status.includes(summary), `${what}: ${shown.status}`);
+      // The list of cases is shown for several cases or an expected answer.
+      assert.equal(await page.getAttribute("#cases", "hidden"), lines.length > 1 || checks.length ? null : "", what);
+    }
+    // Of several cases, the first is shown; a click shows another.
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    assert.equal(await page.textContent("#case-label"), "Case 1 of 2 (line 2)");
+    assert.equal(await page.getAttribute("#editor", "hidden"), "");  // the editor takes one case
+    await page.click('#case-list [data-case="1"]');
+    assert.equal(await page.textContent("#answer"), "16");
+    assert.equal(await page.textContent("#case-label"), "Case 2 of 2 (line 3)");
+    assert.equal(await page.getAttribute('#case-list [data-case="1"]', "aria-checked"), "true");
+    assert.equal((await shownBoard(page)).split("\n")[0], "3 0 0 2");
+    // A bad second case: the command line's message, its case named.
+    const bad = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n[[1,0],[0,2]]\t0\t0\n";
+    const shown = await typeAndSolve(page, "cards", bad);
+    assert.equal(`gridsolve: stdin: ${shown.error}\n`, native(["cards"], bad).stderr);
+    assert.match(shown.error, /^case 2 \(line 2\): /);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   // An 8 x 8 cards board with `pairs` pairs (labels 1..pairs), the cards in
   // a fixed shuffled order, the cursor at the top left.
   function cardsBoard(pairs) {
@@ -380,9 +440,9 @@ test("speed: the hard 2048 suite and 4 x 4 cards boards in the page against the 
     assert.equal(expected.nodes, benchNodes[i], `hard-20-${i + 1}`);
     const result = await page.evaluate(([b]) => window.gridsolvePage.solve("2048", b, "10"), [board]);
     hard.page.wallMs += result.wallMs;
-    const json = JSON.parse(result.response.json);
+    const json = JSON.parse(result.response.cases[0].json);
     hard.page.searchSeconds += json.seconds;
-    assert.deepEqual(untimed(result.response.json), (delete expected.seconds, expected));
+    assert.deepEqual(untimed(result.response.cases[0].json), (delete expected.seconds, expected));
   }
   hard.ratioWall = hard.page.wallMs / hard.native.wallMs;
   hard.ratioSearch = hard.page.searchSeconds / hard.native.searchSeconds;
@@ -398,7 +458,7 @@ test("speed: the hard 2048 suite and 4 x 4 cards boards in the page against the 
     let moduleMs = 0;
     for (const input of list) {
       const r = await window.gridsolvePage.solve("cards", input);
-      out.push(r.response.json);
+      out.push(r.response.cases[0].json);
       moduleMs += r.moduleMs;
     }
     return { json: out, wallMs: performance.now() - t0, moduleMs };
