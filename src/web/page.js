@@ -349,14 +349,21 @@
     return `${fragment}&input=${encodeURIComponent($("input").value)}`;
   }
 
+  // A link whose puzzle the page does not know opens the page as without a
+  // fragment, with a notice that stays until a puzzle is chosen: the
+  // error line would be cleared by the first answer.
   function readFragment() {
     if (location.hash.length < 2) return false;
     const params = new URLSearchParams(location.hash.slice(1));
     const name = params.get("puzzle");
-    if (!puzzles[name]) {
-      $("error").textContent = `the link names no puzzle this page solves (${puzzleOrder.join(", ")}): '${name ?? ""}'`;
+    if (!Object.hasOwn(puzzles, name ?? "")) {
+      const names = puzzleOrder.join(", ");
+      $("link-notice").textContent = name === null
+        ? `the link names no puzzle (#puzzle=NAME); the puzzles are ${names}`
+        : `unknown puzzle '${name}' in the link; the puzzles are ${names}`;
       return false;
     }
+    $("link-notice").textContent = "";
     selectPuzzle(name);
     if (params.has("moves")) $("moves").value = params.get("moves");
     $("input").value = params.get("input") ?? "";
@@ -392,7 +399,10 @@
       button.dataset.puzzle = name;
       button.textContent = name;
       button.title = puzzles[name].summary;
-      button.onclick = () => { if (name !== puzzle) { selectPuzzle(name); solveNow(); } };
+      button.onclick = () => {
+        $("link-notice").textContent = "";
+        if (name !== puzzle) { selectPuzzle(name); solveNow(); }
+      };
       picker.appendChild(button);
     }
   }

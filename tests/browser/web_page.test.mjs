@@ -10,6 +10,7 @@
 //     results, solution(...) calls, the editor's output, several cases) gives
 //     the command line's answers, --json lines and expected-answer checks;
 //   - cards boards of 25 pairs solve as natively; 26 are refused, saying why;
+//   - a link naming no puzzle the page solves says so, and keeps saying it;
 //   - Stop on a long 2048 search gives the best found and the proven range;
 //   - a link with a #fragment solves on load; "Copy link" makes such a link;
 //   - the page's size, and its speed against the native tool (printed, and
@@ -361,6 +362,22 @@ describe("the page", { concurrency: 2 }, () => {
     assert.match(refused.error, /^the exact search over 26 pairs lays out 7\.\d GiB of tables \(written only where it goes\), more than the 4\.0 GiB that this 32-bit build addresses; a 64-bit build, such as the command-line gridsolve, solves it$/);
     assert.deepEqual(page.errors, []);
     await page.close();
+  });
+
+  test("a link naming no puzzle the page solves shows a notice until a puzzle is chosen", async () => {
+    for (const [fragment, notice] of [
+      [`#puzzle=2049&input=${encodeURIComponent("1\n2\n")}`, "unknown puzzle '2049' in the link; the puzzles are 2048, cards, blocks"],
+      ["#puzzle=constructor", "unknown puzzle 'constructor' in the link; the puzzles are 2048, cards, blocks"],
+      [`#input=${encodeURIComponent("1\n2\n")}`, "the link names no puzzle (#puzzle=NAME); the puzzles are 2048, cards, blocks"],
+    ]) {
+      const page = await openPage(fragment);  // the first puzzle's example is solved
+      assert.equal(await page.textContent("#answer"), "16");
+      assert.equal(await page.textContent("#link-notice"), notice);
+      await page.click('#puzzle-picker [data-puzzle="cards"]');
+      assert.equal(await page.textContent("#link-notice"), "");
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
   });
 
   test("Stop on a long 2048 search gives the best found, its witness and the proven range", async () => {
