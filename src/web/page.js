@@ -183,16 +183,26 @@
     }
   }
 
+  // The answer shown is the last search's until this one ends: marked at
+  // once, so that it is never taken for the new case's.
+  function markStale(stale) {
+    $("result").classList.toggle("stale", stale);
+    $("result").setAttribute("aria-busy", String(stale));
+    $("result-state").textContent = stale ? "solving\u2026" : "";
+  }
+
   async function solveNow() {
     clearTimeout(editTimer);
     const request = currentRequest();
     remember();
     setState("solving");
+    markStale(true);
     $("stop").disabled = false;
     $("solve-status").textContent = "Searching\u2026";
     const outcome = await solveCase(request, showStatus);
     if (outcome.how === "cancelled") return outcome;
     $("stop").disabled = true;
+    markStale(false);
     showOutcome(request, outcome);
     return outcome;
   }

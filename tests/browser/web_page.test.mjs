@@ -11,6 +11,7 @@
 //     the command line's answers, --json lines and expected-answer checks;
 //   - cards boards of 25 pairs solve as natively; 26 are refused, saying why;
 //   - a link naming no puzzle the page solves says so, and keeps saying it;
+//   - the last answer is marked at once when a new search starts;
 //   - Stop on a long 2048 search gives the best found and the proven range;
 //   - a link with a #fragment solves on load; "Copy link" makes such a link;
 //   - the page's size, and its speed against the native tool (printed, and
@@ -378,6 +379,28 @@ describe("the page", { concurrency: 2 }, () => {
       assert.deepEqual(page.errors, []);
       await page.close();
     }
+  });
+
+  test("a new search marks the last answer at once, until its own answer replaces it", async () => {
+    const page = await openPage();
+    assert.equal(await page.textContent("#answer"), "16");
+    assert.equal(await page.textContent("#result-state"), "");
+    await page.fill("#moves", "20");
+    await page.fill("#input", hardBoards[15]);
+    const before = await solves(page);
+    // Marked in the same task as the click, before any answer could come.
+    const marked = await page.evaluate(() => {
+      document.getElementById("solve").click();
+      return { busy: document.getElementById("result").getAttribute("aria-busy"),
+               state: document.getElementById("result-state").textContent };
+    });
+    assert.deepEqual(marked, { busy: "true", state: "solving\u2026" });
+    await page.click("#stop");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
+    assert.equal(await page.getAttribute("#result", "aria-busy"), "false");
+    assert.equal(await page.textContent("#result-state"), "");
+    assert.deepEqual(page.errors, []);
+    await page.close();
   });
 
   test("Stop on a long 2048 search gives the best found, its witness and the proven range", async () => {
