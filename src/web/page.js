@@ -31,6 +31,9 @@
 
   const $ = (id) => document.getElementById(id);
   const body = document.body;
+  // The Stop button's label, as page.html writes it: the one place that
+  // names it, so that the status line's hint says what the button says.
+  const stopLabel = () => $("stop").textContent.trim();
   let wasmModule = null, workerUrl = null, puzzles = {}, puzzleOrder = [], puzzle = null;
   const inputs = {};  // per puzzle: {input, moves} as last typed
   let run = null, solves = 0, editTimer = null;
@@ -176,7 +179,7 @@
       // The first case the slice did not prove (of several, named as the
       // command line names it).
       const s = update.snapshot.cases.find((c) => !c.proven) ?? update.snapshot.cases[0];
-      $("solve-status").textContent = `Searching, ${elapsed}: ${s.prefix}best found ${s.answer}, the answer is between ${s.lowerBound} and ${s.upperBound}. Stop shows it.`;
+      $("solve-status").textContent = `Searching, ${elapsed}: ${s.prefix}best found ${s.answer}, the answer is between ${s.lowerBound} and ${s.upperBound}. ${stopLabel()} shows it.`;
     } else if (update.progress) {
       const p = update.progress, which = p.cases > 1 ? `case ${p.case} of ${p.cases}: ` : "";
       $("solve-status").textContent = `Searching, ${elapsed}: ${which}best so far ${p.best}, at most ${p.upperBound}`;

@@ -12,6 +12,7 @@
 //   - cards boards of 25 pairs solve as natively; 26 are refused, saying why;
 //   - a link naming no puzzle the page solves says so, and keeps saying it;
 //   - the last answer is marked at once when a new search starts;
+//   - the status line names the Stop button as the button says it;
 //   - Stop on a long 2048 search gives the best found and the proven range;
 //   - a link with a #fragment solves on load; "Copy link" makes such a link;
 //   - the page's size, and its speed against the native tool (printed, and
@@ -399,6 +400,31 @@ describe("the page", { concurrency: 2 }, () => {
     await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
     assert.equal(await page.getAttribute("#result", "aria-busy"), "false");
     assert.equal(await page.textContent("#result-state"), "");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("the status line names the Stop button as the button's label says", async () => {
+    // The page as built, with its Stop button relabelled: the status line's
+    // hint follows the label.
+    const relabelled = join(artifacts, "web-page-halt.html");
+    const html = readFileSync(pagePath, "utf8");
+    assert.equal(html.split(">Stop</button>").length, 2, "the page's Stop button");
+    writeFileSync(relabelled, html.replace(">Stop</button>", ">Halt</button>"));
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.errors = [];
+    page.on("pageerror", (e) => page.errors.push(String(e)));
+    await page.goto(pathToFileURL(relabelled).href);
+    await page.waitForFunction(() => Number(document.body.dataset.solves) >= 1, null, { timeout: 30000 });
+    await page.fill("#moves", "20");
+    await page.fill("#input", hardBoards[15]);
+    const before = await solves(page);
+    await page.click("#solve");
+    // The first snapshot's status (after about 1.25 s) says what shows it.
+    await page.waitForFunction(() => / shows it\.$/.test(document.getElementById("solve-status").textContent), null, { timeout: 10000 });
+    assert.match(await page.textContent("#solve-status"), /\. Halt shows it\.$/);
+    await page.click("#stop");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
     assert.deepEqual(page.errors, []);
     await page.close();
   });
