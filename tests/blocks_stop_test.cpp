@@ -134,7 +134,7 @@ TEST(BlocksMemory, RefusesBelowTheEstimateAndSolvesAtIt) {
   const Expected<Solution> refused = solve(board, options);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().message, memory_refusal(fmt::format("solving a {} x {} board", board.rows(), board.cols()),
-                                                    estimate + 1000, estimate + 999)
+                                                    estimate, estimate + 999, 1000)
                                          .message);
   options.max_memory_bytes = estimate + 1000;
   const Expected<Solution> solved = solve(board, options);

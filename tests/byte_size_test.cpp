@@ -24,6 +24,23 @@ TEST(MemoryRefusal, NamesTheThingBothSizesAndTheOption) {
             "the search needs 3.0 GiB, more than the memory budget of 2.0 GiB (raise it with --max-memory)");
 }
 
+// What the caller holds (the input text) is named only where it makes the
+// refusal: a need over the whole budget is refused whatever is held.
+TEST(MemoryRefusal, NamesWhatTheInputTookWhenThatMakesTheRefusal) {
+  constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
+  EXPECT_EQ(memory_refusal("the search", 40 * kMiB, 64 * kMiB, 40 * kMiB).message,
+            "the search needs 40.0 MiB, more than the 24.0 MiB that the memory budget of 64.0 MiB leaves beside the "
+            "input text's 40.0 MiB (raise it with --max-memory)");
+  EXPECT_EQ(memory_refusal("the search", 100 * kMiB, 64 * kMiB, 40 * kMiB).message,
+            "the search needs 100 MiB, more than the memory budget of 64.0 MiB (raise it with --max-memory)");
+  EXPECT_EQ(memory_refusal("the search", kMiB, 64 * kMiB, 64 * kMiB).message,
+            "the search needs 1.0 MiB, but the input text's 64.0 MiB takes the whole memory budget of 64.0 MiB "
+            "(raise it with --max-memory)");
+  EXPECT_EQ(budget_words(64 * kMiB, 0), "the memory budget of 64.0 MiB");
+  EXPECT_EQ(budget_words(64 * kMiB, 70 * kMiB),
+            "the memory budget of 64.0 MiB, which the input text's 70.0 MiB takes whole");
+}
+
 TEST(StopCheck, StopsOnTheOutsideFlagOnlyAfterEnoughWork) {
   std::atomic<bool> interrupt{false};
   StopCheck check(StopCheck::Clock::now(), 0, &interrupt);

@@ -189,6 +189,10 @@ struct SearchOptions {
   // estimate_memory); a search that would need more is refused with an error
   // before it starts rather than allowed to exhaust the machine.
   std::uint64_t max_memory_bytes = kDefaultMemoryBudgetBytes;
+  // Memory the caller holds while the search runs (the command line: its
+  // input text), counted against max_memory_bytes: the search takes the
+  // rest, and its refusals name both (memory_refusal).
+  std::uint64_t held_bytes = 0;
   // Threads for the depth-first search; 0 means all cores. The answer and
   // the witness are the same for any count.
   unsigned threads = 1;

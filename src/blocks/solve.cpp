@@ -103,10 +103,10 @@ Expected<Solution> detail::solve_with_work_limit(const Board& board, const Searc
   if (counts.cells_counted < counts.cells) {  // every block left has its first cell among those not counted
     return stopped(static_cast<std::size_t>(counts.block_starts + (counts.cells - counts.cells_counted)));
   }
-  const std::uint64_t needed = options.held_bytes + detail::board_bytes(counts) + detail::solve_bytes(counts);
-  if (needed > options.max_memory_bytes) {
+  const std::uint64_t needed = detail::board_bytes(counts) + detail::solve_bytes(counts);
+  if (options.held_bytes + needed > options.max_memory_bytes) {
     return memory_refusal(fmt::format("solving a {} x {} board", board.rows(), board.cols()), needed,
-                          options.max_memory_bytes);
+                          options.max_memory_bytes, options.held_bytes);
   }
   if (stop.poll()) return stopped(static_cast<std::size_t>(counts.block_starts));
 

@@ -1328,10 +1328,9 @@ Expected<Solution> detail::solve_with_work_limit(const Problem& problem, const S
   // What the search cannot start without must fit; the tables, written
   // only where the search goes, may be larger than what is left: then the
   // search stops at the budget (search_with()).
-  const std::uint64_t needed = options.held_bytes + plan.least_bytes;
-  if (needed > options.max_memory_bytes) {
+  if (options.held_bytes + plan.least_bytes > options.max_memory_bytes) {
     return memory_refusal(fmt::format("the exact search over {} pair{}", plan.pairs, plan.pairs == 1 ? "" : "s"),
-                          needed, options.max_memory_bytes);
+                          plan.least_bytes, options.max_memory_bytes, options.held_bytes);
   }
   const std::uint64_t table_budget = options.max_memory_bytes - options.held_bytes - (plan.bytes - plan.table_bytes);
   StopCheck check(started, options.time_limit_seconds, options.interrupt);

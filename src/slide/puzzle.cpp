@@ -44,7 +44,8 @@ Expected<Solution> Puzzle2048::solve(const Board& board, const SolveOptions& opt
   SearchOptions search;
   search.max_moves = options.moves;
   // What the caller holds (its input text) is not the search's to spend.
-  search.max_memory_bytes = options.max_memory_bytes - std::min(options.held_bytes, options.max_memory_bytes);
+  search.max_memory_bytes = options.max_memory_bytes;
+  search.held_bytes = options.held_bytes;
   search.threads = options.threads;
   search.time_limit_seconds = options.time_limit_seconds;
   search.interrupt = options.interrupt;

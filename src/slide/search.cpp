@@ -706,12 +706,28 @@ SearchOptions deep_turn_options(const SearchOptions& options) {
   return deep_options;
 }
 
+// The options as the search itself sees them: the budget less what the
+// caller holds (SearchOptions::held_bytes), and held_bytes the part of the
+// budget that took, so that max_memory_bytes + held_bytes is the caller's
+// whole budget for the refusals' words.
+SearchOptions within_own_budget(const SearchOptions& options) {
+  SearchOptions own = options;
+  own.held_bytes = std::min(options.held_bytes, options.max_memory_bytes);
+  own.max_memory_bytes = options.max_memory_bytes - own.held_bytes;
+  return own;
+}
+
+// memory_refusal in the caller's terms: its whole budget and what it holds.
+Error search_refusal(const SearchOptions& options, std::uint64_t needed_bytes) {
+  return memory_refusal("the search", needed_bytes, options.max_memory_bytes + options.held_bytes, options.held_bytes);
+}
+
 Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& options) {
   SearchPlan plan;
   const std::uint64_t budget = options.max_memory_bytes;
   if (options.max_moves <= kDepthFirstMaxMoves) {
     plan.depth = plan_depth_first(start, options);
-    if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
+    if (plan.depth.min_bytes > budget) return search_refusal(options, plan.depth.min_bytes);
     plan.depth_first = true;
     plan.peak_bytes = plan.depth.peak_bytes;
     return plan;
@@ -724,7 +740,7 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   // boards than fit, which no count made before the search can foresee.
   if (options.max_moves <= kDepthFirstFallbackMaxMoves) {
     plan.depth = plan_depth_first(start, options);
-    if (plan.depth.min_bytes > budget) return memory_refusal("the search", plan.depth.min_bytes, budget);
+    if (plan.depth.min_bytes > budget) return search_refusal(options, plan.depth.min_bytes);
     plan.depth_first = true;
   }
   // Above kDepthFirstFallbackMaxMoves, the depth-first turns for fewer
@@ -750,7 +766,7 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
   plan.level.estimate_fit = options.tuning.estimate_level_fit;
   plan.level_by_level = plan.level.max_boards > 0;
   if (!plan.depth_first && !plan.level_by_level) {
-    return memory_refusal("the search", plan.level.min_bytes, budget);
+    return search_refusal(options, plan.level.min_bytes);
   }
   if (options.max_moves > kDepthFirstFallbackMaxMoves && options.tuning.cap_probe_work > 0) {
     plan.probe_width = cap_probe_width(start.size(), options.max_moves, budget);
@@ -790,21 +806,19 @@ Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan,
       why.depth_first_allowance_spent || why.estimated_boards > 0
           ? "raise it with --max-memory, or give --time-limit for the best tile found in that time"
           : "raise it with --max-memory";
+  const std::string budget = budget_words(options.max_memory_bytes + options.held_bytes, options.held_bytes);
   if (why.estimated_boards > 0) {
     return Error{fmt::format(
         "the search for {} moves would reach about {} distinct boards, by the growth of its levels, more than the {} "
-        "that fit in the memory budget of {}{} ({})",
-        options.max_moves, two_digits(why.estimated_boards), plan.level.max_boards,
-        human_bytes(options.max_memory_bytes), depth_clause, advice)};
+        "that fit in {}{} ({})",
+        options.max_moves, two_digits(why.estimated_boards), plan.level.max_boards, budget, depth_clause, advice)};
   }
   if (plan.level.by_tile_count) {
-    return Error{fmt::format("the search for {} moves reaches more boards than fit in the memory budget of {}{} ({})",
-                             options.max_moves, human_bytes(options.max_memory_bytes), depth_clause, advice)};
+    return Error{fmt::format("the search for {} moves reaches more boards than fit in {}{} ({})", options.max_moves,
+                             budget, depth_clause, advice)};
   }
-  return Error{fmt::format(
-      "the search for {} moves reaches more than {} distinct boards, more than fit in the memory budget of "
-      "{}{} ({})",
-      options.max_moves, plan.level.max_boards, human_bytes(options.max_memory_bytes), depth_clause, advice)};
+  return Error{fmt::format("the search for {} moves reaches more than {} distinct boards, more than fit in {}{} ({})",
+                           options.max_moves, plan.level.max_boards, budget, depth_clause, advice)};
 }
 
 // Of two stopped searches, the better answer: the larger tile found (with
@@ -1001,14 +1015,15 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
 
 }  // namespace
 
-Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& options) {
-  Expected<SearchPlan> plan = plan_search(start, options);
+Expected<std::uint64_t> estimate_memory(const Board& start, const SearchOptions& caller_options) {
+  Expected<SearchPlan> plan = plan_search(start, within_own_budget(caller_options));
   if (!plan) return plan.error();
   return plan.value().peak_bytes;
 }
 
-Expected<Solution> solve(const Board& start, const SearchOptions& options) {
+Expected<Solution> solve(const Board& start, const SearchOptions& caller_options) {
   const auto started = Clock::now();
+  const SearchOptions options = within_own_budget(caller_options);
   Expected<SearchPlan> planned = plan_search(start, options);
   if (!planned) return planned.error();
   const SearchPlan& plan = planned.value();
