@@ -1,6 +1,10 @@
 // Ctrl-C, as a promise: the first SIGINT asks the running search (or check)
-// to stop and report what it has, as a time limit does; a second one ends
-// the process at once with status 130, the shell's code for SIGINT.
+// to stop and report what it has, as a time limit does. Another within a
+// second of it is the same request (GNU `timeout -s INT` sends two at once,
+// a double press nearly so) and changes nothing: the report is printed
+// whole. A second one after that ends the process at once with status 130,
+// the shell's code for SIGINT: the way out when the report is not being
+// read (a pipe nobody reads) or is longer than wanted.
 #pragma once
 
 #include <signal.h>
