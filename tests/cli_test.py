@@ -29,6 +29,9 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
     ' '.join(str(2 ** (1 + (r * 7 + c * 3 + (r * c) % 5) % 4)) for c in range(20)) + '\n' for r in range(20))
 
+# 600 x 600 tiles 2: 703 KiB of text for a board of 352 KiB.
+BOARD_600_TWOS = '600\n' + ('2 ' * 599 + '2\n') * 600
+
 # gridsolve check's test programs.
 SOLUTIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
 
@@ -53,12 +56,21 @@ CASES = [
      'gridsolve: stdin: line 1, column 1: a 40 x 40 board needs 1.6 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
     # With 2 GiB the cap probe answers this board (below); 180 KiB leaves it
     # out (its narrowest beam needs about 200 KiB), and the searches do not
-    # fit (the budget they are given is less the input text held).
+    # fit (the budget they are given is less the input text held, as the
+    # message says).
     ('2048 deep search that cannot fit', ['2048', '--moves', '1000', '--max-memory', '180K'], BOARD_20_SMALL_TILES,
      2, '',
-     'gridsolve: stdin: the search for 1000 moves reaches more than 256 distinct boards, more than fit in the memory '
-     'budget of 179 KiB, and the depth-first search found no line to the largest tile possible (2048) in its work '
+     'gridsolve: stdin: the search for 1000 moves reaches more than 256 distinct boards, more than fit in the 179 KiB '
+     "that the memory budget of 180 KiB leaves beside the input text's 903 bytes, and the depth-first search found "
+     'no line to the largest tile possible (2048) in its work '
      'allowance (raise it with --max-memory, or give --time-limit for the best tile found in that time)\n'),
+    # The input text is held while solving: where only its share of the
+    # budget makes the refusal, the message says what it took and what was
+    # left (it said "the memory budget of 0 bytes").
+    ('2048 search refused by the input text held', ['2048', '--moves', '0', '--max-memory', '1M'],
+     BOARD_600_TWOS, 2, '',
+     "gridsolve: stdin: the search needs 353 KiB, more than the 321 KiB that the memory budget of 1.0 MiB leaves "
+     "beside the input text's 703 KiB (raise it with --max-memory)\n"),
     ('2048 deep search answered by the cap probe', ['2048', '--moves', '1000'], BOARD_20_SMALL_TILES, 0, '2048\n',
      ''),
     ('2048 bad memory budget', ['2048', '--max-memory', '12Q'], '1\n2\n', 2, '',
@@ -85,18 +97,18 @@ CASES = [
     ('2048 negative size', ['2048'], '-4\n', 2, '', 'gridsolve: stdin: line 1, column 1: board size must be at least 1, not -4\n'),
     ('2048 huge number', ['2048'], '1\n99999999999999999999999999\n', 2, '',
      'gridsolve: stdin: line 2, column 1: row 0, column 0 holds a number too large for a tile\n'),
+    # A NUL byte ends the read at once and is refused as no text, where it stands.
     ('2048 NUL byte', ['2048'], b'2\n2 2\n2 \x00\n', 2, '',
-     'gridsolve: stdin: line 3, column 3: expected the tile at row 1, column 1 (a number), found byte 0x00\n'),
+     "gridsolve: stdin: line 3, column 3: found byte 0x00, so the input is not text (give the puzzle's input as a "
+     'text file)\n'),
     ('2048 invalid UTF-8', ['2048'], b'1\n\xff\xfe\n', 2, '',
      'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff\n'),
     # UTF-16, as Windows editors save "Unicode" text: with its byte order
     # mark, and without (a NUL byte beside each ASCII character).
     ('2048 UTF-16 with a byte order mark', ['2048'], '3\r\n2 2 2\r\n'.encode('utf-16'), 2, '',
-     'gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found byte 0xff '
-     '(the text is UTF-16; save it as UTF-8)\n'),
+     'gridsolve: stdin: line 1, column 1: found byte 0xff (the text is UTF-16; save it as UTF-8)\n'),
     ('2048 UTF-16 big-endian', ['2048'], '3\n2 2 2\n'.encode('utf-16-be'), 2, '',
-     'gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found byte 0x00 '
-     '(the text is UTF-16; save it as UTF-8)\n'),
+     'gridsolve: stdin: line 1, column 1: found byte 0x00 (the text is UTF-16; save it as UTF-8)\n'),
     ('2048 negative tile', ['2048'], '1\n-8\n', 2, '', 'gridsolve: stdin: line 2, column 1: row 0, column 0 holds -8, a negative number\n'),
     ('2048 decimal tile', ['2048'], '1\n2.0\n', 2, '',
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
@@ -139,10 +151,11 @@ CASES = [
      'gridsolve: stdin: line 1, column 9: the cursor row r is -1, outside the board (0 to 0)\n'),
     # A number after the cursor is the expected answer (below); a word is refused.
     ('cards trailing text', ['cards'], '[[1,1]] 0 0 x', 2, '', "gridsolve: stdin: line 1, column 13: unexpected 'x' after the cursor row and column\n"),
-    ('cards NUL byte', ['cards'], b'[[1,\x00]] 0 0', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
+    ('cards NUL byte', ['cards'], b'[[1,\x00]] 0 0', 2, '',
+     "gridsolve: stdin: line 1, column 5: found byte 0x00, so the input is not text (give the puzzle's input as a "
+     'text file)\n'),
     ('cards UTF-16', ['cards'], '[[1,1]] 0 0\n'.encode('utf-16'), 2, '',
-     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found byte 0xff "
-     '(the text is UTF-16; save it as UTF-8)\n'),
+     'gridsolve: stdin: line 1, column 1: found byte 0xff (the text is UTF-16; save it as UTF-8)\n'),
     ('cards invalid UTF-8', ['cards'], b'[[1,1]] \xc3\x28 0', 2, '',
      'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3\n'),
     ('cards huge number', ['cards'], '[[1,99999999999999999999]] 0 0', 2, '',
@@ -172,15 +185,16 @@ CASES = [
     ('blocks truncated', ['blocks'], '[[1,1', 2, '',
      "gridsolve: stdin: line 1, column 6: expected ',' or ']' after row 0, column 1, found end of input\n"),
     ('blocks trailing text', ['blocks'], '[[1,1],[1,1]] x', 2, '', "gridsolve: stdin: line 1, column 15: unexpected 'x' after the board\n"),
-    ('blocks NUL byte', ['blocks'], b'[[1,\x00]]', 2, '', 'gridsolve: stdin: line 1, column 5: expected an integer, found byte 0x00\n'),
+    ('blocks NUL byte', ['blocks'], b'[[1,\x00]]', 2, '',
+     "gridsolve: stdin: line 1, column 5: found byte 0x00, so the input is not text (give the puzzle's input as a "
+     'text file)\n'),
     ('blocks UTF-16 without a byte order mark', ['blocks'], '[[1]]\n'.encode('utf-16-le'), 2, '',
-     "gridsolve: stdin: line 1, column 2: expected '[' to start row 0, found byte 0x00 "
-     '(the text is UTF-16; save it as UTF-8)\n'),
+     'gridsolve: stdin: line 1, column 2: found byte 0x00 (the text is UTF-16; save it as UTF-8)\n'),
     ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
     ('blocks memory budget', ['blocks', '--max-memory', '32'], '[[0,0,0],[0,0,0]]', 2, '',
      'gridsolve: stdin: line 1, column 11: a 2 x 3 board needs 41 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
     ('blocks solve memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',
-     'gridsolve: stdin: solving a 2 x 3 board needs 102 bytes, more than the memory budget of 64 bytes (raise it with --max-memory)\n'),
+     'gridsolve: stdin: solving a 2 x 3 board needs 72 bytes, more than the memory budget of 64 bytes (raise it with --max-memory)\n'),
     # 2048: threads and time limit
     ('2048 threads', ['2048', '--threads', '2', '--moves', '10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
@@ -637,7 +651,7 @@ def main():
     p.stdin.close()
     time.sleep(2)
     p.send_signal(signal.SIGINT)
-    time.sleep(1)
+    time.sleep(1.5)  # past the second in which another SIGINT is the same request
     alive_after_first = p.poll() is None
     p.send_signal(signal.SIGINT)
     p.wait(timeout=60)
@@ -648,6 +662,99 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 second Ctrl-C: alive after the first {alive_after_first}, exit {p.returncode}')
+    # Two SIGINTs at once (GNU timeout -s INT signals gridsolve and then its
+    # process group; a double press): one request. The search stops and its
+    # whole answer is printed, exit 3; it used to end with 130 and nothing.
+    # (Two signals sent at once may merge into one pending signal; a double
+    # press 0.2 s apart never does.)
+    for how in ('double press', 'timeout -s INT'):
+        args = [a.bin, '2048', '--moves', '10', '--threads', '1', '--explain']
+        if how == 'timeout -s INT':
+            args = ['timeout', '--preserve-status', '-s', 'INT', '2'] + args
+        p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if how == 'double press':
+            def twice():
+                time.sleep(2)
+                p.send_signal(signal.SIGINT)
+                time.sleep(0.2)
+                p.send_signal(signal.SIGINT)
+            import threading
+            threading.Thread(target=twice).start()
+        out, err = p.communicate(big.encode(), timeout=120)
+        err = err.decode()
+        if (p.returncode == 3 and out.startswith(b'Best found, not proven: the answer is between ')
+                and err.startswith('gridsolve: answer is between ')
+                and 'stopped by Ctrl-C' in err and err.count('\n') == 1 and out.count(b'\n') > 1000):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL 2048 {how}: exit {p.returncode}, {err!r}, {len(out)} bytes of output {out[:100]!r}')
+    # The read keeps to the memory budget and stops at the first NUL byte:
+    # `< /dev/zero` and an endless pipe grew to gigabytes before any error.
+    # (An address-space limit makes the old behaviour fail fast.)
+    import resource
+    def limited():
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+    with open('/dev/zero', 'rb') as zero:
+        p = subprocess.run([a.bin, '2048', '--max-memory', '64M'], stdin=zero, capture_output=True, timeout=60,
+                           preexec_fn=None if a.sanitized else limited)
+    want = ("gridsolve: stdin: line 1, column 1: found byte 0x00, so the input is not text (give the puzzle's "
+            'input as a text file)\n')
+    if p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == want:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL 2048 < /dev/zero: {p.returncode} {p.stderr[:300]!r}')
+    # The peak (/usr/bin/time's, of gridsolve alone): the budget and the
+    # program's own memory (README, --max-memory).
+    timer = '/usr/bin/time' if os.path.exists('/usr/bin/time') and not a.sanitized else None
+    for budget in ('1M', '64M'):
+        with tempfile.TemporaryDirectory() as folder:
+            peak_file = os.path.join(folder, 'peak')
+            timed = f'{timer} -f %M -o {shlex.quote(peak_file)} ' if timer else ''
+            p = subprocess.run(['sh', '-c', f'ulimit -v 1048576; yes 2 2>/dev/null | {timed}{shlex.quote(a.bin)} 2048 '
+                                            f'--max-memory {budget}'], capture_output=True, timeout=120)
+            peak_mib = int(open(peak_file).read().split()[-1]) / 1024 if timer else 0
+        size = budget.replace('M', '.0 MiB')
+        want = (f'gridsolve: stdin: the input is more than {size}, the memory budget; reading stopped there '
+                '(raise it with --max-memory)\n')
+        if p.returncode == 2 and p.stderr.decode() == want and peak_mib <= int(budget[:-1]) + 8:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL yes 2 | gridsolve 2048 --max-memory {budget}: {p.returncode} {p.stderr[:300]!r}, '
+                  f'peak {peak_mib:.1f} MiB')
+    with tempfile.TemporaryDirectory() as folder:
+        large = os.path.join(folder, 'large.txt')
+        with open(large, 'w') as f:
+            f.write('2 ' * 1024)
+        p = subprocess.run([a.bin, '2048', '--max-memory', '1K', large], capture_output=True, timeout=60)
+        want = f'gridsolve: {large}: the input is 2.0 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'
+        if p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == want:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL 2048 file over the budget: {p.returncode} {p.stderr!r}')
+        # --time-limit counts from the read's start: reading and parsing a large
+        # board are inside it (a 6000 x 6000 board's parse alone takes over
+        # a second here; the limit of 0.2 s took 1.7 s). At the limit, before
+        # any board is known, one line says so, exit 3.
+        huge = os.path.join(folder, 'huge.txt')
+        with open(huge, 'w') as f:
+            f.write('6000\n' + ('2 ' * 5999 + '2\n') * 6000)
+        started = time.monotonic()
+        p = subprocess.run([a.bin, '2048', '--time-limit', '0.2', '--threads', '1', huge], capture_output=True,
+                           timeout=120)
+        took = time.monotonic() - started
+        err = p.stderr.decode()
+        if (p.returncode == 3 and took < 0.7 and p.stdout == b''
+                and err.startswith(f'gridsolve: {huge}: the time limit of 0.2 s ran out while the input ')
+                and err.endswith(', before the search could start (give a longer --time-limit)\n')
+                and err.count('\n') == 1):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL 2048 --time-limit 0.2 on a 6000 x 6000 board: {p.returncode} in {took:.2f} s, {err!r}')
     # Several cases: --json gives one object per line, with the expected
     # answer where one was pasted; --explain heads each case; --html writes
     # a page per case.

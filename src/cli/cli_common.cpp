@@ -1,10 +1,15 @@
 #include "cli/cli_common.hpp"
 
+#include "common/byte_size.hpp"
+#include "common/text_scanner.hpp"
 #include "gridsolve/limits.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <algorithm>
 
 #include <cerrno>
 #include <csignal>
@@ -77,26 +82,107 @@ void add_input_argument(CLI::App& command, std::string& path) {
   command.add_option("FILE", path, "Input file; standard input when absent or -")->check(file_name_given());
 }
 
-Expected<std::string> read_input(const std::string& path) {
+namespace {
+
+// Closes a file descriptor at the end of its scope (-1: none).
+struct ClosedAtEnd {
+  explicit ClosedAtEnd(int open_fd) : fd(open_fd) {}
+  ClosedAtEnd(const ClosedAtEnd&) = delete;
+  ClosedAtEnd& operator=(const ClosedAtEnd&) = delete;
+  ~ClosedAtEnd() {
+    if (fd >= 0) ::close(fd);
+  }
+  int fd = -1;
+};
+
+// The first read's buffer, and the least that each growth adds.
+constexpr std::size_t kFirstReadBytes = std::size_t{1} << 16;
+constexpr std::string_view kNoMemoryForInput =
+    "out of memory reading the input (lower the sizes, or raise the machine's limit)";
+// The unused end of the buffer given back after the read, once this large.
+constexpr std::size_t kSlackBytes = 4096;
+
+// The refusal of a text with a NUL byte at `offset`: where, and why it is
+// not text. UTF-16 (a NUL beside each ASCII character) is named as such at
+// its byte order mark, or at the first NUL without one (describe_found).
+Error not_text(std::string_view text, std::size_t offset) {
+  if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) offset = 0;
+  const std::string found = text::describe_found(text, offset);
+  const bool utf16 = found.find("UTF-16") != std::string::npos;
+  return Error{fmt::format("{}: found {}{}", text::describe(text::position_of(text, offset)), found,
+                           utf16 ? "" : ", so the input is not text (give the puzzle's input as a text file)")};
+}
+
+}  // namespace
+
+Expected<InputText> read_input(const std::string& path, std::uint64_t max_bytes,
+                               std::atomic<std::uint64_t>* bytes_read) {
   const bool from_stdin = path.empty() || path == "-";
-  std::unique_ptr<FILE, int (*)(FILE*)> file(from_stdin ? stdin : std::fopen(path.c_str(), "rb"),
-                                             from_stdin ? [](FILE*) { return 0; } : std::fclose);
-  if (!file) return Error{fmt::format("cannot open: {}", std::strerror(errno))};
-  std::string text;
-  // A regular file's size is known: take its memory once instead of
-  // doubling (on a 15 MB board that saves a quarter of the page faults).
+  const int fd = from_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Error{fmt::format("cannot open: {}", std::strerror(errno))};
+  const ClosedAtEnd closed_at_end(from_stdin ? -1 : fd);
+  // One byte past the budget is read to know that the input passes it.
+  const std::uint64_t most_read = max_bytes >= SIZE_MAX - 1 ? SIZE_MAX - 1 : max_bytes + 1;
+  // What the input's size is (0: not known, a pipe), and what to do.
+  const auto too_large = [max_bytes](std::uint64_t size_known) {
+    if (size_known > 0) {
+      return Error{fmt::format("the input is {}, more than the memory budget of {} (raise it with --max-memory)",
+                               human_bytes(size_known), human_bytes(max_bytes))};
+    }
+    return Error{
+        fmt::format("the input is more than {}, the memory budget; reading stopped there (raise it with "
+                    "--max-memory)",
+                    human_bytes(max_bytes))};
+  };
+  std::size_t capacity = kFirstReadBytes;
+  // A regular file's size is known: refused before it is read when over the
+  // budget, else its memory taken once instead of doubling.
   struct stat info{};
-  if (fstat(fileno(file.get()), &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-    text.reserve(static_cast<std::size_t>(info.st_size));
+  if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+    const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (size > max_bytes) return too_large(size);
+    capacity = static_cast<std::size_t>(size) + 1;  // + 1: the read that finds the end
   }
-  char buffer[1 << 16];
+  capacity = static_cast<std::size_t>(std::min<std::uint64_t>(capacity, most_read));
+  std::unique_ptr<char, void (*)(void*)> buffer(static_cast<char*>(std::malloc(std::max<std::size_t>(capacity, 1))),
+                                                std::free);
+  if (!buffer) return Error{std::string(kNoMemoryForInput)};
+  std::size_t size = 0;
   for (;;) {
-    const std::size_t got = std::fread(buffer, 1, sizeof buffer, file.get());
-    text.append(buffer, got);
-    if (got < sizeof buffer) break;
+    if (size == capacity) {
+      if (size >= most_read) return too_large(0);
+      const std::size_t grown = static_cast<std::size_t>(
+          std::min<std::uint64_t>(std::max(capacity * 2, capacity + kFirstReadBytes), most_read));
+      char* old = buffer.release();
+      char* moved = static_cast<char*>(std::realloc(old, grown));
+      buffer.reset(moved != nullptr ? moved : old);  // a failed realloc leaves the old block as it was
+      if (moved == nullptr) return Error{std::string(kNoMemoryForInput)};
+      capacity = grown;
+    }
+    const ssize_t got = ::read(fd, buffer.get() + size, capacity - size);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return Error{fmt::format("cannot read: {}", std::strerror(errno))};
+    if (got == 0) break;
+    // A NUL byte ends the read at once: `< /dev/zero` never ends, and no
+    // puzzle's text holds one.
+    const void* nul = std::memchr(buffer.get() + size, '\0', static_cast<std::size_t>(got));
+    size += static_cast<std::size_t>(got);
+    if (bytes_read != nullptr) bytes_read->store(size, std::memory_order_relaxed);
+    if (nul != nullptr) {
+      return not_text({buffer.get(), size}, static_cast<std::size_t>(static_cast<const char*>(nul) - buffer.get()));
+    }
   }
-  if (std::ferror(file.get())) return Error{fmt::format("cannot read: {}", std::strerror(errno))};
-  return text;
+  if (size > max_bytes) return too_large(0);
+  // The text's own size, to a page: what is held while solving is counted
+  // (a first buffer of 64 KiB for a 1 KiB board took a third of a 180 KiB
+  // budget).
+  if (capacity - size >= kSlackBytes) {
+    char* old = buffer.release();
+    char* fitted = static_cast<char*>(std::realloc(old, std::max<std::size_t>(size, 1)));
+    buffer.reset(fitted != nullptr ? fitted : old);
+    if (fitted != nullptr) capacity = std::max<std::size_t>(size, 1);
+  }
+  return InputText(buffer.release(), size, capacity);
 }
 
 namespace {

@@ -2,8 +2,11 @@
 // the output switches and the exit statuses of the command-line contract.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,8 +49,38 @@ std::optional<std::uint64_t> parse_size(std::string_view text);
 // Adds the optional FILE argument; "-" or no FILE means standard input.
 void add_input_argument(CLI::App& command, std::string& path);
 
-// The whole of FILE, or of standard input for "-".
-Expected<std::string> read_input(const std::string& path);
+// An input text read whole (read_input). Its memory grows by realloc,
+// which moves a large block's pages (mremap on Linux) instead of copying
+// them: a doubling std::string held the old text and the new one, one and
+// a half times its size, for a moment of each growth.
+class InputText {
+ public:
+  InputText() = default;
+  // Takes `data`, from malloc, `capacity` bytes of which the first `size`
+  // are the text.
+  InputText(char* data, std::size_t size, std::size_t capacity) : data_(data), size_(size), capacity_(capacity) {}
+  std::string_view text() const { return {data_.get(), size_}; }
+  // The memory the text takes, for the budget (SolveOptions::held_bytes).
+  std::uint64_t bytes() const { return capacity_; }
+
+ private:
+  struct Free {
+    void operator()(char* data) const { std::free(data); }
+  };
+  std::unique_ptr<char, Free> data_;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
+};
+
+// The whole of FILE, or of standard input for "-", read within `max_bytes`
+// (the memory budget): a larger input is refused as soon as it passes them
+// (a regular file before it is read, from its size), naming both sizes.
+// So is one that holds a NUL byte, which no text holds (`< /dev/zero`, a
+// binary file, UTF-16 text), at the first one, naming where it stands.
+// `bytes_read`, when given, counts the bytes read so far (for the reading
+// deadline of cmd_solve, in another thread).
+Expected<InputText> read_input(const std::string& path, std::uint64_t max_bytes,
+                               std::atomic<std::uint64_t>* bytes_read = nullptr);
 
 // Writes `content` to `path`; the error names the reason. A regular file is
 // replaced only once the whole of `content` is written (write_text_file in

@@ -1382,9 +1382,9 @@ int run_check(const CheckOptions& options) {
   if (!generator) return usage_error(generator.error().message);
   std::vector<InputCase> cases;
   if (!options.input_path.empty()) {
-    Expected<std::string> text = read_input(options.input_path);
+    Expected<InputText> text = read_input(options.input_path, kDefaultMemoryBudgetBytes);
     if (!text) return usage_error(fmt::format("--input {}: {}", options.input_path, text.error().message));
-    Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value(), kDefaultMemoryBudgetBytes);
+    Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value().text(), kDefaultMemoryBudgetBytes);
     if (!pasted) return report_bad_input(options.input_path, pasted.error());
     for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});
   }
