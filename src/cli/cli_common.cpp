@@ -99,8 +99,6 @@ struct ClosedAtEnd {
 constexpr std::size_t kFirstReadBytes = std::size_t{1} << 16;
 constexpr std::string_view kNoMemoryForInput =
     "out of memory reading the input (lower the sizes, or raise the machine's limit)";
-// The unused end of the buffer given back after the read, once this large.
-constexpr std::size_t kSlackBytes = 4096;
 
 // The refusal of a text with a NUL byte at `offset`: where, and why it is
 // not text. UTF-16 (a NUL beside each ASCII character) is named as such at
@@ -173,10 +171,10 @@ Expected<InputText> read_input(const std::string& path, std::uint64_t max_bytes,
     }
   }
   if (size > max_bytes) return too_large(0);
-  // The text's own size, to a page: what is held while solving is counted
-  // (a first buffer of 64 KiB for a 1 KiB board took a third of a 180 KiB
-  // budget).
-  if (capacity - size >= kSlackBytes) {
+  // The text's own size: what is held while solving is counted (a first
+  // buffer of 64 KiB for a 1 KiB board took a third of a 180 KiB budget,
+  // and a 4 KiB budget's buffer of 4 KiB, for a 45-byte board, all of it).
+  if (capacity > size) {
     char* old = buffer.release();
     char* fitted = static_cast<char*>(std::realloc(old, std::max<std::size_t>(size, 1)));
     buffer.reset(fitted != nullptr ? fitted : old);
