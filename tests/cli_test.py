@@ -712,7 +712,10 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             peak_file = os.path.join(folder, 'peak')
             timed = f'{timer} -f %M -o {shlex.quote(peak_file)} ' if timer else ''
-            p = subprocess.run(['sh', '-c', f'ulimit -v 1048576; yes 2 2>/dev/null | {timed}{shlex.quote(a.bin)} 2048 '
+            # The address-space limit stops a runaway read at 1 GiB; a
+            # sanitizer's runtime cannot start under one (its shadow memory).
+            limit = '' if a.sanitized else 'ulimit -v 1048576; '
+            p = subprocess.run(['sh', '-c', f'{limit}yes 2 2>/dev/null | {timed}{shlex.quote(a.bin)} 2048 '
                                             f'--max-memory {budget}'], capture_output=True, timeout=120)
             peak_mib = int(open(peak_file).read().split()[-1]) / 1024 if timer else 0
         size = budget.replace('M', '.0 MiB')
