@@ -617,8 +617,8 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       add(std::move(read).value(), begin);
       continue;
     }
-    if (!grammar_.parameters.empty() && text_[pos] == '[' && skip_blank(pos + 1, text_.size()) < text_.size() &&
-        text_[skip_blank(pos + 1, text_.size())] == '{') {
+    if (!grammar_.parameters.empty() && text_[pos] == '[' &&
+        text_.substr(skip_blank(pos + 1, text_.size()), 1) == "{") {
       in_object_list = true;  // [{...}, {...}]: a JSON list of cases
       pos = pos + 1;
       continue;
