@@ -776,6 +776,22 @@ void expand(SearchContext<Entry>& ctx, Distances& distances, std::uint64_t remov
 // a time (a set is about a unit).
 constexpr std::uint64_t kSetsPerTick = 4096;
 
+// Calls scan(begin, end) on the sets of [first, end) whose waiting entries
+// may be other than kNothingWaiting. Under a budget smaller than the tables
+// (ctx.pages), only those on pages written: a page never written holds
+// kNothingWaiting (zero) alone, and reading it could take a page of memory
+// the budget does not count (touched_pages.hpp: seen on a kernel that
+// does not map the zero page for reads, where the scans of a 24-pair
+// board's 32 MiB of waiting entries took all of it under a budget of 8 MiB).
+template <class Entry, class Scan>
+void scan_waiting(const SearchContext<Entry>& ctx, std::uint64_t first, std::uint64_t end, Scan scan) {
+  if (ctx.pages == nullptr) {
+    scan(first, end);
+  } else {
+    ctx.pages->for_each_written(kWaitingTable, &ctx.waiting[0], first, end, scan);
+  }
+}
+
 // Passes with bounds h(start), then the least f left waiting each time,
 // until a play is found, each pass depth first (see the top of this file).
 // Returns true when the search ended with a proved answer: then
@@ -799,9 +815,13 @@ bool search_passes(SearchContext<Entry>& ctx, Distances& distances, std::size_t 
     for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
       const std::uint64_t end = std::min(full, first + kSetsPerTick);
       if (stop.add_work(end - first)) return false;
-      for (std::uint64_t removed = first; removed < end; ++removed) {
-        if (waiting[removed] >= bound_entry) ctx.to_expand[ctx.to_expand_size++] = static_cast<std::uint32_t>(removed);
-      }
+      scan_waiting(ctx, first, end, [&](std::uint64_t begin, std::uint64_t stop_at) {
+        for (std::uint64_t removed = begin; removed < stop_at; ++removed) {
+          if (waiting[removed] >= bound_entry) {
+            ctx.to_expand[ctx.to_expand_size++] = static_cast<std::uint32_t>(removed);
+          }
+        }
+      });
     }
     while (ctx.to_expand_size != 0) {
       const std::uint64_t removed = ctx.to_expand[--ctx.to_expand_size];
@@ -824,9 +844,11 @@ bool search_passes(SearchContext<Entry>& ctx, Distances& distances, std::size_t 
     for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
       const std::uint64_t end = std::min(full, first + kSetsPerTick);
       if (stop.add_work(end - first)) return false;
-      for (std::uint64_t removed = first; removed < end; ++removed) {
-        most_waiting = std::max(most_waiting, waiting[removed]);
-      }
+      scan_waiting(ctx, first, end, [&](std::uint64_t begin, std::uint64_t stop_at) {
+        for (std::uint64_t removed = begin; removed < stop_at; ++removed) {
+          most_waiting = std::max(most_waiting, waiting[removed]);
+        }
+      });
     }
     const std::uint32_t next_bound = waiting_f(most_waiting);
     // Nothing waits below next_bound, so no play costs less than it: a play

@@ -3,7 +3,8 @@
 //
 // ZeroedArray<T>: zeros. calloc takes a large block fresh from the system as
 // zero pages, which take no memory until written (reading a page never
-// written maps the system's shared zero page); a block reused from the heap
+// written maps the system's shared zero page on most kernels, but not on
+// all: touched_pages.hpp); a block reused from the heap
 // (a process that solves again and again) is cleared by calloc.
 // UnwrittenArray<T>: what it holds is undefined until written (malloc), for
 // tables whose rows are filled before they are read.
