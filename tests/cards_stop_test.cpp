@@ -216,15 +216,16 @@ TEST(TouchedPages, VisitsExactlyTheEntriesOnPagesWritten) {
   const std::uint64_t page = TouchedPages::page_bytes();
   std::vector<std::uint16_t> storage(12 * page / sizeof(std::uint16_t));
   // A table starting 50 entries into a page.
-  const std::size_t skip = (page - reinterpret_cast<std::uintptr_t>(storage.data()) % page) / sizeof(std::uint16_t) + 50;
+  const std::size_t skip =
+      (page - reinterpret_cast<std::uintptr_t>(storage.data()) % page) / sizeof(std::uint16_t) + 50;
   const std::uint16_t* table = storage.data() + skip;
   const std::size_t entries = 10 * page / sizeof(std::uint16_t);
   TouchedPages pages;
   const int id = pages.add_table(table, entries * sizeof(std::uint16_t));
   for (const std::size_t index : {std::size_t{3}, entries / 2, entries - 1}) pages.write(id, table + index, 2);
   const auto page_of = [&](std::size_t index) { return reinterpret_cast<std::uintptr_t>(table + index) / page; };
-  for (const auto& [first, end] : {std::pair<std::size_t, std::size_t>{0, entries}, {7, entries / 2 + 1}, {9, 9},
-                                   {entries / 2, entries}}) {
+  for (const auto& [first, end] :
+       {std::pair<std::size_t, std::size_t>{0, entries}, {7, entries / 2 + 1}, {9, 9}, {entries / 2, entries}}) {
     std::vector<std::size_t> visited;
     pages.for_each_written(id, table, first, end, [&](std::size_t begin, std::size_t stop) {
       EXPECT_LT(begin, stop);
