@@ -776,20 +776,27 @@ void expand(SearchContext<Entry>& ctx, Distances& distances, std::uint64_t remov
 // a time (a set is about a unit).
 constexpr std::uint64_t kSetsPerTick = 4096;
 
-// Calls scan(begin, end) on the sets of [first, end) whose waiting entries
-// may be other than kNothingWaiting. Under a budget smaller than the tables
-// (ctx.pages), only those on pages written: a page never written holds
-// kNothingWaiting (zero) alone, and reading it could take a page of memory
-// the budget does not count (touched_pages.hpp: seen on a kernel that
-// does not map the zero page for reads, where the scans of a 24-pair
-// board's 32 MiB of waiting entries took all of it under a budget of 8 MiB).
+// Calls scan(begin, end) over the sets below `full` whose waiting entries
+// may be other than kNothingWaiting, a slice of kSetsPerTick sets of work
+// at a time; false when the stop came first. Under a budget smaller than
+// the tables (ctx.pages), only the sets on pages written: a page never
+// written holds kNothingWaiting (zero) alone, and reading it could take a
+// page of memory the budget does not count (touched_pages.hpp: seen on a
+// kernel that does not map the zero page for reads, where the scans of a
+// 24-pair board's 32 MiB of waiting entries took all of it under a budget
+// of 8 MiB).
 template <class Entry, class Scan>
-void scan_waiting(const SearchContext<Entry>& ctx, std::uint64_t first, std::uint64_t end, Scan scan) {
-  if (ctx.pages == nullptr) {
-    scan(first, end);
-  } else {
-    ctx.pages->for_each_written(kWaitingTable, &ctx.waiting[0], first, end, scan);
+bool scan_waiting(const SearchContext<Entry>& ctx, std::uint64_t full, Scan scan) {
+  for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
+    const std::uint64_t end = std::min(full, first + kSetsPerTick);
+    if (ctx.stop->add_work(end - first)) return false;
+    if (ctx.pages == nullptr) {
+      scan(first, end);
+    } else {
+      ctx.pages->for_each_written(kWaitingTable, &ctx.waiting[0], first, end, scan);
+    }
   }
+  return true;
 }
 
 // Passes with bounds h(start), then the least f left waiting each time,
@@ -812,17 +819,12 @@ bool search_passes(SearchContext<Entry>& ctx, Distances& distances, std::size_t 
     // of sets at a time, the inner loops plain enough to vectorize.
     ctx.to_expand_size = 0;
     const Entry bound_entry = waiting_entry<Entry>(ctx.bound);
-    for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
-      const std::uint64_t end = std::min(full, first + kSetsPerTick);
-      if (stop.add_work(end - first)) return false;
-      scan_waiting(ctx, first, end, [&](std::uint64_t begin, std::uint64_t stop_at) {
-        for (std::uint64_t removed = begin; removed < stop_at; ++removed) {
-          if (waiting[removed] >= bound_entry) {
-            ctx.to_expand[ctx.to_expand_size++] = static_cast<std::uint32_t>(removed);
-          }
-        }
-      });
-    }
+    const bool listed = scan_waiting(ctx, full, [&](std::uint64_t begin, std::uint64_t end) {
+      for (std::uint64_t removed = begin; removed < end; ++removed) {
+        if (waiting[removed] >= bound_entry) ctx.to_expand[ctx.to_expand_size++] = static_cast<std::uint32_t>(removed);
+      }
+    });
+    if (!listed) return false;
     while (ctx.to_expand_size != 0) {
       const std::uint64_t removed = ctx.to_expand[--ctx.to_expand_size];
       // Under a budget smaller than the tables: stop before an expansion
@@ -841,15 +843,11 @@ bool search_passes(SearchContext<Entry>& ctx, Distances& distances, std::size_t 
       if (stop.stopped()) return false;
     }
     Entry most_waiting = kNothingWaiting;
-    for (std::uint64_t first = 0; first < full; first += kSetsPerTick) {
-      const std::uint64_t end = std::min(full, first + kSetsPerTick);
-      if (stop.add_work(end - first)) return false;
-      scan_waiting(ctx, first, end, [&](std::uint64_t begin, std::uint64_t stop_at) {
-        for (std::uint64_t removed = begin; removed < stop_at; ++removed) {
-          most_waiting = std::max(most_waiting, waiting[removed]);
-        }
-      });
-    }
+    const bool scanned = scan_waiting(ctx, full, [&](std::uint64_t begin, std::uint64_t end) {
+      for (std::uint64_t removed = begin; removed < end; ++removed)
+        most_waiting = std::max(most_waiting, waiting[removed]);
+    });
+    if (!scanned) return false;
     const std::uint32_t next_bound = waiting_f(most_waiting);
     // Nothing waits below next_bound, so no play costs less than it: a play
     // found that costs at most that is optimal.
