@@ -489,6 +489,30 @@ TEST(SlideDeep, ABoardThatCannotFitIsRefused) {
       << filled.error().message;
 }
 
+// Where the budget holds fewer boards than the estimate's usual first level
+// (4,096), the estimate looks at a level of a sixteenth of the budget's
+// boards: a 150 x 150 board of small tiles (22,500 cells) in 16 MiB holds
+// a few hundred boards, and is refused from the growth of its levels, not
+// after filling the budget (which it did before: 1000 x 1000 at 2 GiB ran
+// 405 s).
+TEST(SlideDeep, ABudgetOfFewBoardsIsRefusedFromTheEstimate) {
+  const Board board = small_tile_board(150, 3, 1.0, 3);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = std::uint64_t{16} << 20;
+  options.tuning.cap_probe_work = 0;
+  options.tuning.deep_turn_moves = 0;
+  const auto refusal = [&] {
+    const Expected<Solution> solved = solve(board, options);
+    return solved.ok() ? std::string("(answered)") : solved.error().message;
+  };
+  const std::string estimated = refusal();
+  EXPECT_EQ(estimated.rfind("the search for 1000 moves would reach about ", 0), 0U) << estimated;
+  options.tuning.estimate_level_fit = false;
+  const std::string filled = refusal();
+  EXPECT_EQ(filled.rfind("the search for 1000 moves reaches more than ", 0), 0U) << filled;
+}
+
 // The allowance is for a search without a time limit: with one, the
 // depth-first search goes on until it, and the answer is the proven range.
 // The limit is long enough for the allowance to be spent were it applied

@@ -357,6 +357,20 @@ struct LevelLimits {
 // Levels smaller than this are too few boards for their growth to mean
 // much (the first levels grow by nearly 4 on any board).
 constexpr std::uint64_t kEstimateMinLevelBoards = 4096;
+// But where a level of 4,096 boards would come only after the budget is
+// full (boards of a million cells: 2 GiB holds 2,134 of them), the search
+// used to fill the budget before it was refused (1000 x 1000 tiles of 2 to
+// 8, -k 1000: 405 s, 2 GiB). So the first level the estimate looks at is at
+// most a sixteenth of the budget's boards, and 64 boards at least. This
+// changes when the guess is made, not what makes it safe (above): at a
+// growth of g the projection passes twice the budget within about
+// log(32) / log(g) levels of such a level, so the levels must keep growing
+// as they did for the refusal to come, and every board of the level must
+// still need that many moves to make the cap.
+constexpr std::uint64_t kEstimateMinLevelBoardsFloor = 64;
+std::uint64_t estimate_min_level_boards(std::uint64_t max_boards) {
+  return std::clamp<std::uint64_t>(max_boards / 16, kEstimateMinLevelBoardsFloor, kEstimateMinLevelBoards);
+}
 // The estimate must pass the budget's boards this many times. Measured on
 // 96 boards of small tiles of side 11 to 20 (K = 1000, 1 GiB): with 4, the
 // refusals that both margins made came up to 9.4 s after the start, against
@@ -365,18 +379,20 @@ constexpr std::uint64_t kEstimateMinLevelBoards = 4096;
 constexpr double kEstimateMargin = 2.0;
 
 // The boards the level search is estimated to reach, when that is more than
-// `limit`; else 0. Boards `level_begin` .. `level_end` of `space` are the
-// level about to be expanded, with `moves_left` moves still allowed; the
-// one before it held `previous_level_boards`. The estimate: every level to
-// come grows as this one did, for as many levels as each board of this one
-// needs at least to make the cap. Stops with 0 when the clock does (its
+// kEstimateMargin times the `max_boards` that fit; else 0. Boards
+// `level_begin` .. `level_end` of `space` are the level about to be
+// expanded, with `moves_left` moves still allowed; the one before it held
+// `previous_level_boards`. The estimate: every level to come grows as this
+// one did, for as many levels as each board of this one needs at least to
+// make the cap. Stops with 0 when the clock does (its
 // work: one look at each board's cells).
 template <class Space, class Progress>
 std::uint64_t overflow_estimate(const Space& space, int size, std::uint64_t level_begin, std::uint64_t level_end,
                                 std::uint64_t previous_level_boards, std::uint64_t moves_left, Exponent cap,
-                                double limit, SearchClock& clock, const Progress& progress) {
+                                std::uint64_t max_boards, SearchClock& clock, const Progress& progress) {
   const std::uint64_t level_boards = level_end - level_begin;
-  if (level_boards < kEstimateMinLevelBoards || level_boards <= previous_level_boards) return 0;
+  if (level_boards < estimate_min_level_boards(max_boards) || level_boards <= previous_level_boards) return 0;
+  const double limit = static_cast<double>(max_boards) * kEstimateMargin;
   const double growth = static_cast<double>(level_boards) / static_cast<double>(previous_level_boards);
   // The fewest levels ahead whose projection passes the limit. No more
   // than the cap's exponent: with cap - 1 moves or more the merge-tree
@@ -511,9 +527,9 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
     if (solution.best_exponent >= limits.cap) break;  // no board can exceed the tile-sum cap
     const std::uint64_t level_end = board_count;
     if (limits.estimate_fit) {
-      const std::uint64_t estimate = overflow_estimate(
-          space, start.size(), level_begin, level_end, previous_level_boards, limits.max_moves - level, limits.cap,
-          static_cast<double>(limits.max_boards) * kEstimateMargin, clock, progress);
+      const std::uint64_t estimate =
+          overflow_estimate(space, start.size(), level_begin, level_end, previous_level_boards,
+                            limits.max_moves - level, limits.cap, limits.max_boards, clock, progress);
       if (estimate > 0) {
         result.too_many_boards = true;
         result.estimated_boards = estimate;
