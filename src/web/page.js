@@ -139,7 +139,10 @@
           onStatus({ snapshot, elapsedMs: performance.now() - started });
         }
       };
-      worker("exact").solve({ ...request, timeLimit: 0 }, (progress) => onStatus({ progress, elapsedMs: performance.now() - started }))
+      // Once a slice has given a snapshot, the status keeps describing it
+      // (what Stop shows) with the time updated, instead of alternating with
+      // the exact worker's progress lines.
+      worker("exact").solve({ ...request, timeLimit: 0 }, (progress) => onStatus({ progress, snapshot, elapsedMs: performance.now() - started }))
         .then((message) => finish(message.response, "exact", message.wallMs), () => {});
       if (info.takesTimeLimit) timer = setTimeout(() => slices(false), SNAPSHOT_AFTER_MS);
       run = {

@@ -421,8 +421,19 @@ describe("the page", { concurrency: 2 }, () => {
     const before = await solves(page);
     await page.click("#solve");
     // The first snapshot's status (after about 1.25 s) says what shows it.
-    await page.waitForFunction(() => / shows it\.$/.test(document.getElementById("solve-status").textContent), null, { timeout: 10000 });
-    assert.match(await page.textContent("#solve-status"), /\. Halt shows it\.$/);
+    // The status read is the one that matched: taken in the same call.
+    const hinted = await page.waitForFunction(() => {
+      const status = document.getElementById("solve-status").textContent;
+      return / shows it\.$/.test(status) ? status : null;
+    }, null, { timeout: 10000 });
+    assert.match(await hinted.jsonValue(), /\. Halt shows it\.$/);
+    // Later progress of the exact search keeps the hint (it describes the
+    // snapshot Stop shows), with the time moving on.
+    const later = await page.waitForFunction((first) => {
+      const status = document.getElementById("solve-status").textContent;
+      return status !== first ? status : null;
+    }, await hinted.jsonValue(), { timeout: 10000 });
+    assert.match(await later.jsonValue(), /^Searching, .*\. Halt shows it\.$/);
     await page.click("#stop");
     await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
     assert.deepEqual(page.errors, []);
