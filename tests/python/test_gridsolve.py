@@ -13,6 +13,7 @@ from fractions import Fraction
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -168,6 +169,16 @@ def test_explain_is_the_command_lines_explanation():
     assert gridsolve.explain("cards", text) == out
 
 
+def run_python_as_in_a_terminal(script):
+    """A fresh interpreter running `script`, with SIGINT at its default as a
+    terminal gives it. A job started in the background by a shell without job
+    control inherits SIGINT ignored, and Python then installs no handler for
+    it: no KeyboardInterrupt could come, whatever gridsolve does."""
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(gridsolve.__file__))},
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
 def test_ctrl_c_raises_keyboard_interrupt_at_once():
     """SIGINT during a long search (over 30 s) raises KeyboardInterrupt within a second, in a fresh interpreter."""
     script = (
@@ -181,8 +192,7 @@ def test_ctrl_c_raises_keyboard_interrupt_at_once():
         "except KeyboardInterrupt:\n"
         "    print(f'KeyboardInterrupt after {time.monotonic() - start:.1f} s')\n"
     )
-    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-                       env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(gridsolve.__file__))})
+    p = run_python_as_in_a_terminal(script)
     match = re.fullmatch(r"KeyboardInterrupt after (\d+\.\d) s\n", p.stdout)
     assert match and float(match.group(1)) < 2.0, (p.stdout, p.stderr)
 
@@ -199,8 +209,7 @@ def test_run_cli_gives_ctrl_c_back_to_python():
         "except KeyboardInterrupt:\n"
         "    print('KeyboardInterrupt')\n"
     )
-    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-                       env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(gridsolve.__file__))})
+    p = run_python_as_in_a_terminal(script)
     assert p.stdout == "KeyboardInterrupt\n", (p.stdout, p.stderr)
 
 
