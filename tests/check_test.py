@@ -969,6 +969,14 @@ class Runner:
         print(f'  check --python-solution 2048: 10 tests, {time.time() - started:.1f} s')
 
 
+def run_timed(parts):
+    """Runs each test method in turn, printing the seconds it took."""
+    for part in parts:
+        started = time.time()
+        part()
+        print(f'{part.__name__}: {time.time() - started:.1f} s')
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--bin', default='build/gridsolve')
@@ -1005,10 +1013,7 @@ def main():
         # the Release stage.
         if not a.sanitized:
             parts.append(r.test_precompiled_header)
-        for part in parts:
-            started = time.time()
-            part()
-            print(f'{part.__name__}: {time.time() - started:.1f} s')
+        run_timed(parts)
         # The users' files in each language, caught and shrunk or passed:
         # under sanitizers (66 s alone, nearly all of it g++, javac, node and
         # python compiling and running the files) only in the Release stage;
@@ -1020,10 +1025,7 @@ def main():
             for case in CORRECT_FILES:
                 r.test_correct_file(*case)
     if a.time:
-        for part in (r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load):
-            started = time.time()
-            part()
-            print(f'{part.__name__}: {time.time() - started:.1f} s')
+        run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load])
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()
