@@ -29,6 +29,11 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
     ' '.join(str(2 ** (1 + (r * 7 + c * 3 + (r * c) % 5) % 4)) for c in range(20)) + '\n' for r in range(20))
 
+# 40 x 40, tiles 2 to 64: with --moves 1000 the cap probe finds no line to
+# its cap, and the search is refused.
+BOARD_40_PROBE_MISSES = '40\n' + ''.join(
+    ' '.join(str(2 ** (1 + (r * 13 + c * 2 + (r * c) % 5) % 6)) for c in range(40)) + '\n' for r in range(40))
+
 # 600 x 600 tiles 2: 703 KiB of text for a board of 352 KiB.
 BOARD_600_TWOS = '600\n' + ('2 ' * 599 + '2\n') * 600
 
@@ -60,10 +65,18 @@ CASES = [
     # message says).
     ('2048 deep search that cannot fit', ['2048', '--moves', '1000', '--max-memory', '180K'], BOARD_20_SMALL_TILES,
      2, '',
-     'gridsolve: stdin: the search for 1000 moves reaches more than 256 distinct boards, more than fit in the 179 KiB '
-     "that the memory budget of 180 KiB leaves beside the input text's 903 bytes, and the depth-first search found "
-     'no line to the largest tile possible (2048) in its work '
+     'gridsolve: stdin: the search for 1000 moves would reach about 1400 distinct boards, by the growth of its '
+     "levels, more than the 256 that fit in the 179 KiB that the memory budget of 180 KiB leaves beside the input "
+     "text's 903 bytes, and the depth-first search found no line to the largest tile possible (2048) in its work "
      'allowance (raise it with --max-memory, or give --time-limit for the best tile found in that time)\n'),
+    # Here the cap probe runs and finds no line to the cap (32768): the
+    # level search leads the turns, and its estimate refuses the search
+    # (in 0.4 s; it took 1.5 s while the depth-first turns led).
+    ('2048 deep search the cap probe cannot answer', ['2048', '--moves', '1000'], BOARD_40_PROBE_MISSES, 2, '',
+     'gridsolve: stdin: the search for 1000 moves would reach about 3100000 distinct boards, by the growth of its '
+     "levels, more than the 1296384 that fit in the 2.0 GiB that the memory budget of 2.0 GiB leaves beside the "
+     "input text's 3.9 KiB, and neither the cap probe nor the depth-first search found a line to the largest tile "
+     'possible (32768) (raise it with --max-memory, or give --time-limit for the best tile found in that time)\n'),
     # The input text is held while solving: where only its share of the
     # budget makes the refusal, the message says what it took and what was
     # left (it said "the memory budget of 0 bytes").

@@ -8,6 +8,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <random>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "slide/bounds.hpp"
 #include "slide/cap_probe.hpp"
@@ -366,7 +369,9 @@ TEST(SlideDeep, MidKInTurnsKeepsToTheTimeLimit) { expect_time_limit_gives_a_prov
 // its shortest line). At least 400 boards can be answered by a depth-first
 // turn (K <= 32, or the answer is the cap and its line is at most 32 moves)
 // and at least 25 cannot (the cap is not reachable, or only in more than 32
-// moves).
+// moves). The cap probe is on: where it finds no line and K is above 32,
+// the level search leads the turns, its first turn without a budget up to
+// its estimate's first look (level_leads_after_empty_probe).
 TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
   std::mt19937_64 rng(2126);
   constexpr std::array<std::uint64_t, 5> kMoves = {21, 25, 40, 1000, 1'000'000};
@@ -489,9 +494,9 @@ TEST(SlideDeep, ABoardThatCannotFitIsRefused) {
       << filled.error().message;
 }
 
-// Where the budget holds fewer boards than the estimate's usual first level
-// (4,096), the estimate looks at a level of a sixteenth of the budget's
-// boards: a 150 x 150 board of small tiles (22,500 cells) in 16 MiB holds
+// Where a 256th of the budget's boards is fewer than the estimate's usual
+// first level (4,096), the estimate looks at a level of that many (but 16
+// at least): a 150 x 150 board of small tiles (22,500 cells) in 16 MiB holds
 // a few hundred boards, and is refused from the growth of its levels, not
 // after filling the budget (which it did before: 1000 x 1000 at 2 GiB ran
 // 405 s).
@@ -618,6 +623,51 @@ TEST(SlideDeep, TheCapProbeAnswersABoardTheSearchesCannotHold) {
   }
 }
 
+// A beam gives up where the levels it must still make before the target can
+// appear (each move lowers the merge-tree bound's distance to it by one at
+// most) cost more than its work left: with work for fewer than one board's
+// moves a level over that distance, it makes no board and is not stopped.
+// (Before, it spent its whole budget: 2^27 cells on 2 of the 21 levels a
+// 1000 x 1000 board needs.) With the default budget it finds a line.
+TEST(SlideDeep, CapProbeGivesUpWhereItsWorkCannotReachTheTarget) {
+  const Board board = small_tile_board(20, 30, 1.0, 4);
+  const Exponent cap = tile_cap(board, 1000);
+  const std::uint64_t cells = board.cells().size();
+  StopCheck short_budget = StopCheck().with_work_budget(8 * cells * 2);  // the cap is more than 2 moves away
+  const CapProbeResult gave_up = probe_for_tile(board, cap, 1000, kCapProbeMaxWidth, short_budget);
+  EXPECT_FALSE(gave_up.line.has_value());
+  EXPECT_EQ(gave_up.boards, 0U);
+  EXPECT_FALSE(short_budget.stopped());
+  StopCheck default_budget = StopCheck().with_work_budget(SearchTuning{}.cap_probe_work);
+  const CapProbeResult found = probe_for_tile(board, cap, 1000, kCapProbeMaxWidth, default_budget);
+  ASSERT_TRUE(found.line.has_value());
+  EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(*found.line)), std::int64_t{1} << cap);
+}
+
+// K above 20, where the cap probe ran and found no line to the cap (a 30 x
+// 30 board of tiles up to 1024): the level search leads the turns, and
+// once its estimate says it cannot fit the search is refused without the
+// depth-first allowance, saying that neither found a line (0.2 s; with the
+// depth-first turns leading, 0.8 s).
+TEST(SlideDeep, WhereTheCapProbeFindsNoLineTheLevelSearchLeads) {
+  const Board board = small_tile_board(30, 30, 0.9, 10);
+  SearchOptions options;
+  options.max_moves = 1000;
+  options.max_memory_bytes = std::uint64_t{1} << 30;
+  StopCheck probe_budget = StopCheck().with_work_budget(options.tuning.cap_probe_work);
+  ASSERT_FALSE(probe_for_tile(board, tile_cap(board, 1000), 1000, kCapProbeMaxWidth, probe_budget).line);
+  const Expected<Solution> refused = solve(board, options);
+  ASSERT_FALSE(refused.ok());
+  const std::string& message = refused.error().message;
+  EXPECT_EQ(message.rfind("the search for 1000 moves would reach about ", 0), 0U) << message;
+  EXPECT_NE(message.find(", and neither the cap probe nor the depth-first search found a line to the largest tile "
+                         "possible (" +
+                         tile_value(tile_cap(board, 1000)) +
+                         ") (raise it with --max-memory, or give --time-limit for the best tile found in that time)"),
+            std::string::npos)
+      << message;
+}
+
 // Where the searches find the shortest line within probed_witness_work, the
 // witness is theirs (the level search's, the first shortest in LRUD order);
 // with no work for it, the probe's line, which is longer here and reaches
@@ -652,38 +702,61 @@ TEST(SlideDeep, TheCapProbeLeavesTheShortestLineToTheSearches) {
 // witness. Both kinds of board must occur. (Full boards of side 12 and 16
 // are left out: the depth-first turns answer some of them at this budget,
 // slowly, up to 17 s.)
+// Without the cap probe (which answers most of these boards), and with it:
+// where it finds no line (the last board) the level search leads the
+// turns, and the estimate judges its first turn's levels without a work
+// budget.
 TEST(SlideDeep, TheEstimateRefusesOnlyWhatTheLevelSearchCannotHold) {
   int refused_by_the_estimate = 0;
+  int refused_with_the_probe = 0;
   int answered = 0;
+  std::vector<std::pair<Board, std::string>> boards;
   for (const int n : {6, 7, 9, 16, 20}) {
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       for (const double fill : {0.7, 1.0}) {
         if (n == 16 && fill == 1.0) continue;
-        const Board board = small_tile_board(n, seed, fill, seed % 2 == 0 ? 4 : 6);
-        const std::string where =
-            "N=" + std::to_string(n) + " seed " + std::to_string(seed) + " fill " + std::to_string(fill);
-        SearchOptions options;
-        options.max_moves = 1000;
-        options.max_memory_bytes = std::uint64_t{16} << 20;
-        options.tuning.cap_probe_work = 0;  // it answers most of them
-        const Expected<Solution> with_estimate = solve(board, options);
-        options.tuning.estimate_level_fit = false;
-        options.tuning.deep_turn_moves = 0;
-        const Expected<Solution> level_alone = solve(board, options);
-        if (!with_estimate.ok() && with_estimate.error().message.find("would reach about") != std::string::npos) {
-          ++refused_by_the_estimate;
-          EXPECT_FALSE(level_alone.ok()) << where << ": " << with_estimate.error().message;
-        }
-        if (level_alone.ok()) {
-          ++answered;
-          ASSERT_TRUE(with_estimate.ok()) << where << ": " << with_estimate.error().message;
-          EXPECT_EQ(with_estimate.value().best_exponent, level_alone.value().best_exponent) << where;
-          EXPECT_EQ(moves_string(with_estimate.value().moves), moves_string(level_alone.value().moves)) << where;
-        }
+        boards.emplace_back(
+            small_tile_board(n, seed, fill, seed % 2 == 0 ? 4 : 6),
+            "N=" + std::to_string(n) + " seed " + std::to_string(seed) + " fill " + std::to_string(fill));
+      }
+    }
+  }
+  boards.emplace_back(small_tile_board(30, 30, 0.9, 10), "N=30 seed 30 fill 0.9, tiles to 1024");
+  for (const auto& [board, where] : boards) {
+    SearchOptions options;
+    options.max_moves = 1000;
+    options.max_memory_bytes = std::uint64_t{16} << 20;
+    const Expected<Solution> with_the_probe = solve(board, options);
+    options.tuning.cap_probe_work = 0;
+    const Expected<Solution> with_estimate = solve(board, options);
+    options.tuning.estimate_level_fit = false;
+    options.tuning.deep_turn_moves = 0;
+    const Expected<Solution> level_alone = solve(board, options);
+    const auto refused_by_estimate = [](const Expected<Solution>& solved) {
+      return !solved.ok() && solved.error().message.find("would reach about") != std::string::npos;
+    };
+    if (refused_by_estimate(with_estimate)) {
+      ++refused_by_the_estimate;
+      EXPECT_FALSE(level_alone.ok()) << where << ": " << with_estimate.error().message;
+    }
+    if (refused_by_estimate(with_the_probe)) {
+      ++refused_with_the_probe;
+      EXPECT_FALSE(level_alone.ok()) << where << ": " << with_the_probe.error().message;
+    }
+    if (level_alone.ok()) {
+      ++answered;
+      ASSERT_TRUE(with_estimate.ok()) << where << ": " << with_estimate.error().message;
+      EXPECT_EQ(with_estimate.value().best_exponent, level_alone.value().best_exponent) << where;
+      EXPECT_EQ(moves_string(with_estimate.value().moves), moves_string(level_alone.value().moves)) << where;
+      ASSERT_TRUE(with_the_probe.ok()) << where << ": " << with_the_probe.error().message;
+      EXPECT_EQ(with_the_probe.value().best_exponent, level_alone.value().best_exponent) << where;
+      if (with_the_probe.value().witness_is_shortest) {
+        EXPECT_EQ(moves_string(with_the_probe.value().moves), moves_string(level_alone.value().moves)) << where;
       }
     }
   }
   EXPECT_GE(refused_by_the_estimate, 10);
+  EXPECT_GE(refused_with_the_probe, 1);
   EXPECT_GE(answered, 10);
 }
 

@@ -111,15 +111,25 @@ TEST(SlideSearch, HugeMoveCountEndsWhenNoNewBoardAppears) {
 }
 
 // Deep K: the boards reachable cannot be counted before the search, so a
-// search that meets more than fit ends with an error then.
+// search that meets more than fit ends with an error then, or, by default,
+// once the growth of its levels says they will not fit (here from its
+// second level, of 16 boards: a quarter of the 64 that fit).
 TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   std::mt19937_64 rng(3);
+  const Board board = testkit::from_values(random_values(rng, 6, kSmallTiles));
   SearchOptions options;
   options.max_moves = 1000;
   options.max_memory_bytes = 4096;
-  const Expected<Solution> solved = solve(testkit::from_values(random_values(rng, 6, kSmallTiles)), options);
-  ASSERT_FALSE(solved.ok());
-  EXPECT_EQ(solved.error().message,
+  const Expected<Solution> estimated = solve(board, options);
+  ASSERT_FALSE(estimated.ok());
+  EXPECT_EQ(estimated.error().message,
+            "the search for 1000 moves would reach about 180 distinct boards, by the growth of its levels, more than "
+            "the 64 that fit in the memory budget of 4.0 KiB (raise it with --max-memory, or give --time-limit for "
+            "the best tile found in that time)");
+  options.tuning.estimate_level_fit = false;
+  const Expected<Solution> filled = solve(board, options);
+  ASSERT_FALSE(filled.ok());
+  EXPECT_EQ(filled.error().message,
             "the search for 1000 moves reaches more than 64 distinct boards, more than fit in the memory budget of "
             "4.0 KiB (raise it with --max-memory)");
 }

@@ -172,6 +172,12 @@ struct SearchTuning {
   // boards do not fit, or at the time limit or the interrupt, the probe's
   // line is the witness (Solution::witness_is_shortest false). 0: no limit.
   std::uint64_t probed_witness_work = std::uint64_t{1} << 28;
+  // K above deep_turn_moves, when the probe ran and found no line: the
+  // level search's turns get 4 times the depth-first turns' work instead of
+  // a quarter, and once its boards cannot fit the search is refused without
+  // the depth-first allowance (slide/search.cpp, solve_in_turns). Else the
+  // turns as without a probe.
+  bool level_leads_after_empty_probe = true;
 };
 
 // Called about once a second during long searches (from the searching

@@ -63,6 +63,9 @@ class StopCheck {
   }
 
   bool stopped() const { return stopped_; }
+  // The work that may still be counted before the budget stops the search
+  // (without a budget, all but what was counted).
+  std::uint64_t work_left() const { return work_budget_ - std::min(work_done_ + pending_, work_budget_); }
   double elapsed_seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
  private:

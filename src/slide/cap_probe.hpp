@@ -55,7 +55,11 @@ struct CapProbeResult {
 // beam order, moves in the order L, R, U, D), and a beam ends at the target,
 // after max_moves levels, or when its best sum has not risen for 16
 // levels. Deterministic. Stops early (finding nothing) when `stop` says so;
-// its work is counted there in cells read.
+// its work is counted there in cells read. Gives up (finding nothing) when
+// the levels still needed before the target can appear (the merge-tree
+// bound's distance) would cost more than the work `stop` has left, at the
+// beam's size then: it makes no board at all when even one board a level
+// cannot get there.
 // REQUIRES: target above the start's largest tile; max_width >= 1.
 CapProbeResult probe_for_tile(const Board& start, Exponent target, std::uint64_t max_moves, std::uint64_t max_width,
                               StopCheck& stop);

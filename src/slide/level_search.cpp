@@ -343,7 +343,8 @@ struct LevelLimits {
   std::uint64_t max_moves;
   std::uint64_t max_boards;
   Exponent cap;
-  bool estimate_fit;  // LevelSearchPlan::estimate_fit
+  bool estimate_fit;               // LevelSearchPlan::estimate_fit
+  bool stop_after_first_estimate;  // LevelSearchPlan::stop_after_first_estimate
 };
 
 // The growth estimate (LevelSearchPlan::estimate_fit). It is a guess, not
@@ -361,15 +362,20 @@ constexpr std::uint64_t kEstimateMinLevelBoards = 4096;
 // full (boards of a million cells: 2 GiB holds 2,134 of them), the search
 // used to fill the budget before it was refused (1000 x 1000 tiles of 2 to
 // 8, -k 1000: 405 s, 2 GiB). So the first level the estimate looks at is at
-// most a sixteenth of the budget's boards, and 64 boards at least. This
+// most a 256th of the budget's boards, and 16 boards at least (until
+// session 26 a sixteenth and 64: that board was judged after 85 of its
+// boards, 2.3 s of the level search alone, now after 5; a 100 x 100 board
+// of tiles 2 to 16 at 2 GiB after about 340 instead of 5,365). This
 // changes when the guess is made, not what makes it safe (above): at a
 // growth of g the projection passes twice the budget within about
-// log(32) / log(g) levels of such a level, so the levels must keep growing
-// as they did for the refusal to come, and every board of the level must
-// still need that many moves to make the cap.
-constexpr std::uint64_t kEstimateMinLevelBoardsFloor = 64;
+// log(512) / log(g) levels of such a level, so the levels must keep
+// growing as they did for the refusal to come, and every board of the
+// level must still need that many moves to make the cap. It changes
+// nothing where a level of 4,096 boards is a 256th of the budget or less
+// (boards of side up to about 31 at 1 GiB, 44 at 2 GiB).
+constexpr std::uint64_t kEstimateMinLevelBoardsFloor = 16;
 std::uint64_t estimate_min_level_boards(std::uint64_t max_boards) {
-  return std::clamp<std::uint64_t>(max_boards / 16, kEstimateMinLevelBoardsFloor, kEstimateMinLevelBoards);
+  return std::clamp<std::uint64_t>(max_boards / 256, kEstimateMinLevelBoardsFloor, kEstimateMinLevelBoards);
 }
 // The estimate must pass the budget's boards this many times. Measured on
 // 96 boards of small tiles of side 11 to 20 (K = 1000, 1 GiB): with 4, the
@@ -385,13 +391,15 @@ constexpr double kEstimateMargin = 2.0;
 // `previous_level_boards`. The estimate: every level to come grows as this
 // one did, for as many levels as each board of this one needs at least to
 // make the cap. Stops with 0 when the clock does (its
-// work: one look at each board's cells).
+// work: one look at each board's cells). Sets `looked` when the level is
+// one it judges (large enough, and larger than the one before).
 template <class Space, class Progress>
 std::uint64_t overflow_estimate(const Space& space, int size, std::uint64_t level_begin, std::uint64_t level_end,
                                 std::uint64_t previous_level_boards, std::uint64_t moves_left, Exponent cap,
-                                std::uint64_t max_boards, SearchClock& clock, const Progress& progress) {
+                                std::uint64_t max_boards, SearchClock& clock, const Progress& progress, bool& looked) {
   const std::uint64_t level_boards = level_end - level_begin;
   if (level_boards < estimate_min_level_boards(max_boards) || level_boards <= previous_level_boards) return 0;
+  looked = true;
   const double limit = static_cast<double>(max_boards) * kEstimateMargin;
   const double growth = static_cast<double>(level_boards) / static_cast<double>(previous_level_boards);
   // The fewest levels ahead whose projection passes the limit. No more
@@ -527,15 +535,16 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
     if (solution.best_exponent >= limits.cap) break;  // no board can exceed the tile-sum cap
     const std::uint64_t level_end = board_count;
     if (limits.estimate_fit) {
+      bool looked = false;
       const std::uint64_t estimate =
           overflow_estimate(space, start.size(), level_begin, level_end, previous_level_boards,
-                            limits.max_moves - level, limits.cap, limits.max_boards, clock, progress);
+                            limits.max_moves - level, limits.cap, limits.max_boards, clock, progress, looked);
       if (estimate > 0) {
         result.too_many_boards = true;
         result.estimated_boards = estimate;
         return result;
       }
-      if (clock.stopped()) {
+      if (clock.stopped() || (looked && limits.stop_after_first_estimate)) {
         stopped = true;
         break;
       }
@@ -1078,6 +1087,7 @@ LevelSearchResult solve_level_by_level(const Board& start, const SearchOptions& 
   limits.max_boards = plan.max_boards;
   limits.cap = tile_cap(start, options.max_moves);
   limits.estimate_fit = plan.estimate_fit;
+  limits.stop_after_first_estimate = plan.stop_after_first_estimate;
   switch (space_for(start.size(), limits.cap)) {
     case SpaceKind::kSmall: return search_in<SmallSpace>(start, limits, plan, clock);
     case SpaceKind::kPacked4x2: return search_in<PackedSpace<4, 2>>(start, limits, plan, clock);

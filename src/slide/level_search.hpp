@@ -22,8 +22,9 @@ struct LevelSearchPlan {
   bool by_tile_count = false;
   std::uint64_t budget_bytes = 0;
   // Give up early, from an estimate, when the levels' growth says the
-  // boards will not fit: once a level holds at least 4096 boards and more
-  // than the one before, when growing as it did for as many levels as its
+  // boards will not fit: once a level holds at least 4096 boards (or a
+  // 256th of max_boards, but 16 at least) and more than the one before,
+  // when growing as it did for as many levels as its
   // boards need at least to make the tile cap (the merge-tree bound) would
   // hold more than twice max_boards. A guess, not a proof (growth can
   // slow); it saves filling the budget for nothing, and when it is wrong
@@ -31,6 +32,11 @@ struct LevelSearchPlan {
   // alone, above it answers or the search is refused, as when the boards
   // fill the budget. (The class search does not estimate.)
   bool estimate_fit = false;
+  // Stop right after the estimate's first look at a level that found the
+  // boards may fit, unproven, as a spent work budget stops the search: the
+  // first turn of a level search that leads the turns (solve_in_turns),
+  // which runs without a work budget up to there. (With estimate_fit.)
+  bool stop_after_first_estimate = false;
 };
 
 // No board reachable from `start` within `max_moves` moves holds a tile

@@ -783,6 +783,9 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
 struct LevelRefusal {
   std::uint64_t estimated_boards = 0;  // LevelSearchResult::estimated_boards (0: the boards filled the budget)
   bool depth_first_allowance_spent = false;
+  // The cap probe found no line either, and the depth-first turns had no
+  // allowance after the level search (SearchTuning::level_leads_after_empty_probe).
+  bool probe_found_nothing = false;
 };
 
 // "about 35000000": two significant digits, for an estimate.
@@ -795,7 +798,11 @@ std::uint64_t two_digits(std::uint64_t value) {
 // The error of a level search that met (or would meet) more boards than fit.
 Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan, const LevelRefusal& why = {}) {
   const std::string depth_clause =
-      why.depth_first_allowance_spent
+      why.probe_found_nothing ? fmt::format(
+                                    ", and neither the cap probe nor the depth-first search found a line to the "
+                                    "largest tile possible ({})",
+                                    tile_value(plan.deep_cap))
+      : why.depth_first_allowance_spent
           ? fmt::format(
                 ", and the depth-first search found no line to the largest tile possible ({}) in its work "
                 "allowance",
@@ -803,7 +810,7 @@ Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan,
           : std::string();
   // A search that ran for a while may be worth a time limit instead.
   const std::string advice =
-      why.depth_first_allowance_spent || why.estimated_boards > 0
+      why.depth_first_allowance_spent || why.probe_found_nothing || why.estimated_boards > 0
           ? "raise it with --max-memory, or give --time-limit for the best tile found in that time"
           : "raise it with --max-memory";
   const std::string budget = budget_words(options.max_memory_bytes + options.held_bytes, options.held_bytes);
@@ -841,6 +848,8 @@ struct Probed {
   std::optional<Solution> answer;
   // What the searches may then spend on it (SearchTuning::probed_witness_work).
   std::uint64_t witness_work = UINT64_MAX;
+  // The probe ran and found no line to the cap.
+  bool found_nothing = false;
 };
 
 Probed probe_cap(const Board& start, const SearchOptions& options, const SearchPlan& plan,
@@ -852,6 +861,7 @@ Probed probe_cap(const Board& start, const SearchOptions& options, const SearchP
   StopCheck probe_check = stop_check.with_work_budget(options.tuning.cap_probe_work);
   CapProbeResult found = probe_for_tile(start, cap, options.max_moves, plan.probe_width, probe_check);
   probed.nodes = found.boards;
+  probed.found_nothing = !found.line;
   if (!found.line) return probed;
   Solution answer;
   answer.best_exponent = cap;
@@ -924,6 +934,19 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   // K above 20 without a time limit: once the level search cannot fit, the
   // depth-first turns' last allowance (SearchTuning::deep_depth_first_allowance).
   const bool depth_allowance = deep && options.time_limit_seconds <= 0 && options.tuning.deep_depth_first_allowance > 0;
+  // K above 32 (the depth-first turns for fewer moves than K) after the cap
+  // probe found no line to the cap: the level search's turns get 4 times
+  // the depth-first turns' work, not a quarter, and once it cannot fit
+  // (without a time limit) the search is refused at once, without the
+  // depth-first allowance. Why: such a depth-first turn answers only by
+  // reaching the cap, along a line of at most 32 moves; the probe looks
+  // for such a line (of any length) far more cheaply and found one on
+  // every board measured whose answer was the cap (cap_probe.hpp). What is
+  // left is mostly boards whose answer is below the cap, which only the
+  // level search can prove. Either way the answer, when one is given, is
+  // the same: this changes only which boards are refused, and how soon.
+  const bool level_leads =
+      deep && !depth_for_all_moves && probed.found_nothing && options.tuning.level_leads_after_empty_probe;
   LevelRefusal refusal;
   std::uint64_t work_given = 0;  // the budgets of every turn so far
   std::uint64_t nodes = probed.nodes;
@@ -952,14 +975,50 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
     if (!probed.answer) return turn_budget;
     return std::min(turn_budget, probed.witness_work - std::min(work_given, probed.witness_work));
   };
+  // One turn of the level search: what the search ends with, if it ends
+  // (an answer, a refusal, a stop by the time limit or the interrupt).
+  const auto level_turn = [&](const LevelSearchPlan& level_plan,
+                              const StopCheck& level_check) -> std::optional<Expected<Solution>> {
+    SearchClock clock(level_check, &options.on_progress);
+    LevelSearchResult level = solve_level_by_level(start, options, level_plan, clock);
+    if (level.too_many_boards) {
+      refusal.estimated_boards = level.estimated_boards;
+      if (!depth_can_answer) return when_refused();
+      level_fits = false;
+      return std::nullopt;
+    }
+    nodes += level.solution.stats.nodes;
+    if (level.solution.proven) return finish(std::move(level.solution));
+    stopped = stopped ? better_stopped(std::move(*stopped), level.solution) : std::move(level.solution);
+    if (must_stop(stop_check)) return when_stopped();
+    return std::nullopt;
+  };
+  // The level search leading, its first turn has no work budget until its
+  // estimate first judges a level (LevelSearchPlan::stop_after_first_estimate):
+  // every turn starts from scratch, so with budgets alone a turn stopped
+  // just short of that level cost as much again, and the depth-first turns
+  // beside it a quarter more (a 700 x 700 board of tiles 2 to 8: 1.4 s in
+  // all, its level turn that judged it 0.28 s). Its cost is bounded as the
+  // level search's is: it ends there, or with an answer, or once its
+  // boards fill the budget.
+  if (level_leads && plan.level.estimate_fit) {
+    LevelSearchPlan first_turn = plan.level;
+    first_turn.stop_after_first_estimate = true;
+    if (std::optional<Expected<Solution>> ended = level_turn(first_turn, stop_check)) return std::move(*ended);
+    release_free_memory();
+  }
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
        budget = std::min(budget, UINT64_MAX / 4) * 4) {
     if (probed.answer && work_given >= probed.witness_work) return probed_answer();
+    if (depth_can_answer && !level_fits && level_leads && depth_allowance) {
+      refusal.probe_found_nothing = true;
+      return when_refused();
+    }
     if (depth_can_answer) {
       // Once the level search cannot fit, one last turn: without a budget,
       // or with the allowance.
       const std::uint64_t depth_budget =
-          within_witness_work(level_fits        ? budget
+          within_witness_work(level_fits        ? (level_leads ? budget / 4 : budget)
                               : depth_allowance ? std::max(options.tuning.deep_depth_first_allowance, work_given)
                                                 : UINT64_MAX);
       // A proven answer gets its shortest line whatever it costs, but for
@@ -994,21 +1053,12 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
     }
     // Once the depth-first search cannot answer, the level search goes on
     // alone, without a budget (but the probe's witness work).
-    const std::uint64_t level_budget = within_witness_work(depth_can_answer ? budget / 4 : UINT64_MAX);
+    const std::uint64_t level_budget = within_witness_work(!depth_can_answer ? UINT64_MAX
+                                                           : level_leads     ? budget
+                                                                             : budget / 4);
     const StopCheck level_check = level_budget == UINT64_MAX ? stop_check : stop_check.with_work_budget(level_budget);
     work_given = saturating_add(work_given, level_budget);
-    SearchClock clock(level_check, &options.on_progress);
-    LevelSearchResult level = solve_level_by_level(start, options, plan.level, clock);
-    if (level.too_many_boards) {
-      refusal.estimated_boards = level.estimated_boards;
-      if (!depth_can_answer) return when_refused();
-      level_fits = false;
-    } else {
-      nodes += level.solution.stats.nodes;
-      if (level.solution.proven) return finish(std::move(level.solution));
-      stopped = stopped ? better_stopped(std::move(*stopped), level.solution) : std::move(level.solution);
-      if (must_stop(stop_check)) return when_stopped();
-    }
+    if (std::optional<Expected<Solution>> ended = level_turn(plan.level, level_check)) return std::move(*ended);
     release_free_memory();
   }
 }
