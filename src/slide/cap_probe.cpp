@@ -68,12 +68,28 @@ std::uint64_t moves_to_target(const Board& board, Exponent target) {
   return UINT64_MAX;
 }
 
-// One beam of `width` boards. Returns the line to the target, or nothing;
-// `out_of_reach` tells when it gave up because its work could not carry it
-// as far as the target must be (see below).
-std::optional<std::vector<Direction>> run_beam(const Board& start, Exponent target, std::uint64_t max_moves,
-                                               std::uint64_t width, StopCheck& stop, std::uint64_t& boards,
-                                               bool& out_of_reach) {
+// A move lowers a board's distance to the target by the merge-tree bound
+// (moves_to_target) by at most one: the child's tiles of exponent e + 1
+// and more are the parent's of e and more, merged or not, so a child the
+// bound allows within m - 1 moves has a parent it allows within m. So no
+// board of level l holds the target before l reaches the start's distance.
+// True when the levels still to make from `level` on, at `boards_a_level`
+// boards each (4 moves of 2 cells read a cell), cost more than the work
+// `stop` has left, or no number of moves makes the target.
+bool beyond_work_left(std::uint64_t distance, std::uint64_t level, std::uint64_t boards_a_level, std::uint64_t cells,
+                      const StopCheck& stop) {
+  if (distance == UINT64_MAX) return true;
+  const std::uint64_t levels_needed = distance >= level ? distance - level + 1 : 0;
+  return levels_needed > stop.work_left() / std::max<std::uint64_t>(1, 8 * cells * boards_a_level);
+}
+
+// One beam of `width` boards, the target `distance` moves away from the
+// start by the merge-tree bound. Returns the line to the target, or
+// nothing; `out_of_reach` tells when it gave up because its work could not
+// carry it as far as the target must be (see below).
+std::optional<std::vector<Direction>> run_beam(const Board& start, Exponent target, std::uint64_t distance,
+                                               std::uint64_t max_moves, std::uint64_t width, StopCheck& stop,
+                                               std::uint64_t& boards, bool& out_of_reach) {
   const auto cells = static_cast<std::uint64_t>(start.cells().size());
   std::vector<Board> beam(width, Board(start.size()));
   std::vector<Board> children(4 * width, Board(start.size()));
@@ -101,21 +117,12 @@ std::optional<std::vector<Direction>> run_beam(const Board& start, Exponent targ
     return line;
   };
 
-  // A move lowers a board's distance to the target by the merge-tree bound
-  // (moves_to_target) by at most one: the child's tiles of exponent e + 1
-  // and more are the parent's of e and more, merged or not, so a child the
-  // bound allows within m - 1 moves has a parent it allows within m. So no
-  // board of level l holds the target before l reaches that distance from
-  // the start.
-  const std::uint64_t distance = moves_to_target(start, target);
   for (std::uint64_t level = 1; level <= max_moves; ++level) {
     // Give up when the levels still to make before the target can appear,
     // at this level's size (a guess: a full beam mostly stays full), cost
     // more than the work left: on a 1000 x 1000 board the first beam used
     // to spend all its 2^27 cells on 2 of the 21 levels it needed.
-    const std::uint64_t levels_needed = distance >= level ? distance - level + 1 : 0;
-    if (distance == UINT64_MAX ||
-        levels_needed > stop.work_left() / std::max<std::uint64_t>(1, 8 * cells * beam_size)) {
+    if (beyond_work_left(distance, level, beam_size, cells, stop)) {
       out_of_reach = true;
       return std::nullopt;
     }
@@ -199,11 +206,10 @@ CapProbeResult probe_for_tile(const Board& start, Exponent target, std::uint64_t
   // The first beam's first test (run_beam), before its boards are made: on a
   // 1000 x 1000 board making them alone took 0.3 s.
   const std::uint64_t distance = moves_to_target(start, target);
-  const auto cells = static_cast<std::uint64_t>(start.cells().size());
-  if (distance == UINT64_MAX || distance > stop.work_left() / (8 * cells)) return result;
+  if (beyond_work_left(distance, 1, 1, start.cells().size(), stop)) return result;
   for (std::uint64_t width = std::min(kCapProbeFirstWidth, max_width);; width *= 4) {
     bool out_of_reach = false;
-    result.line = run_beam(start, target, moves, width, stop, result.boards, out_of_reach);
+    result.line = run_beam(start, target, distance, moves, width, stop, result.boards, out_of_reach);
     // A wider beam costs more a level: out of reach too.
     if (result.line || stop.stopped() || out_of_reach || width * 4 > max_width) break;
   }
