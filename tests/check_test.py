@@ -1032,9 +1032,15 @@ def main():
         r.test_python_2048()
     if 'cards' in puzzles:
         r.test_same_report_for_any_jobs()
+    # Under sanitizers one wrong solution a puzzle: the runner and shrinker
+    # that catch them are the same for all three, and each shrink solves
+    # hundreds of inputs (2048's three took 45 s of the ASan stage's 76 s
+    # check_2048); the Release stage catches them all.
+    caught = set()
     for case in WRONG:
-        if case[0] in puzzles:
+        if case[0] in puzzles and not (a.sanitized and case[0] in caught):
             r.test_wrong(*case)
+            caught.add(case[0])
     for case in CORRECT:
         if case[0] in puzzles:
             r.test_correct(*case)
