@@ -76,7 +76,7 @@ void expect_cleared_axes_hold(const ValueBoard& values, int max_moves, int extra
 TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnSmallBoards) {
   std::mt19937_64 rng(19);
   Seen seen;
-  for (int round = 0; round < 3000; ++round) {
+  for (int round = 0; round < testkit::test_share(3000); ++round) {
     const int n = 1 + round % 6;
     const int max_moves = n <= 4 ? 6 : 5;
     const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 5});
@@ -84,9 +84,9 @@ TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnSmallBoards) {
                              "K=" + std::to_string(max_moves) + "\n" + testkit::to_baekjoon_text(values));
     if (HasFatalFailure()) return;
   }
-  EXPECT_GT(seen.one_axis_cleared, 450);
-  EXPECT_GT(seen.both_axes_cleared, 25000);
-  EXPECT_GT(seen.target_reached, 7000);
+  EXPECT_GT(seen.one_axis_cleared, testkit::test_share(450));
+  EXPECT_GT(seen.both_axes_cleared, testkit::test_share(25000));
+  EXPECT_GT(seen.target_reached, testkit::test_share(7000));
 }
 
 // `values` placed at (row, col) of an empty side x side board.

@@ -201,15 +201,6 @@ TEST(SlideDeep, LevelSearchKeepsToTheTimeLimit) {
                                          {.deep_turn_moves = 0, .cap_probe_work = 0});
 }
 
-// The share of the mid-K turns tests' random boards to run, in percent:
-// GRIDSOLVE_MID_K_TEST_PERCENT, 100 unless set (.ci/run's ASan stage runs
-// fewer: there they were the two longest tests, 31 and 32 s).
-int mid_k_boards(int all) {
-  const char* percent = std::getenv("GRIDSOLVE_MID_K_TEST_PERCENT");
-  const int share = percent != nullptr ? std::clamp(std::atoi(percent), 1, 100) : 100;
-  return std::max(1, all * share / 100);
-}
-
 // K from 11 to 20: the depth-first and the level search in turns of
 // growing work (search.cpp, solve_in_turns), and the level search first as
 // before: the reference's answer and its witness (the shortest line, the
@@ -219,7 +210,7 @@ int mid_k_boards(int all) {
 TEST(SlideDeep, MidKInTurnsAgreesWithTheReference) {
   std::mt19937_64 rng(1113);
   int several_turns = 0;
-  const int boards = mid_k_boards(200);
+  const int boards = testkit::test_share(200);
   for (int round = 0; round < boards; ++round) {
     const int n = 2 + round % 5;  // 2..6
     const std::uint64_t max_moves = 11 + static_cast<std::uint64_t>(round / 5) % 10;
@@ -288,7 +279,7 @@ TEST(SlideDeep, MidKTurnsPassOnOnlyWhatHolds) {
   expect_the_reference({{16, 4, 64}, {0, 0, 16}, {32, 64, 0}}, 12);
   if (HasFatalFailure()) return;
   std::mt19937_64 rng(1114);
-  const int boards = mid_k_boards(60);
+  const int boards = testkit::test_share(60);
   for (int round = 0; round < boards; ++round) {
     const int n = 3 + round % 4;  // 3..6
     const std::uint64_t max_moves = 11 + static_cast<std::uint64_t>(round / 4) % 10;
@@ -310,7 +301,7 @@ TEST(SlideDeep, ClassSearchAgreesWithTheLevelSearch) {
   std::mt19937_64 rng(2100);
   constexpr std::array<std::uint64_t, 5> kMoves = {21, 24, 40, 1000, 1'000'000};
   int cap_not_reached = 0;
-  for (int round = 0; round < 3000; ++round) {
+  for (int round = 0; round < testkit::test_share(3000); ++round) {
     const int n = 2 + round % 5;  // 2..6
     const double fill = n <= 3 ? 0.8 : n == 6 ? 0.25 : 0.45;
     const int top = round % 7 == 0 ? 15 : 1 + round % 4;  // 2^15 tiles: byte keys
@@ -335,7 +326,7 @@ TEST(SlideDeep, ClassSearchAgreesWithTheLevelSearch) {
     // Every board reachable was counted: the tile-sum cap was not reached.
     if (classes.value().stats.nodes == whole.value().stats.nodes) ++cap_not_reached;
   }
-  EXPECT_GT(cap_not_reached, 200);
+  EXPECT_GT(cap_not_reached, testkit::test_share(200));
 }
 
 // The class search within a budget too small for its boards ends with an
@@ -378,7 +369,7 @@ TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
   constexpr std::array<std::uint64_t, 4> kFirstTurnWork = {SearchTuning{}.first_turn_work, 1, 1 << 10, 1 << 16};
   int by_depth_first = 0;
   int by_the_level_search = 0;
-  for (int round = 0; round < 800; ++round) {
+  for (int round = 0; round < testkit::test_share(800); ++round) {
     const int n = 2 + round % 7;                            // 2..8
     const double fill = n <= 3 ? 1.0 : n <= 5 ? 0.5 : 0.2;  // full small boards often cannot reach the cap
     const int top = round % 3 == 0 ? 15 : 1 + round % 5;    // 2^15: byte keys
@@ -411,8 +402,8 @@ TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
       ASSERT_EQ(turns.value().upper_bound_exponent, level.value().upper_bound_exponent) << with;
     }
   }
-  EXPECT_GE(by_depth_first, 400);
-  EXPECT_GE(by_the_level_search, 25);
+  EXPECT_GE(by_depth_first, testkit::test_share(400));
+  EXPECT_GE(by_the_level_search, testkit::test_share(25));
 }
 
 // The board whose level search filled 2 GiB in 20 to 28 s before the

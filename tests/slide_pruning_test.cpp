@@ -85,7 +85,7 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
   const auto all_tunings = tunings();
   int answer_made_by_merges = 0;
   int pairs_sharpen_the_bound = 0;
-  for (int round = 0; round < 5040; ++round) {
+  for (int round = 0; round < testkit::test_share(5040); ++round) {
     const int n = 1 + round % 8;
     const int max_moves = (round / 8) % (max_moves_for(n) + 1);
     const ValueBoard values = random_values(rng, n, kTiles);
@@ -147,8 +147,8 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
           << name << " witness " << moves_string(solved.value().moves) << " " << where;
     }
   }
-  EXPECT_GT(answer_made_by_merges, 1500);
-  EXPECT_GT(pairs_sharpen_the_bound, 150);
+  EXPECT_GT(answer_made_by_merges, testkit::test_share(1500));
+  EXPECT_GT(pairs_sharpen_the_bound, testkit::test_share(150));
 }
 
 // The table's review drops the table where it does not pay; reviewed from

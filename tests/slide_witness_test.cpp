@@ -53,7 +53,7 @@ void expect_on_threads(const ValueBoard& values, int max_moves, std::initializer
 TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
   std::mt19937_64 rng(12094);
   int lines_of_two_or_more = 0;
-  for (int round = 0; round < 2400; ++round) {
+  for (int round = 0; round < testkit::test_share(2400); ++round) {
     const int n = 1 + round % 6;
     const int max_moves = (round / 6) % (n <= 4 ? 9 : 7);
     const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 6, .large_tile_chance = 0.3});
@@ -75,7 +75,7 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
     lines_of_two_or_more += expected_line.size() >= 2;
   }
   // The sweep must hold witnesses long enough for the order to matter.
-  EXPECT_GT(lines_of_two_or_more, 400);
+  EXPECT_GT(lines_of_two_or_more, testkit::test_share(400));
 }
 
 // Large K: the level-by-level search, whose breadth-first order gives the
@@ -114,7 +114,7 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForLargeK) {
 TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
   std::mt19937_64 rng(9);
   int answers_made_by_merges = 0;
-  for (int round = 0; round < 240; ++round) {
+  for (int round = 0; round < testkit::test_share(240); ++round) {
     const int n = 9 + round % 6;
     const int max_moves = 3 + (round / 6) % 4;
     const ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.1 * (round % 5), .top_exponent = 3});
@@ -136,7 +136,7 @@ TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
         << testkit::to_baekjoon_text(values);
     answers_made_by_merges += expected_tile > testkit::largest_tile(values);
   }
-  EXPECT_GT(answers_made_by_merges, 150);
+  EXPECT_GT(answers_made_by_merges, testkit::test_share(150));
 }
 
 // The boards of 12094's limits on which the witness search is most of the

@@ -1,5 +1,8 @@
 #include "support/slide_random.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "slide/line_simd.hpp"
 
 namespace gridsolve::testkit {
@@ -40,5 +43,11 @@ std::uint64_t least_memory_budget(const slide::Board& board, slide::SearchOption
 }
 
 BestLineLevelOnExit::~BestLineLevelOnExit() { slide::line_simd::set_level(slide::line_simd::best_level()); }
+
+int test_share(int all) {
+  const char* percent = std::getenv("GRIDSOLVE_TEST_PERCENT");
+  const int share = percent != nullptr ? std::clamp(std::atoi(percent), 1, 100) : 100;
+  return std::max(1, all * share / 100);
+}
 
 }  // namespace gridsolve::testkit
