@@ -691,11 +691,20 @@ def main():
     # whole answer is printed, exit 3; it used to end with 130 and nothing.
     # (Two signals sent at once may merge into one pending signal; a double
     # press 0.2 s apart never does.)
+    # The board comes from a file: a SIGINT that comes while gridsolve still
+    # reads its input ends it (there is nothing to lose yet), and a pipe
+    # that this script writes can still be open after 2 s on a loaded
+    # machine: this case ended so (killed by SIGINT, no output) in two CI
+    # runs, with check_time's CPU hogs alongside.
+    big_file = tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False)
+    big_file.write(big)
+    big_file.close()
     for how in ('double press', 'timeout -s INT'):
         args = [a.bin, '2048', '--moves', '10', '--threads', '1', '--explain']
         if how == 'timeout -s INT':
             args = ['timeout', '--preserve-status', '-s', 'INT', '2'] + args
-        p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        with open(big_file.name, 'rb') as board_file:
+            p = subprocess.Popen(args, stdin=board_file, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         if how == 'double press':
             def twice():
                 time.sleep(2)
@@ -704,7 +713,7 @@ def main():
                 p.send_signal(signal.SIGINT)
             import threading
             threading.Thread(target=twice).start()
-        out, err = p.communicate(big.encode(), timeout=120)
+        out, err = p.communicate(timeout=120)
         err = err.decode()
         if (p.returncode == 3 and out.startswith(b'Best found, not proven: the answer is between ')
                 and err.startswith('gridsolve: answer is between ')
@@ -713,6 +722,7 @@ def main():
         else:
             failed += 1
             print(f'FAIL 2048 {how}: exit {p.returncode}, {err!r}, {len(out)} bytes of output {out[:100]!r}')
+    os.unlink(big_file.name)
     # The read keeps to the memory budget and stops at the first NUL byte:
     # `< /dev/zero` and an endless pipe grew to gigabytes before any error.
     # (An address-space limit makes the old behaviour fail fast.)
