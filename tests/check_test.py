@@ -853,10 +853,10 @@ class Runner:
         # itself once measured 0.16 s against 0.2).
         # For the wall-clock cap, at half of it: a run's wall-clock time
         # includes its waits for a core, so on a loaded machine shrinking
-        # can keep an input over the cap only under that load (a CI run,
-        # the page's test beside this one: 5 tiles of the 40 ms sleeper,
-        # 0.2 s, kept against the 0.3 s cap, then 0.01 s of CPU and within
-        # it alone).
+        # can keep an input over the cap only under that load (a CI run with
+        # the page's test beside the Release tests kept 5 tiles of the 40 ms
+        # sleeper, 0.2 s, against the 0.3 s cap; checked again alone it was
+        # within it).
         recheck = list(options)
         for option, share in (('--time-limit', 0.75), ('--timeout', 0.5)):
             if option in recheck:
