@@ -76,7 +76,8 @@ void expect_cleared_axes_hold(const ValueBoard& values, int max_moves, int extra
 TEST(SlideBounds, ClearedAxisNeverReachesTheTargetOnSmallBoards) {
   std::mt19937_64 rng(19);
   Seen seen;
-  for (int round = 0; round < testkit::test_share(3000); ++round) {
+  const int boards = testkit::test_share(3000);
+  for (int round = 0; round < boards; ++round) {
     const int n = 1 + round % 6;
     const int max_moves = n <= 4 ? 6 : 5;
     const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 5});

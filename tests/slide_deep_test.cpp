@@ -301,7 +301,8 @@ TEST(SlideDeep, ClassSearchAgreesWithTheLevelSearch) {
   std::mt19937_64 rng(2100);
   constexpr std::array<std::uint64_t, 5> kMoves = {21, 24, 40, 1000, 1'000'000};
   int cap_not_reached = 0;
-  for (int round = 0; round < testkit::test_share(3000); ++round) {
+  const int boards = testkit::test_share(3000);
+  for (int round = 0; round < boards; ++round) {
     const int n = 2 + round % 5;  // 2..6
     const double fill = n <= 3 ? 0.8 : n == 6 ? 0.25 : 0.45;
     const int top = round % 7 == 0 ? 15 : 1 + round % 4;  // 2^15 tiles: byte keys
@@ -369,7 +370,8 @@ TEST(SlideDeep, DeepTurnsAnswerAsTheLevelSearch) {
   constexpr std::array<std::uint64_t, 4> kFirstTurnWork = {SearchTuning{}.first_turn_work, 1, 1 << 10, 1 << 16};
   int by_depth_first = 0;
   int by_the_level_search = 0;
-  for (int round = 0; round < testkit::test_share(800); ++round) {
+  const int boards = testkit::test_share(800);
+  for (int round = 0; round < boards; ++round) {
     const int n = 2 + round % 7;                            // 2..8
     const double fill = n <= 3 ? 1.0 : n <= 5 ? 0.5 : 0.2;  // full small boards often cannot reach the cap
     const int top = round % 3 == 0 ? 15 : 1 + round % 5;    // 2^15: byte keys

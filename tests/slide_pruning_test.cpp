@@ -85,7 +85,8 @@ TEST(SlidePruning, BoundsAndRulesAgreeWithExhaustiveReference) {
   const auto all_tunings = tunings();
   int answer_made_by_merges = 0;
   int pairs_sharpen_the_bound = 0;
-  for (int round = 0; round < testkit::test_share(5040); ++round) {
+  const int boards = testkit::test_share(5040);
+  for (int round = 0; round < boards; ++round) {
     const int n = 1 + round % 8;
     const int max_moves = (round / 8) % (max_moves_for(n) + 1);
     const ValueBoard values = random_values(rng, n, kTiles);

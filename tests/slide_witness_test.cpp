@@ -53,7 +53,8 @@ void expect_on_threads(const ValueBoard& values, int max_moves, std::initializer
 TEST(SlideWitness, ShortestThenFirstInLrudOrderForAnyThreadCount) {
   std::mt19937_64 rng(12094);
   int lines_of_two_or_more = 0;
-  for (int round = 0; round < testkit::test_share(2400); ++round) {
+  const int boards = testkit::test_share(2400);
+  for (int round = 0; round < boards; ++round) {
     const int n = 1 + round % 6;
     const int max_moves = (round / 6) % (n <= 4 ? 9 : 7);
     const ValueBoard values = testkit::random_values(rng, n, {.max_top_exponent = 6, .large_tile_chance = 0.3});
@@ -114,7 +115,8 @@ TEST(SlideWitness, ShortestThenFirstInLrudOrderForLargeK) {
 TEST(SlideWitness, ChildrenKeptTransposedChangeNothing) {
   std::mt19937_64 rng(9);
   int answers_made_by_merges = 0;
-  for (int round = 0; round < testkit::test_share(240); ++round) {
+  const int boards = testkit::test_share(240);
+  for (int round = 0; round < boards; ++round) {
     const int n = 9 + round % 6;
     const int max_moves = 3 + (round / 6) % 4;
     const ValueBoard values = testkit::random_values(rng, n, {.fill = 0.3 + 0.1 * (round % 5), .top_exponent = 3});
