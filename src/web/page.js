@@ -36,7 +36,7 @@
   const stopLabel = () => $("stop").textContent.trim();
   let wasmModule = null, workerUrl = null, puzzles = {}, puzzleOrder = [], puzzle = null;
   const inputs = {};  // per puzzle: {input, moves} as last typed
-  let run = null, solves = 0, editTimer = null;
+  let run = null, solves = 0, editTimer = null, editPending = false;  // editPending: an edit whose search has not started
 
   // ---- workers
   class SolverWorker {
@@ -199,6 +199,7 @@
 
   async function solveNow() {
     clearTimeout(editTimer);
+    editPending = false;
     const request = currentRequest();
     remember();
     setState("solving");
@@ -206,7 +207,10 @@
     $("stop").disabled = false;
     $("solve-status").textContent = "Searching\u2026";
     const outcome = await solveCase(request, showStatus);
-    if (outcome.how === "cancelled") return outcome;
+    // An edit made during this search holds a newer board, whose search
+    // starts when the edit's delay ends: this answer is not that board's,
+    // and showing it would clear the mark the edit set.
+    if (outcome.how === "cancelled" || editPending) return outcome;
     $("stop").disabled = true;
     markStale(false);
     showOutcome(request, outcome);
@@ -321,6 +325,14 @@
   function onEdit(text) {
     $("input").value = text;
     remember();
+    // The answer shown is the board's before this edit from now on, not
+    // only once the edit's search starts EDIT_SOLVE_DELAY_MS later: marked
+    // (and the page's state "solving") at once, so that neither a person
+    // nor a script waiting for the answer takes the old one for the new
+    // board's when the last edit's search has not begun yet.
+    setState("solving");
+    markStale(true);
+    editPending = true;
     clearTimeout(editTimer);
     editTimer = setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
   }

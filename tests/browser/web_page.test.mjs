@@ -398,6 +398,23 @@ describe("the page", { concurrency: 2 }, () => {
     assert.deepEqual(marked, { busy: "true", state: "solving\u2026" });
     await page.click("#stop");
     await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
+    // An edit on the board marks the answer at once too, though its search
+    // starts only after a short delay (a run of clicks makes one search):
+    // under load a script that waited for the state to leave "solving"
+    // read the answer of the board before the last click.
+    await page.fill("#moves", "5");
+    await page.click("#example");
+    await page.waitForFunction(() => document.body.dataset.state === "solved");
+    const beforeEdit = await solves(page);
+    const edited = await page.evaluate(() => {
+      const cell = document.querySelector('#editor-grid [data-row="0"][data-col="0"]');
+      cell.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));  // as the editor reads a click
+      cell.dispatchEvent(new MouseEvent("mouseup", { bubbles: true, button: 0 }));
+      return { busy: document.getElementById("result").getAttribute("aria-busy"),
+               state: document.getElementById("result-state").textContent, page: document.body.dataset.state };
+    });
+    assert.deepEqual(edited, { busy: "true", state: "solving\u2026", page: "solving" });
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, beforeEdit, { timeout: 10000 });
     assert.equal(await page.getAttribute("#result", "aria-busy"), "false");
     assert.equal(await page.textContent("#result-state"), "");
     assert.deepEqual(page.errors, []);
