@@ -36,7 +36,7 @@
   const stopLabel = () => $("stop").textContent.trim();
   let wasmModule = null, workerUrl = null, puzzles = {}, puzzleOrder = [], puzzle = null;
   const inputs = {};  // per puzzle: {input, moves} as last typed
-  let run = null, solves = 0, editTimer = null, editPending = false;  // editPending: an edit whose search has not started
+  let run = null, solves = 0, editTimer = null;  // editTimer: an edit's search not yet started, else null
 
   // ---- workers
   class SolverWorker {
@@ -199,7 +199,7 @@
 
   async function solveNow() {
     clearTimeout(editTimer);
-    editPending = false;
+    editTimer = null;
     const request = currentRequest();
     remember();
     setState("solving");
@@ -210,7 +210,7 @@
     // An edit made during this search holds a newer board, whose search
     // starts when the edit's delay ends: this answer is not that board's,
     // and showing it would clear the mark the edit set.
-    if (outcome.how === "cancelled" || editPending) return outcome;
+    if (outcome.how === "cancelled" || editTimer !== null) return outcome;
     $("stop").disabled = true;
     markStale(false);
     showOutcome(request, outcome);
@@ -332,7 +332,6 @@
     // board's when the last edit's search has not begun yet.
     setState("solving");
     markStale(true);
-    editPending = true;
     clearTimeout(editTimer);
     editTimer = setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
   }
