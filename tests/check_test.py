@@ -489,6 +489,38 @@ class Runner:
                 'gridsolve check 2048 reads the input on standard input and prints the answer, as Baekjoon runs it\n',
                 'check 2048 refuses a C++ file without main', f'exit {p.returncode}: {p.stderr!r}')
 
+    def test_entry_points(self):
+        # How users read the input and name their entry points, each of which
+        # was once judged a crash or refused: the process's own standard input
+        # read without the harness's stand-ins (node's fs.readSync(0, ...) in a
+        # loop and readline over fs.createReadStream('/dev/stdin'), Java's new
+        # FileInputStream(FileDescriptor.in)), node's globals (structuredClone,
+        # performance), a Java file whose helper class with a main of its own
+        # sorts before its public class (BOM, CRLF, tabs, Korean), C++'s
+        # int32_t main beside #define int long long, and a solution with its
+        # return type after the parameters.
+        for puzzle, name, extra in (('2048', '2048_read_sync.js', ['--size', '1..6']),
+                                    ('2048', '2048_create_read_stream.js', ['--size', '1..6']),
+                                    ('2048', 'Solve2048.java', ['--size', '1..6']),
+                                    ('2048', '2048_int32_main.cpp', ['--size', '1..6']),
+                                    ('blocks', 'blocks_trailing_return.cpp', ['--size', '4..12'])):
+            if missing_tool(name):
+                continue
+            p = self.run(['check', puzzle, os.path.join(SOLUTIONS, name), '--tests', '20'] + extra)
+            self.ok(p.returncode == 0 and p.stdout.startswith(b'All 20 tests agree'), f'check runs {name}',
+                    f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr[:400]!r}')
+        # A Java file with no public class, named in Korean: the class named
+        # for the file runs, not the helper (LocalTest) that sorts first.
+        if not missing_tool('x.java'):
+            source = open(os.path.join(SOLUTIONS, 'Solve2048.java'), encoding='utf-8-sig').read()
+            path = os.path.join(self.tmp, '이천사십팔.java')
+            with open(path, 'w', encoding='utf-8') as out:
+                out.write(source.replace('class Debug', 'class LocalTest').replace('public class Solve2048',
+                                                                                   'class 이천사십팔'))
+            p = self.run(['check', '2048', path, '--tests', '20', '--size', '1..6'])
+            self.ok(p.returncode == 0 and p.stdout.startswith(b'All 20 tests agree'),
+                    'check runs the class named for a Korean file', f'exit {p.returncode}: {p.stdout[:600]!r}')
+
     def test_crash_kept_while_shrinking(self):
         # blocks_three_crashes.cpp crashes three ways by the number of cells
         # covered: a stack overflow above 30, std::out_of_range above 20, an
@@ -581,7 +613,18 @@ class Runner:
                       '--input', table])
         self.ok(p.returncode == 0 and p.stdout.startswith(f'The program agrees on all 2 cases of {table} '.encode()),
                 'check --input a table of two cases', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
-        # The exact answer is the reference: a pasted one that differs is said.
+        # The exact answer is the reference: a pasted one that differs is
+        # said, also when the program agrees with the exact one.
+        sample = os.path.join(self.tmp, '2048-sample-other-answer.txt')
+        with open(sample, 'w') as out:
+            out.write('예제 입력 1\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1\n32\n')
+        p = self.run(['check', '2048', os.path.join(SOLUTIONS, '2048_correct.py'), '--python', self.python,
+                      '--input', sample])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 0 and out.startswith(f'The program agrees on the case of {sample} ') and
+                out.endswith("\n  (the answer pasted with it is 32; gridsolve's exact answer, 16, is the one "
+                             'checked)\n'),
+                'check --input a case it agrees on, a pasted answer that differs', f'exit {p.returncode}: {out!r}')
         wrong = os.path.join(self.tmp, 'cards-wrong-answer.txt')
         with open(wrong, 'w') as out:
             out.write('[[1,1,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\t0\t0\t3\n'
@@ -1012,7 +1055,7 @@ def main():
         if not a.sanitized:  # a sanitizer's runtime cannot start under an address-space limit
             r.test_worker_out_of_memory()
     if a.languages:
-        parts = [r.test_file_errors, r.test_solution_forms, r.test_crash_kept_while_shrinking,
+        parts = [r.test_file_errors, r.test_solution_forms, r.test_entry_points, r.test_crash_kept_while_shrinking,
                  r.test_stack_overflow_excerpt, r.test_input_forms, r.test_top_level_that_never_ends,
                  r.test_one_block_wording]
         # The precompiled header's test is g++'s time (42 s of the ASan

@@ -314,7 +314,8 @@ class ProgramRunners {
   // load is reported once, as such: nothing, or how it ended.
   std::optional<ProcessResult> start() {
     if (!program_.server) return std::nullopt;
-    auto server = std::make_unique<ProgramServer>(program_.argv, limits_, program_.drop_load_stderr);
+    auto server =
+        std::make_unique<ProgramServer>(program_.argv, limits_, program_.drop_load_stderr, !program_.function_style);
     std::optional<ProcessResult> failed = server->start();
     if (failed) return failed;
     load_output_ = server->load_out() + server->load_err();
@@ -337,7 +338,9 @@ class ProgramRunners {
  private:
   std::unique_ptr<ProgramServer> take() {
     const std::lock_guard<std::mutex> lock(mutex_);
-    if (idle_.empty()) return std::make_unique<ProgramServer>(program_.argv, limits_, program_.drop_load_stderr);
+    if (idle_.empty())
+      return std::make_unique<ProgramServer>(program_.argv, limits_, program_.drop_load_stderr,
+                                             !program_.function_style);
     std::unique_ptr<ProgramServer> server = std::move(idle_.back());
     idle_.pop_back();
     return server;
@@ -537,6 +540,13 @@ class Checker {
   // The cases of --input, each in the puzzle's input format.
   int run_cases(const std::vector<InputCase>& cases) {
     double slowest = 0;
+    // The exact answer is the reference; a pasted one that differs (another
+    // K, a typo) is said, not used: below the failure, or after the cases
+    // all agree.
+    const auto pasted_differs = [](const InputCase& input, const TestRun& test) {
+      return input.pasted.has_value() && input.pasted.value() != test.expected;
+    };
+    std::vector<std::string> differing;  // the cases that agree but for their pasted answer, as the report says them
     for (std::size_t i = 0; i < cases.size(); ++i) {
       Expected<TestRun> test = run_one(cases[i].text);
       if (!test) {
@@ -558,14 +568,18 @@ class Checker {
                                      : fmt::format("Case {} of {} in {} (line {})", i + 1, cases.size(),
                                                    options_.input_path, cases[i].line),
                    verdict_line(judgement));
-        // The exact answer is the reference; a pasted one that differs
-        // (another K, a typo) is said, not used.
-        if (const std::optional<std::string>& pasted = cases[i].pasted;
-            pasted.has_value() && pasted.value() != test.value().expected) {
+        if (pasted_differs(cases[i], test.value())) {
           fmt::print("  (the answer pasted with it is {}; gridsolve's exact answer, {}, is the one checked)\n",
-                     pasted.value(), test.value().expected);
+                     cases[i].pasted.value(), test.value().expected);
         }
         return report(test.value(), shrink_failure(test.value()));
+      }
+      if (pasted_differs(cases[i], test.value())) {
+        differing.push_back(
+            fmt::format("  (the answer pasted with {} is {}; gridsolve's exact answer, {}, is the one "
+                        "checked)\n",
+                        cases.size() == 1 ? std::string("it") : fmt::format("case {} (line {})", i + 1, cases[i].line),
+                        cases[i].pasted.value(), test.value().expected));
       }
       slowest = std::max(slowest, test.value().process.cpu_seconds);
     }
@@ -575,6 +589,7 @@ class Checker {
                    : fmt::format("The program agrees on all {} cases of {}", cases.size(), options_.input_path),
                kit_.name(), settings_summary(), check::seconds_text(slowest), cases.size() == 1 ? "" : " at most",
                timing_.limit_phrase());
+    for (const std::string& line : differing) fmt::print("{}", line);
     return kExitSolved;
   }
 

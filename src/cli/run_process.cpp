@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -17,6 +18,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <string>
 #include <thread>
 
 namespace gridsolve::cli {
@@ -370,6 +372,35 @@ Reply parse_reply(const std::string& text) {
   return reply;
 }
 
+// A file in memory, read and written through the descriptor returned
+// (close-on-exec), or -1. A memfd where the system has one, else an
+// unlinked temporary file.
+int memory_file() {
+#if defined(__linux__) && defined(MFD_CLOEXEC)
+  if (const int memfd = ::memfd_create("gridsolve-test-input", MFD_CLOEXEC); memfd >= 0) return memfd;
+#endif
+  const char* tmp = std::getenv("TMPDIR");
+  std::string path = fmt::format("{}/gridsolve-input-XXXXXX", tmp != nullptr && *tmp != '\0' ? tmp : "/tmp");
+  const int fd = ::mkstemp(path.data());
+  if (fd < 0) return -1;
+  ::unlink(path.c_str());
+  ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+  return fd;
+}
+
+// Makes the file behind `fd` hold `text` alone, and rewinds the offset that
+// every process with this open file shares.
+bool rewrite_file(int fd, const std::string& text) {
+  if (::ftruncate(fd, 0) != 0) return false;
+  for (std::size_t written = 0; written < text.size();) {
+    const ssize_t wrote = ::pwrite(fd, text.data() + written, text.size() - written, static_cast<off_t>(written));
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) return false;
+    written += static_cast<std::size_t>(wrote);
+  }
+  return ::lseek(fd, 0, SEEK_SET) == 0;
+}
+
 bool ready_reply(const std::string& text) { return text.find('\n') != std::string::npos; }
 bool complete_reply(const std::string& text) { return parse_reply(text).complete; }
 
@@ -449,8 +480,12 @@ PumpEnd pump(Exchange& x, const std::string& request, RunWatch& watch,
 
 }  // namespace
 
-ProgramServer::ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr)
-    : argv_(std::move(argv)), load_limits_(load_limits), drop_load_stderr_(drop_load_stderr) {}
+ProgramServer::ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr,
+                             bool input_on_stdin)
+    : argv_(std::move(argv)),
+      load_limits_(load_limits),
+      drop_load_stderr_(drop_load_stderr),
+      input_on_stdin_(input_on_stdin) {}
 
 ProgramServer::~ProgramServer() { stop(); }
 
@@ -461,7 +496,7 @@ void ProgramServer::stop() {
     ::waitpid(pid_, &status, 0);
   }
   pid_ = -1;
-  for (int* fd : {&requests_, &replies_, &out_, &err_}) Pipe::close_fd(*fd);
+  for (int* fd : {&requests_, &replies_, &out_, &err_, &stdin_file_}) Pipe::close_fd(*fd);
 }
 
 std::optional<ProcessResult> ProgramServer::start() {
@@ -469,9 +504,16 @@ std::optional<ProcessResult> ProgramServer::start() {
   ProcessResult failed;
   failed.ending = ProcessResult::Ending::kFailedToStart;
   Pipe requests, replies, out, err, exec_failure;
-  const int null_fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-  if (null_fd < 0 || !requests.open() || !replies.open() || !out.open() || !err.open() || !exec_failure.open()) {
-    if (null_fd >= 0) ::close(null_fd);
+  // The harness's standard input: a file in memory that each test's input
+  // is written to (input_on_stdin), else /dev/null. Empty until the first
+  // test, like /dev/null while the program loads.
+  const int stdin_fd = input_on_stdin_ ? memory_file() : ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (stdin_fd < 0) {
+    failed.failure = fmt::format("cannot make the harness's standard input: {}", std::strerror(errno));
+    return failed;
+  }
+  if (!requests.open() || !replies.open() || !out.open() || !err.open() || !exec_failure.open()) {
+    ::close(stdin_fd);
     failed.failure = fmt::format("cannot make a pipe: {}", std::strerror(errno));
     return failed;
   }
@@ -481,7 +523,7 @@ std::optional<ProcessResult> ProgramServer::start() {
   args.push_back(nullptr);
   const pid_t pid = ::fork();
   if (pid < 0) {
-    ::close(null_fd);
+    ::close(stdin_fd);
     failed.failure = fmt::format("cannot fork: {}", std::strerror(errno));
     return failed;
   }
@@ -489,7 +531,7 @@ std::optional<ProcessResult> ProgramServer::start() {
     ::setpgid(0, 0);
     ::signal(SIGPIPE, SIG_DFL);
     // Each above 10 first, so that no dup2 below overwrites another's source.
-    const int moved[5] = {::fcntl(null_fd, F_DUPFD_CLOEXEC, 10), ::fcntl(out.write_end, F_DUPFD_CLOEXEC, 10),
+    const int moved[5] = {::fcntl(stdin_fd, F_DUPFD_CLOEXEC, 10), ::fcntl(out.write_end, F_DUPFD_CLOEXEC, 10),
                           ::fcntl(err.write_end, F_DUPFD_CLOEXEC, 10), ::fcntl(requests.read_end, F_DUPFD_CLOEXEC, 10),
                           ::fcntl(replies.write_end, F_DUPFD_CLOEXEC, 10)};
     for (int target = 0; target < 5; ++target) ::dup2(moved[target], target);
@@ -499,7 +541,11 @@ std::optional<ProcessResult> ProgramServer::start() {
     ::_exit(127);
   }
   ::setpgid(pid, pid);
-  ::close(null_fd);
+  if (input_on_stdin_) {
+    stdin_file_ = stdin_fd;
+  } else {
+    ::close(stdin_fd);
+  }
   pid_ = pid;
   std::swap(requests_, requests.write_end);
   std::swap(replies_, replies.read_end);
@@ -577,6 +623,12 @@ ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& 
     std::optional<double> now = server.seconds();
     return now ? std::optional<double>(*now - server_before) : std::nullopt;
   };
+  if (input_on_stdin_ && !rewrite_file(stdin_file_, input)) {
+    ProcessResult failed;
+    failed.ending = ProcessResult::Ending::kFailedToStart;
+    failed.failure = fmt::format("cannot write the test's input for the harness: {}", std::strerror(errno));
+    return failed;
+  }
   const std::string header = profile_seconds > 0 ? fmt::format("profile {} {}\n", profile_seconds, input.size())
                                                  : fmt::format("{}\n", input.size());
   RunWatch watch(limits, started + limits.wall_timeout);

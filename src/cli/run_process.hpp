@@ -94,8 +94,10 @@ class ProgramServer {
   // argv[0] a full path. `load_limits`: for loading the program (its wall
   // timeout the whole allowance: a JVM, imports). `drop_load_stderr`: what the
   // harness writes on standard error before it is ready is its runtime's,
-  // not the program's.
-  ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr);
+  // not the program's. `input_on_stdin`: each test's input is also the
+  // harness's own standard input while the test runs (below).
+  ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr,
+                bool input_on_stdin = false);
   ~ProgramServer();
   ProgramServer(const ProgramServer&) = delete;
   ProgramServer& operator=(const ProgramServer&) = delete;
@@ -105,6 +107,14 @@ class ProgramServer {
   // compile; 4: it failed while loading; out and err say why).
   std::optional<ProcessResult> start();
   // One test. A harness that cannot start gives kFailedToStart.
+  // With input_on_stdin, the harness's file descriptor 0 reads the test's
+  // input, then end of file, during the test: a program that reads its
+  // process's standard input without the harness's stand-ins (Java's
+  // new FileInputStream(FileDescriptor.in), node's fs.readSync(0, ...) or
+  // fs.createReadStream('/dev/stdin')) reads what the judge would give it.
+  // (Descriptor 0 is a file in memory that the harness shares with
+  // gridsolve, offset included: rewritten and rewound before each test.)
+  // Else it reads nothing, as from /dev/null.
   // `profile_seconds` > 0 (the Python harness only): run the test under
   // cProfile for at most that much CPU time and fill ProcessResult::profile.
   ProcessResult run(const std::string& input, const ProcessLimits& limits, double profile_seconds = 0);
@@ -117,6 +127,8 @@ class ProgramServer {
   std::vector<std::string> argv_;
   ProcessLimits load_limits_;
   bool drop_load_stderr_;
+  bool input_on_stdin_;
+  int stdin_file_ = -1;  // the harness's descriptor 0 (input_on_stdin), shared with it
   int pid_ = -1;
   int requests_ = -1;  // our ends
   int replies_ = -1;

@@ -6,9 +6,11 @@
 // JVM (through a security manager where the JVM still allows one; otherwise
 // it ends the JVM and gridsolve starts another).
 //
-//   java -cp HARNESS_DIR GridsolveHarness MODE CLASSES_DIR PARAMETERS
+//   java -cp HARNESS_DIR GridsolveHarness MODE CLASSES_DIR PARAMETERS [CLASS]
 //   (MODE: stdin or function; PARAMETERS: the kinds of solution()'s
-//   parameters, "grid,int,int")
+//   parameters, "grid,int,int"; CLASS: the file's public class, or the
+//   name of its file when it has none, which runs first when it has the
+//   entry point)
 //
 // Protocol: as harness.py says. The JVM's own warnings before "ready" are
 // not the program's: gridsolve drops them.
@@ -45,6 +47,7 @@ public final class GridsolveHarness {
   static Path classes;
   static String[] parameters;
   static String entryClass;
+  static String fileClass = "";
   static final PrintStream realOut = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
   static final PrintStream realErr = new PrintStream(new FileOutputStream(FileDescriptor.err), true);
   static volatile Integer exitStatus;
@@ -53,6 +56,7 @@ public final class GridsolveHarness {
     mode = args[0];
     classes = Paths.get(args[1]);
     parameters = args.length > 2 && !args[2].isEmpty() ? args[2].split(",") : new String[0];
+    if (args.length > 3) fileClass = args[3];
     try {
       System.setSecurityManager(new SecurityManager() {
         @Override public void checkExit(int status) { throw new ProgramExit(status); }
@@ -100,17 +104,26 @@ public final class GridsolveHarness {
     }
   }
 
-  // The class with main (stdin) or solution (function): the one named Main
-  // or Solution when several have it.
+  // The class with main (stdin) or solution (function). When several have
+  // it: the file's public class (java runs the class named for the file), else
+  // one named Main or Solution (Baekjoon's and Programmers' names), else the
+  // first by name. Why: a file's helper class with a main of its own for
+  // local tests (class Debug, class LocalTest) sorts before the program's.
   static String findEntry() throws IOException {
     URLClassLoader loader = newLoader();
     String found = null;
+    int foundRank = Integer.MAX_VALUE;
     for (String name : classNames()) {
       try {
         Class<?> c = Class.forName(name, false, loader);
         if (entryMethod(c) == null) continue;
         String simple = c.getSimpleName();
-        if (found == null || simple.equals("Main") || simple.equals("Solution")) found = name;
+        int rank = c.getEnclosingClass() == null && simple.equals(fileClass) ? 0
+                   : simple.equals("Main") || simple.equals("Solution") ? 1 : 2;
+        if (rank < foundRank) {
+          found = name;
+          foundRank = rank;
+        }
       } catch (Throwable e) {
         // a class that cannot load cannot be the entry
       }

@@ -7,11 +7,15 @@
 //   node harness.js MODE FILE      (MODE: stdin or function)
 //
 // Protocol: as harness.py says. The program runs as a CommonJS module does
-// (require, module, exports, __filename, __dirname). Standard input is the
-// test's input for fs.readFileSync('/dev/stdin') or (0), process.stdin
-// events and readline; console and process.stdout/stderr are captured and
+// (require, module, exports, __filename, __dirname), with node's globals
+// (structuredClone, performance, ...). Standard input is the test's input
+// for fs.readFileSync('/dev/stdin') or (0), process.stdin events and
+// readline, and for every other way of reading the process's own standard
+// input (fs.readSync(0, ...), fs.createReadStream('/dev/stdin')): gridsolve
+// writes each test's input to this process's descriptor 0 (run_process.hpp,
+// ProgramServer). Console and process.stdout/stderr are captured and
 // written out after the test; process.exit(code) ends the test. A test ends
-// when nothing it started (stdin, readline, timers) is pending.
+// when nothing it started (stdin, readline, file streams, timers) is pending.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -134,10 +138,31 @@ try {
 }
 const userRequire = Module.createRequire(path.resolve(file));
 
+// node's own globals that a fresh V8 context lacks (structuredClone,
+// performance, atob, AbortController, crypto, fetch, ...), as a program run
+// by node sees them: looked up in this process's globals when the program
+// first reads one (some load a module then), so that a test pays only for
+// what it uses. Not those a test gets its own of (makeTest).
+const OWN_PER_TEST = new Set(['global', 'globalThis', 'process', 'console', 'require', 'module', 'exports',
+                              '__filename', '__dirname']);
+const NODE_GLOBALS = Object.getOwnPropertyNames(globalThis).filter(
+  (name) => !OWN_PER_TEST.has(name) && !(name in vm.runInNewContext('globalThis')));
+function addNodeGlobals(context) {
+  for (const name of NODE_GLOBALS) {
+    if (name in context) continue;
+    const settle = (value) => Object.defineProperty(context, name, { value, writable: true, configurable: true });
+    Object.defineProperty(context, name, {
+      configurable: true,
+      get() { const value = globalThis[name]; settle(value); return value; },
+      set(value) { settle(value); },
+    });
+  }
+}
+
 // One test's world: its input, output, timers, exit.
 function makeTest(input) {
-  const test = { out: new Capture(), err: new Capture(), timers: new Set(), interfaces: 0, exitCode: null,
-                 failure: null, stdin: new PassThrough(), stdinUsed: false };
+  const test = { out: new Capture(), err: new Capture(), timers: new Set(), interfaces: 0, streams: 0,
+                 exitCode: null, failure: null, stdin: new PassThrough(), stdinUsed: false };
   test.stdin.end(input);
   const fakeFs = Object.assign(Object.create(fs), {
     readFileSync(target, options) {
@@ -146,6 +171,14 @@ function makeTest(input) {
         return encoding ? input.toString(encoding) : Buffer.from(input);
       }
       return fs.readFileSync(target, options);
+    },
+    // A file stream (the standard input's as '/dev/stdin' among them) keeps
+    // the test going until it closes, as it keeps node's event loop.
+    createReadStream(...args) {
+      const stream = fs.createReadStream(...args);
+      test.streams++;
+      stream.once('close', () => test.streams--);
+      return stream;
     },
   });
   const fakeReadline = Object.assign(Object.create(readline), {
@@ -202,6 +235,7 @@ function makeTest(input) {
     clearImmediate: (h) => { test.timers.delete(h); clearImmediate(h); },
     queueMicrotask,
   });
+  addNodeGlobals(test.context);
   test.context.global = test.context.globalThis = vm.runInContext('globalThis', test.context);
   test.require = require;
   return test;
@@ -285,7 +319,8 @@ async function runTest(input) {
   // Wait while anything the program started can still run.
   for (let idle = 0; test.exitCode === null && idle < 3;) {
     await turn();
-    const waiting = test.timers.size > 0 || test.interfaces > 0 || (test.stdinUsed && !test.stdin.readableEnded);
+    const waiting = test.timers.size > 0 || test.interfaces > 0 || test.streams > 0 ||
+                    (test.stdinUsed && !test.stdin.readableEnded);
     idle = waiting ? 0 : idle + 1;
   }
   current = null;

@@ -110,15 +110,18 @@ SourceFacts scan(const std::string& source, Language language) {
   const std::string code = code_only(source, language);
   auto found = [&](const char* pattern) { return std::regex_search(code, std::regex(pattern)); };
   // A path in a string literal, which code_only blanks.
-  const bool names_stdin =
-      source.find("/dev/stdin") != std::string::npos || source.find("/dev/fd/0") != std::string::npos;
+  const bool names_stdin = source.find("/dev/stdin") != std::string::npos ||
+                           source.find("/dev/fd/0") != std::string::npos ||
+                           source.find("/proc/self/fd/0") != std::string::npos;
   SourceFacts facts;
   switch (language) {
     case Language::kCpp:
     case Language::kC:
-      facts.has_main = found(R"(\b(int|void|signed|auto)\s+main\s*\()");
+      // int32_t main: the companion of #define int long long.
+      facts.has_main = found(R"(\b(int|void|signed|auto|(std::)?int32_t)\s+main\s*\()");
+      // Its return type before it, or after it (auto solution(...) -> int).
       if (std::smatch definition;
-          std::regex_search(code, definition, std::regex(R"(\bsolution\s*\([^;{}]*\)\s*(const\s*)?\{)"))) {
+          std::regex_search(code, definition, std::regex(R"(\bsolution\s*\([^;{}]*\)\s*(const\s*)?(->[^;{}]*)?\{)"))) {
         facts.has_solution = true;
         if (language == Language::kCpp) {
           facts.solution_class = cpp_class_around(code, static_cast<std::size_t>(definition.position(0)));
@@ -432,9 +435,12 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       if (!java) return java.error();
       // javac wants a public class in a file of its name; a copy so named,
       // without a byte order mark (which javac refuses).
+      // Without a public class, the file's own name (a Korean one too: Java
+      // takes letters of any script; bytes above 0x7f are UTF-8's), which
+      // the harness runs first when it has the entry point.
       std::string name = facts.public_class;
       if (name.empty()) name = fs::path(path).stem().string();
-      if (name.empty() || !std::regex_match(name, std::regex(R"([A-Za-z_$][\w$]*)"))) name = "Main";
+      if (name.empty() || !std::regex_match(name, std::regex(R"([A-Za-z_$\x80-\xff][\w$\x80-\xff]*)"))) name = "Main";
       const std::string src = dir.value() + "/src";
       const std::string classes = dir.value() + "/classes";
       const std::string harness_dir = dir.value() + "/harness";
@@ -476,7 +482,8 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
                       "GridsolveHarness",
                       mode,
                       classes,
-                      kinds};
+                      kinds,
+                      name};
       return program;
     }
   }
