@@ -582,6 +582,13 @@ class Runner:
         self.ok(p.returncode == 1 and '\n1 block can be removed, in the order below, so 0 is not the most.\n' in out
                 and 'After: the last removal, 1 block in all\n' in out, 'one block in the words',
                 f'exit {p.returncode}: {out!r}')
+        # No block at all: said so, not an empty list under "in any order:".
+        with open(board, 'w') as out:
+            out.write('[[0,0,0],[0,0,0],[0,0,0]]')
+        p = self.run(['check', 'blocks', '--input', board, '--', 'sh', '-c', 'cat >/dev/null; echo 1'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and '\nWhy not 1:\nThe board holds no block, so none can be removed.\n' in out,
+                'no block in the words', f'exit {p.returncode}: {out!r}')
 
     def test_top_level_that_never_ends(self):
         # A self-test loop at the top level: the load wait is --timeout (it

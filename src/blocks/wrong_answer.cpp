@@ -120,13 +120,22 @@ std::string BlocksPuzzle::explain_wrong(const Board& start, const Solution& solu
     Board board = start;
     for (const Removal& removal : solution.removals) remove_block(board, removal);
     const std::map<BlockId, Bounds> left = bounds_of(board);
-    out += answer == 0
-               ? fmt::format("No block can be removed here, in any order:\n")
-               : fmt::format(
-                     "At most {} can be removed (in the order below); the other {} can never go, whatever "
-                     "the order: removing a block only empties cells, and once those {} are gone nothing "
-                     "else can go:\n",
-                     answer == 1 ? std::string("1 block") : fmt::format("{} blocks", answer), left.size(), answer);
+    const std::string removed = answer == 1 ? std::string("1 block") : fmt::format("{} blocks", answer);
+    if (left.empty()) {
+      // Every block goes, or there is none: no block left to say why of.
+      out += answer == 0 ? std::string("The board holds no block, so none can be removed.\n")
+                         : fmt::format(
+                               "The board holds {} in all, and all of them can be removed (in the order "
+                               "below).\n",
+                               removed);
+    } else if (answer == 0) {
+      out += "No block can be removed here, in any order:\n";
+    } else {
+      out += fmt::format(
+          "At most {} can be removed (in the order below); the other {} can never go, whatever the order: "
+          "removing a block only empties cells, and once those {} are gone nothing else can go:\n",
+          removed, left.size(), answer);
+    }
     std::size_t shown = 0;
     for (const auto& [id, bounds] : left) {
       if (++shown > 10) {
