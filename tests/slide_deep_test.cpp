@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "gridsolve/gen.hpp"
 #include "slide/bounds.hpp"
 #include "slide/cap_probe.hpp"
 #include "slide/hard_boards.hpp"
@@ -509,6 +510,69 @@ TEST(SlideDeep, ABudgetOfFewBoardsIsRefusedFromTheEstimate) {
   options.tuning.estimate_level_fit = false;
   const std::string filled = refusal();
   EXPECT_EQ(filled.rfind("the search for 1000 moves reaches more than ", 0), 0U) << filled;
+}
+
+// A level search that cannot fit still tells the best board it found
+// before it gave up (not proven, with its line): from the estimate and from
+// a full budget. Under a time limit the turns answer with it (a 2000 x 2000
+// board's turns answered 1024, the start's tile, where the level search had
+// found 4096 in two moves before its estimate refused it).
+TEST(SlideDeep, ALevelSearchThatCannotFitKeepsTheBestTileItFound) {
+  const Board board = small_tile_board(150, 3, 1.0, 3);
+  SearchOptions options;
+  options.max_moves = 1000;
+  for (const bool estimate : {true, false}) {
+    LevelSearchPlan plan = plan_level_search(board, options.max_moves, std::uint64_t{16} << 20);
+    plan.estimate_fit = estimate;
+    SearchClock clock(StopCheck(), nullptr);
+    const LevelSearchResult result = solve_level_by_level(board, options, plan, clock);
+    ASSERT_TRUE(result.too_many_boards) << "estimate " << estimate;
+    EXPECT_EQ(result.estimated_boards > 0, estimate);
+    const Solution& best = result.solution;
+    EXPECT_FALSE(best.proven);
+    EXPECT_GT(best.best_exponent, board.max_exponent()) << "estimate " << estimate;
+    EXPECT_GE(best.upper_bound_exponent, tile_cap(board, options.max_moves));
+    EXPECT_EQ(testkit::replay_largest(testkit::to_values(board), moves_string(best.moves)),
+              std::int64_t{1} << best.best_exponent);
+  }
+}
+
+// Where the cap probe finds no line and the level search cannot fit, the
+// depth-first search still has a last turn, shortest lines first, before
+// the refusal: on this 200 x 200 board (mostly 1024s; the cap, 2^24, is 14
+// moves away) the probe's beam misses the line, and the search was refused
+// where K = 32 answered in 0.3 s. The turn is left out where its work
+// cannot pay for 8 lines of 32 moves (on boards of 230 x 230 and more),
+// which the refusal then says.
+TEST(SlideDeep, ALastDepthFirstTurnFindsTheLineTheProbeMissed) {
+  // gridsolve gen 2048 --size 200 --density 90 --seed 3
+  gen::SlideGenOptions generated;
+  generated.size = {200, 200};
+  generated.density_percent = 90;
+  gen::Rng rng = gen::rng_for_test(3, 0);
+  const Board board = gen::generate_slide(generated, rng);
+  const ValueBoard values = testkit::to_values(board);
+  SearchOptions options;
+  options.max_moves = 1000;
+  const Exponent cap = tile_cap(board, options.max_moves);
+  StopCheck probe_budget = StopCheck().with_work_budget(options.tuning.cap_probe_work);
+  ASSERT_FALSE(probe_for_tile(board, cap, 1000, kCapProbeMaxWidth, probe_budget).line);
+  const Expected<Solution> solved = solve(board, options);
+  ASSERT_TRUE(solved.ok()) << solved.error().message;
+  EXPECT_TRUE(solved.value().proven);
+  EXPECT_EQ(solved.value().best_exponent, cap);
+  EXPECT_LE(solved.value().moves.size(), SearchTuning{}.deep_turn_moves);
+  EXPECT_EQ(testkit::replay_largest(values, moves_string(solved.value().moves)), std::int64_t{1} << cap);
+  // With the turn's work too small for 8 lines of its moves: refused, and
+  // the refusal names only the probe. (The turn would get half the probe's
+  // work: here one line's.)
+  options.tuning.cap_probe_work = 2 * 5 * SearchTuning{}.deep_turn_moves * 200 * 200;
+  const Expected<Solution> refused = solve(board, options);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find(", and the cap probe found no line to the largest tile possible (" +
+                                         tile_value(cap) + ") (raise it with --max-memory"),
+            std::string::npos)
+      << refused.error().message;
 }
 
 // The allowance is for a search without a time limit: with one, the

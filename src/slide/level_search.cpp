@@ -525,6 +525,26 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
   Solution& solution = result.solution;
   solution.best_exponent = start.max_exponent();
   std::uint64_t best_visit = 0;
+  // The end: the best board's line (its parents back to the start), and
+  // whether it is proven. Also when the search gives up for too many boards
+  // (not proven): a caller under a time limit keeps the best tile found so
+  // far (solve_in_turns; it answered with the start's tile after such a
+  // turn on a 2000 x 2000 board, where a shorter limit gave 4096).
+  const auto finish = [&](bool proven) {
+    for (std::uint64_t v = best_visit; v != 0;) {
+      Visit visit;
+      std::memcpy(&visit.parent, visits.at(v), sizeof visit.parent);
+      std::memcpy(&visit.move, visits.at(v) + sizeof visit.parent, sizeof visit.move);
+      solution.moves.push_back(visit.move);
+      v = visit.parent;
+    }
+    std::reverse(solution.moves.begin(), solution.moves.end());
+    // Every distinct board found counts as visited once, expanded or not.
+    if (proven) solution.stats.nodes = board_count;
+    solution.proven = proven;
+    solution.upper_bound_exponent = proven ? solution.best_exponent : std::max(solution.best_exponent, limits.cap);
+    return result;
+  };
   std::uint64_t level_begin = 0;
   std::uint64_t previous_level_boards = 1;
   bool stopped = false;
@@ -542,7 +562,7 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
       if (estimate > 0) {
         result.too_many_boards = true;
         result.estimated_boards = estimate;
-        return result;
+        return finish(false);
       }
       if (clock.stopped() || (looked && limits.stop_after_first_estimate)) {
         stopped = true;
@@ -612,7 +632,7 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
           find(to, hash, known);
           if (known) continue;
           result.too_many_boards = true;
-          return result;
+          return finish(false);
         }
         if (!insert(to, hash, static_cast<std::uint32_t>(v), direction)) continue;
         if (space.above(to, solution.best_exponent)) {
@@ -633,19 +653,7 @@ LevelSearchResult search_levels(Space& space, const Board& start, const LevelLim
       level_begin = level_end;
     }
   }
-  for (std::uint64_t v = best_visit; v != 0;) {
-    Visit visit;
-    std::memcpy(&visit.parent, visits.at(v), sizeof visit.parent);
-    std::memcpy(&visit.move, visits.at(v) + sizeof visit.parent, sizeof visit.move);
-    solution.moves.push_back(visit.move);
-    v = visit.parent;
-  }
-  std::reverse(solution.moves.begin(), solution.moves.end());
-  // Every distinct board found counts as visited once, expanded or not.
-  if (!stopped) solution.stats.nodes = board_count;
-  solution.proven = !stopped;
-  solution.upper_bound_exponent = stopped ? std::max(solution.best_exponent, limits.cap) : solution.best_exponent;
-  return result;
+  return finish(!stopped);
 }
 
 // ---------------------------------------------------------------------------

@@ -56,8 +56,9 @@ LevelSearchPlan plan_level_search(const Board& start, std::uint64_t max_moves, s
                                   bool by_tile_count = false);
 
 struct LevelSearchResult {
-  // True when the reachable boards outnumber plan.max_boards; solution is
-  // then meaningless.
+  // True when the reachable boards outnumber plan.max_boards. The solution
+  // is then the best board found before (not proven, by the search for
+  // levels by distance; meaningless from the class search by tile count).
   bool too_many_boards = false;
   // When too_many_boards came from the estimate (plan.estimate_fit): the
   // boards it projected; else 0.

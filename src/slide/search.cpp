@@ -783,9 +783,12 @@ Expected<SearchPlan> plan_search(const Board& start, const SearchOptions& option
 struct LevelRefusal {
   std::uint64_t estimated_boards = 0;  // LevelSearchResult::estimated_boards (0: the boards filled the budget)
   bool depth_first_allowance_spent = false;
-  // The cap probe found no line either, and the depth-first turns had no
-  // allowance after the level search (SearchTuning::level_leads_after_empty_probe).
+  // The cap probe found no line either, and the level search led the
+  // turns (SearchTuning::level_leads_after_empty_probe).
   bool probe_found_nothing = false;
+  // With probe_found_nothing: the depth-first search had its last turn
+  // (last_deep_turn_work), and found no line either.
+  bool depth_first_tried = false;
 };
 
 // "about 35000000": two significant digits, for an estimate.
@@ -798,10 +801,12 @@ std::uint64_t two_digits(std::uint64_t value) {
 // The error of a level search that met (or would meet) more boards than fit.
 Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan, const LevelRefusal& why = {}) {
   const std::string depth_clause =
-      why.probe_found_nothing ? fmt::format(
-                                    ", and neither the cap probe nor the depth-first search found a line to the "
-                                    "largest tile possible ({})",
-                                    tile_value(plan.deep_cap))
+      why.probe_found_nothing && why.depth_first_tried
+          ? fmt::format(
+                ", and neither the cap probe nor the depth-first search found a line to the largest tile possible ({})",
+                tile_value(plan.deep_cap))
+      : why.probe_found_nothing ? fmt::format(", and the cap probe found no line to the largest tile possible ({})",
+                                              tile_value(plan.deep_cap))
       : why.depth_first_allowance_spent
           ? fmt::format(
                 ", and the depth-first search found no line to the largest tile possible ({}) in its work "
@@ -871,6 +876,35 @@ Probed probe_cap(const Board& start, const SearchOptions& options, const SearchP
   probed.answer = std::move(answer);
   if (options.tuning.probed_witness_work > 0) probed.witness_work = options.tuning.probed_witness_work;
   return probed;
+}
+
+// The work of the depth-first search's last turn where the level search led
+// the turns and cannot fit (solve_in_turns): half the cap probe's, or 0 (no
+// turn) where that cannot pay for 8 lines of the turn's moves (a node reads
+// its board and makes up to four moves: 5 boards of work), as on boards of
+// 230 x 230 and more. Why a turn at all: the probe's beam can miss a short
+// line that the depth-first search finds, looking for the shortest lines
+// first (iterative deepening; last_deep_turn_options): on a 200 x 200 board
+// of mostly 1024s (`gridsolve gen 2048 --size 200 --density 90 --seed 3`:
+// the cap in 14 moves, its rows merging whole before its columns) with
+// 2^25 cells, on a 100 x 100 one of the same kind (the cap in 12 moves)
+// with 2^25 cells too, where diving to 32 moves first found nothing in
+// 2^30. Why so little: a board that cannot fit is refused within a second
+// (50 x 50 to 200 x 200 boards of small tiles: 0.2 s of CPU before the
+// turn, 0.45 s with it).
+std::uint64_t last_deep_turn_work(const SearchOptions& options, const SearchOptions& depth_options,
+                                  const Board& start) {
+  const std::uint64_t work = options.tuning.cap_probe_work / 2;
+  const std::uint64_t line = 5 * depth_options.max_moves * start.cells().size();
+  return line <= work / 8 ? work : 0;
+}
+
+// That last turn's options: iterative deepening on the number of moves,
+// the shortest lines first (see last_deep_turn_work).
+SearchOptions last_deep_turn_options(const SearchOptions& depth_options) {
+  SearchOptions last = depth_options;
+  last.tuning.iterative_deepening = true;
+  return last;
 }
 
 // K from 11 to 20 when both strategies fit (and above, see below): either
@@ -985,6 +1019,12 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
       refusal.estimated_boards = level.estimated_boards;
       if (!depth_can_answer) return when_refused();
       level_fits = false;
+      // Its boards, and its best tile so far, for the range a time limit
+      // answers with.
+      if (!level_plan.by_tile_count) {
+        nodes += level.solution.stats.nodes;
+        stopped = stopped ? better_stopped(std::move(*stopped), level.solution) : std::move(level.solution);
+      }
       return std::nullopt;
     }
     nodes += level.solution.stats.nodes;
@@ -1010,17 +1050,24 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
   for (std::uint64_t budget = std::max<std::uint64_t>(1, options.tuning.first_turn_work);;
        budget = std::min(budget, UINT64_MAX / 4) * 4) {
     if (probed.answer && work_given >= probed.witness_work) return probed_answer();
-    if (depth_can_answer && !level_fits && level_leads && depth_allowance) {
-      refusal.probe_found_nothing = true;
-      return when_refused();
-    }
     if (depth_can_answer) {
-      // Once the level search cannot fit, one last turn: without a budget,
-      // or with the allowance.
-      const std::uint64_t depth_budget =
-          within_witness_work(level_fits        ? (level_leads ? budget / 4 : budget)
-                              : depth_allowance ? std::max(options.tuning.deep_depth_first_allowance, work_given)
-                                                : UINT64_MAX);
+      // Once the level search cannot fit, one last turn: without a budget
+      // (a time limit ends it), or with the allowance. Where the level
+      // search led (after the cap probe found nothing), half the probe's
+      // work, shortest lines first, and only where that can pay for a few
+      // lines of the turn's moves (last_deep_turn_work): the last try for a
+      // line of at most deep_turn_moves moves to the cap where the probe's
+      // beam missed one, while a board that cannot fit is still refused
+      // within a second.
+      const std::uint64_t last_turn = level_leads ? last_deep_turn_work(options, depth_options, start)
+                                                  : std::max(options.tuning.deep_depth_first_allowance, work_given);
+      if (!level_fits && depth_allowance && last_turn == 0) {
+        refusal.probe_found_nothing = true;
+        return when_refused();
+      }
+      const std::uint64_t depth_budget = within_witness_work(level_fits        ? (level_leads ? budget / 4 : budget)
+                                                             : depth_allowance ? last_turn
+                                                                               : UINT64_MAX);
       // A proven answer gets its shortest line whatever it costs, but for
       // the probe's answer, whose line is known already: there the witness
       // search has what is left of the probe's witness work. (Either way a
@@ -1029,7 +1076,9 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
           probed.answer ? stop_check.with_work_budget(within_witness_work(UINT64_MAX)) : stop_check;
       work_given = saturating_add(work_given, depth_budget);
       const StopCheck depth_check = depth_budget == UINT64_MAX ? stop_check : stop_check.with_work_budget(depth_budget);
-      Solution depth = solve_depth_first(start, depth_options, depth_plan, depth_check, witness_check,
+      const bool last_deep_turn = !level_fits && level_leads;
+      Solution depth = solve_depth_first(start, last_deep_turn ? last_deep_turn_options(depth_options) : depth_options,
+                                         depth_plan, depth_check, witness_check,
                                          TurnCarry{stopped ? &*stopped : nullptr, record ? &*record : nullptr});
       nodes += depth.stats.nodes;
       if (depth.proven && (depth_for_all_moves || depth.best_exponent >= plan.deep_cap)) {
@@ -1045,6 +1094,8 @@ Expected<Solution> solve_in_turns(const Board& start, const SearchOptions& optio
       // spent its allowance.
       if (!level_fits) {
         refusal.depth_first_allowance_spent = depth_can_answer;  // the turn was stopped, not proven
+        refusal.probe_found_nothing = level_leads;
+        refusal.depth_first_tried = level_leads;
         return when_refused();
       }
       if (!options.tuning.level_turns) continue;
