@@ -7,7 +7,7 @@ standard error. Prints one line per failure and 'N passed, M failed'.
 
 Usage: cli_test.py --bin build/gridsolve
 """
-import argparse, json, os, shlex, subprocess, sys, tempfile
+import argparse, json, os, re, shlex, subprocess, sys, tempfile
 
 CARDS_ROW_1 = '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0'
 CARDS_ROW_2 = '[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1'
@@ -631,9 +631,9 @@ def main():
     os.write(master, b'[[1,1]] 0 0\n\x04')
     out, err = p.communicate(timeout=60)
     os.close(master)
-    want = ('gridsolve: reading the cards input from standard input: paste it, then press Ctrl-D on a new line '
-            '(or give a FILE)\n')
-    if p.returncode == 0 and out == b'3\n' and err.decode() == want:
+    asked = ('gridsolve: reading the cards input from standard input: paste it, then press Ctrl-D on a new line '
+             '(or give a FILE)\n')
+    if p.returncode == 0 and out == b'3\n' and err.decode() == asked:
         passed += 1
     else:
         failed += 1
@@ -691,11 +691,11 @@ def main():
     # whole answer is printed, exit 3; it used to end with 130 and nothing.
     # (Two signals sent at once may merge into one pending signal; a double
     # press 0.2 s apart never does.)
-    # The board comes from a file: a SIGINT that comes while gridsolve still
-    # reads its input ends it (there is nothing to lose yet), and a pipe
-    # that this script writes can still be open after 2 s on a loaded
-    # machine: this case ended so (killed by SIGINT, no output) in two CI
-    # runs, with check_time's CPU hogs alongside.
+    # The board comes from a file: a pipe that this script writes can still
+    # be open after 2 s on a loaded machine, and a SIGINT that comes while
+    # gridsolve still reads its input stops it before the search, with no
+    # answer (the next tests): this case ended so in two CI runs, with
+    # check_time's CPU hogs alongside.
     big_file = tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False)
     big_file.write(big)
     big_file.close()
@@ -723,6 +723,75 @@ def main():
             failed += 1
             print(f'FAIL 2048 {how}: exit {p.returncode}, {err!r}, {len(out)} bytes of output {out[:100]!r}')
     os.unlink(big_file.name)
+    # Ctrl-C while the input is still being read: the same request as during
+    # the search, but there is nothing to report yet. Standard output stays
+    # empty, one line says so, exit 3, as when a time limit runs out then.
+    # It used to end gridsolve with no word (killed by SIGINT, so 130 from
+    # `timeout`), or, in a process that started with SIGINT ignored (`gridsolve
+    # ... &` in a script), to be lost: the read and parse went on to the end.
+    # The pipe stays open until gridsolve has ended, so the signal always comes
+    # during the read; the 1 MiB written whole says that the read has started.
+    import threading
+    reading_line = re.compile(r'gridsolve: stdin: Ctrl-C came while the input was being read \([0-9.]+ (bytes|KiB|MiB) '
+                              r'so far\), before the search could start: nothing was solved\n')
+    part_of_board = ('4000\n' + '2 ' * (1 << 19)).encode()  # 1 MiB of a 4000 x 4000 board
+    def ignore_sigint():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for how in ('one SIGINT', 'two SIGINTs at once', 'timeout -s INT', 'one SIGINT, started with SIGINT ignored'):
+        args = [a.bin, '2048', '--threads', '1']
+        if how == 'timeout -s INT':
+            args = ['timeout', '--preserve-status', '-s', 'INT', '3'] + args  # 3 s: the read has long started
+        read_end, write_end = os.pipe()
+        p = subprocess.Popen(args, stdin=read_end, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             preexec_fn=ignore_sigint if 'ignored' in how else None)
+        os.close(read_end)
+        written = threading.Event()
+        def write_part():
+            try:
+                os.write(write_end, part_of_board)  # returns once gridsolve has read all but a pipe's buffer
+                written.set()
+            except OSError:
+                pass
+        threading.Thread(target=write_part, daemon=True).start()
+        sent = None
+        if how != 'timeout -s INT' and written.wait(60):
+            sent = time.monotonic()
+            p.send_signal(signal.SIGINT)
+            if how == 'two SIGINTs at once':
+                p.send_signal(signal.SIGINT)
+        try:
+            out, err = p.communicate(timeout=60)
+        except subprocess.TimeoutExpired:  # the signal was lost: the read waits for the rest
+            p.kill()
+            out, err = p.communicate()
+        took = time.monotonic() - sent if sent is not None else 0
+        os.close(write_end)
+        # 10 s for what takes milliseconds: only a Ctrl-C that was lost fails.
+        if p.returncode == 3 and out == b'' and reading_line.fullmatch(err.decode()) and took < 10:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL Ctrl-C during the read, {how}: exit {p.returncode} {took:.1f} s after it, {out[:100]!r} '
+                  f'{err!r}')
+    # Typed at a terminal, Ctrl-C before Ctrl-D takes back what was typed: it
+    # ends gridsolve as it ends any program reading from a terminal (killed
+    # by SIGINT, 130 in the shell, no message beside the one that asked for
+    # the input). It is not a search to stop, and there is no answer to wait
+    # for.
+    master, slave = pty.openpty()
+    p = subprocess.Popen([a.bin, 'cards'], stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    os.close(slave)
+    first_line = p.stderr.readline()  # gridsolve is reading once it has asked
+    os.write(master, b'[[1,0,0,3],[2,0,0,0],\n')
+    time.sleep(0.2)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    os.close(master)
+    if p.returncode == -signal.SIGINT and out == b'' and (first_line + err).decode() == asked:
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL Ctrl-C while the input is typed: exit {p.returncode}, {out!r} {err!r}')
     # The read keeps to the memory budget and stops at the first NUL byte:
     # `< /dev/zero` and an endless pipe grew to gigabytes before any error.
     # (An address-space limit makes the old behaviour fail fast.)
@@ -792,6 +861,35 @@ def main():
         else:
             failed += 1
             print(f'FAIL 2048 --time-limit 0.2 on a 6000 x 6000 board: {p.returncode} in {took:.2f} s, {err!r}')
+        # Ctrl-C while that board is being parsed: one request (two SIGINTs
+        # at once, as `timeout -s INT` sends), one line, nothing on standard
+        # output, exit 3. The signals go 0.1 s after the file is read whole
+        # (its read() is one call; /proc/PID/io counts what it returned):
+        # its parse takes 0.7 s here, and longer under a sanitizer. A machine
+        # slow enough to be still reading then (the scan for a NUL byte)
+        # gets the line of the read.
+        p = subprocess.Popen([a.bin, '2048', '--threads', '1', huge], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        def bytes_read():
+            try:
+                with open(f'/proc/{p.pid}/io') as io:
+                    return next(int(line.split()[1]) for line in io if line.startswith('rchar:'))
+            except (OSError, StopIteration):
+                return None
+        started = time.monotonic()
+        while (bytes_read() or 0) < os.path.getsize(huge) and p.poll() is None and time.monotonic() - started < 60:
+            time.sleep(0.002)
+        time.sleep(0.1 if bytes_read() is not None else 0.4)  # without /proc/PID/io: the read took 0.3 s here
+        p.send_signal(signal.SIGINT)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=120)
+        when = ('the input (68.7 MiB) was being parsed', 'the input was being read (68.7 MiB so far)')
+        wants = [f'gridsolve: {huge}: Ctrl-C came while {w}, before the search could start: nothing was solved\n'
+                 for w in when]
+        if p.returncode == 3 and out == b'' and err.decode() in wants:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL Ctrl-C during the parse of a 6000 x 6000 board: exit {p.returncode}, {out[:100]!r} {err!r}')
     # Several cases: --json gives one object per line, with the expected
     # answer where one was pasted; --explain heads each case; --html writes
     # a page per case.

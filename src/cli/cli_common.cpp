@@ -161,11 +161,15 @@ Expected<InputText> read_input(const std::string& path, std::uint64_t max_bytes,
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) return Error{fmt::format("cannot read: {}", std::strerror(errno))};
     if (got == 0) break;
+    const char* got_start = buffer.get() + size;
+    size += static_cast<std::size_t>(got);
+    // Counted before the scan below, which takes a while after a large read
+    // (a 69 MiB file is one read): a Ctrl-C then was said to come with
+    // "0 bytes so far".
+    if (bytes_read != nullptr) bytes_read->store(size, std::memory_order_relaxed);
     // A NUL byte ends the read at once: `< /dev/zero` never ends, and no
     // puzzle's text holds one.
-    const void* nul = std::memchr(buffer.get() + size, '\0', static_cast<std::size_t>(got));
-    size += static_cast<std::size_t>(got);
-    if (bytes_read != nullptr) bytes_read->store(size, std::memory_order_relaxed);
+    const void* nul = std::memchr(got_start, '\0', static_cast<std::size_t>(got));
     if (nul != nullptr) {
       return not_text({buffer.get(), size}, static_cast<std::size_t>(static_cast<const char*>(nul) - buffer.get()));
     }

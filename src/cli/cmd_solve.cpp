@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -77,21 +79,45 @@ std::string page_path(const std::string& page, std::size_t index, std::size_t co
   return fmt::format("{}-{}{}", page.substr(0, cut), index + 1, page.substr(cut));
 }
 
-// --time-limit while the input is read and parsed, which no search's clock
-// watches: an 8000 x 8000 board took 2.3 s to parse under a limit of 0.5 s.
-// At the limit, counted from `start`, a thread ends the process with exit
-// status 3 and one line on standard error: no board is known yet, so there
-// is no best answer to print. Disarmed when the search starts, which keeps
-// to the rest of the limit itself.
-class ReadingDeadline {
+// While the input is read and parsed no search is running, so neither
+// --time-limit nor Ctrl-C has a search's clock or flag to stop it: the
+// parse is the library's and does not look at either. An 8000 x 8000 board
+// took 2.3 s to parse under a limit of 0.5 s. A Ctrl-C during a 15 s parse
+// ended gridsolve with no word (`timeout -s INT`: status 130) or, in a
+// process started with SIGINT ignored (`gridsolve ... &` in a script), was
+// lost: the cases were all solved, exit 0. A thread watches both: at the
+// limit, counted from `start`, or at the first Ctrl-C (interrupt.hpp), it
+// ends the process with exit status 3 and one line on standard error that
+// says what stopped it and when. No board is known yet, so there is no best
+// answer to print: with several cases, none is solved before all are
+// parsed. Disarmed when the search starts, which keeps to the rest of the
+// limit and reads the flag itself.
+class ReadingWatch {
  public:
-  ReadingDeadline(std::chrono::steady_clock::time_point start, double limit_seconds, std::string source)
-      : start_(start), limit_seconds_(limit_seconds), source_(std::move(source)) {
-    if (limit_seconds_ > 0) watcher_ = std::thread([this] { watch(); });
+  ReadingWatch(std::chrono::steady_clock::time_point start, double limit_seconds, std::string source,
+               const std::atomic<bool>& interrupt)
+      : start_(start), limit_seconds_(limit_seconds), source_(std::move(source)), interrupt_(interrupt) {
+    // SIGINT goes to the watcher, not to this thread, until disarm(). A
+    // signal sent to the process is handled by its main thread when that
+    // one takes it, and a thread in a long system call takes it only when
+    // the call returns: the read of a 49 MiB file from standard input, one
+    // read(), held a Ctrl-C for 0.3 s. The watcher, asleep, takes it at
+    // once; its _Exit then ends the read too. (It inherits the blocked
+    // signal and unblocks it first thing, unless SIGINT was blocked
+    // already: then the process takes no Ctrl-C, here as in the search.)
+    sigset_t sigint;
+    sigemptyset(&sigint);
+    sigaddset(&sigint, SIGINT);
+    masked_ = pthread_sigmask(SIG_BLOCK, &sigint, &previous_mask_) == 0;
+    const bool takes_sigint = masked_ && sigismember(&previous_mask_, SIGINT) == 0;
+    watcher_ = std::thread([this, sigint, takes_sigint] {
+      if (takes_sigint) pthread_sigmask(SIG_UNBLOCK, &sigint, nullptr);
+      watch();
+    });
   }
-  ~ReadingDeadline() { disarm(); }
-  ReadingDeadline(const ReadingDeadline&) = delete;
-  ReadingDeadline& operator=(const ReadingDeadline&) = delete;
+  ~ReadingWatch() { disarm(); }
+  ReadingWatch(const ReadingWatch&) = delete;
+  ReadingWatch& operator=(const ReadingWatch&) = delete;
 
   // For read_input to count into, for the message.
   std::atomic<std::uint64_t>& bytes_read() { return bytes_read_; }
@@ -99,6 +125,9 @@ class ReadingDeadline {
     bytes_read_.store(size, std::memory_order_relaxed);
     parsing_.store(true, std::memory_order_relaxed);
   }
+  // Once this returns, the watcher has ended and ends nothing: whatever the
+  // caller prints next (an error, the answers) is the only word. A watcher
+  // already ending the process holds the mutex until it has.
   void disarm() {
     {
       const std::lock_guard<std::mutex> lock(mutex_);
@@ -106,34 +135,67 @@ class ReadingDeadline {
     }
     wake_.notify_all();
     if (watcher_.joinable()) watcher_.join();
+    // This thread takes SIGINT again, and the search's threads, which
+    // inherit its mask, do too. One that came since the watcher ended is
+    // handled here: the flag is set, and the search stops at its first look.
+    if (masked_) pthread_sigmask(SIG_SETMASK, &previous_mask_, nullptr);
+    masked_ = false;
   }
 
  private:
+  // How often the watcher looks at the Ctrl-C flag. A signal handler may
+  // only set a lock-free flag (notifying a condition variable is not
+  // async-signal-safe), so the flag is polled: a hundred loads a second cost
+  // nothing, and the process ends within this of the Ctrl-C.
+  static constexpr std::chrono::milliseconds kInterruptPoll{10};
+
   void watch() {
+    using Clock = std::chrono::steady_clock;
+    const auto deadline =
+        limit_seconds_ > 0
+            ? start_ + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit_seconds_))
+            : Clock::time_point::max();
     std::unique_lock<std::mutex> lock(mutex_);
-    const auto deadline = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                       std::chrono::duration<double>(limit_seconds_));
-    if (wake_.wait_until(lock, deadline, [this] { return disarmed_; })) return;
+    for (;;) {
+      const auto now = Clock::now();
+      if (interrupt_.load(std::memory_order_relaxed)) {
+        end(fmt::format("Ctrl-C came while {}, before the search could start: nothing was solved", when()));
+      }
+      if (now >= deadline) {
+        end(
+            fmt::format("the time limit of {} s ran out while {}, before the search could start (give a longer "
+                        "--time-limit)",
+                        limit_seconds_, when()));
+      }
+      const auto wake_at = std::min(deadline, now + kInterruptPoll);
+      if (wake_.wait_until(lock, wake_at, [this] { return disarmed_; })) return;
+    }
+  }
+
+  // Where the input stood: read so far, or read whole and being parsed.
+  std::string when() const {
     const std::string read = human_bytes(bytes_read_.load(std::memory_order_relaxed));
-    const std::string when = parsing_.load(std::memory_order_relaxed)
-                                 ? fmt::format("the input ({}) was being parsed", read)
-                                 : fmt::format("the input was being read ({} so far)", read);
-    fmt::print(stderr,
-               "gridsolve: {}: the time limit of {} s ran out while {}, before the search could start (give a "
-               "longer --time-limit)\n",
-               source_, limit_seconds_, when);
+    return parsing_.load(std::memory_order_relaxed) ? fmt::format("the input ({}) was being parsed", read)
+                                                    : fmt::format("the input was being read ({} so far)", read);
+  }
+
+  [[noreturn]] void end(const std::string& what) {
+    fmt::print(stderr, "gridsolve: {}: {}\n", source_, what);
     std::fflush(stderr);
-    std::_Exit(kExitNotProven);  // the main thread is in the middle of the parse: nothing of it to keep
+    std::_Exit(kExitNotProven);  // the main thread is in the middle of the read or parse: nothing of it to keep
   }
 
   std::chrono::steady_clock::time_point start_;
   double limit_seconds_;
   std::string source_;
+  const std::atomic<bool>& interrupt_;
   std::atomic<std::uint64_t> bytes_read_{0};
   std::atomic<bool> parsing_{false};
   std::mutex mutex_;
   std::condition_variable wake_;
   bool disarmed_ = false;
+  sigset_t previous_mask_{};
+  bool masked_ = false;
   std::thread watcher_;
 };
 
@@ -169,15 +231,28 @@ int run_solve(SolveCommandOptions options) {
   const double time_limit = options.solve.time_limit_seconds;
   const std::string source = from_stdin(options.input_path) ? "stdin" : options.input_path;
   const auto reading_start = std::chrono::steady_clock::now();
-  std::optional<ReadingDeadline> deadline;
-  if (!typed) deadline.emplace(reading_start, time_limit, source);
+  // Ctrl-C from the start of the reading is a request to stop (interrupt.hpp,
+  // ReadingWatch): a file or a pipe read for seconds is work gridsolve
+  // does, like the search. Input typed at a terminal is the exception
+  // again: there Ctrl-C before Ctrl-D takes back what was typed, and ends
+  // gridsolve as the signal ends any program reading from a terminal (130
+  // in the shell, which then stops a loop or script as for any Ctrl-C); the
+  // flag takes over when the typing ends.
+  std::optional<ReadingWatch> watch;
+  if (!typed) watch.emplace(reading_start, time_limit, source, interrupt_flag());
   Expected<InputText> input =
-      read_input(options.input_path, options.solve.max_memory_bytes, deadline ? &deadline->bytes_read() : nullptr);
-  if (!input) return report_bad_input(options.input_path, input.error());
+      read_input(options.input_path, options.solve.max_memory_bytes, watch ? &watch->bytes_read() : nullptr);
+  if (!input) {
+    if (watch) watch->disarm();  // the error is the one word: no Ctrl-C line beside it
+    return report_bad_input(options.input_path, input.error());
+  }
   const auto limit_start = typed ? std::chrono::steady_clock::now() : reading_start;
-  if (typed) deadline.emplace(limit_start, time_limit, source);
-  deadline->reading_done(input.value().text().size());
+  if (typed) watch.emplace(limit_start, time_limit, source, interrupt_flag());
+  watch->reading_done(input.value().text().size());
   Expected<std::vector<PastedCase>> pasted = puzzle.parse_pasted(input.value().text(), options.solve.max_memory_bytes);
+  // The searches keep to the limit and read the flag from here. Disarmed
+  // before an error is reported, too, so that it is the only line.
+  watch->disarm();
   if (!pasted) return report_bad_input(options.input_path, pasted.error());
   const std::vector<PastedCase>& cases = pasted.value();
   const std::size_t count = cases.size();
@@ -202,11 +277,9 @@ int run_solve(SolveCommandOptions options) {
       std::fflush(stderr);
     };
   }
-  // Ctrl-C from here on stops the search and reports (interrupt.hpp); while
-  // the input was read it still ended the process, as a user typing expects.
+  // Ctrl-C from here on stops the search and reports (interrupt.hpp).
   options.solve.interrupt = &interrupt_flag();
   options.solve.held_bytes = input.value().bytes();  // the text stays in memory while solving
-  deadline->disarm();                                // the searches keep to the limit from here
   // Every case is solved before anything is printed: a case refused by the
   // memory budget leaves standard output empty, as for any bad input.
   std::vector<std::unique_ptr<SolvedCase>> solved;

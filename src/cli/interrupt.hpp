@@ -1,10 +1,13 @@
 // Ctrl-C, as a promise: the first SIGINT asks the running search (or check)
-// to stop and report what it has, as a time limit does. Another within a
-// second of it is the same request (GNU `timeout -s INT` sends two at once,
-// a double press nearly so) and changes nothing: the report is printed
-// whole. A second one after that ends the process at once with status 130,
-// the shell's code for SIGINT: the way out when the report is not being
-// read (a pipe nobody reads) or is longer than wanted.
+// to stop and report what it has, as a time limit does; one that comes
+// while the input is still being read or parsed, before any search, ends
+// the command with one line and status 3 (cmd_solve.cpp, ReadingWatch),
+// unless the input is being typed at a terminal. Another within a second
+// of it is the same request (GNU `timeout -s INT` sends two at once, a
+// double press nearly so) and changes nothing: the report is printed whole.
+// A second one after that ends the process at once with status 130, the
+// shell's code for SIGINT: the way out when the report is not being read
+// (a pipe nobody reads) or is longer than wanted.
 #pragma once
 
 #include <signal.h>
