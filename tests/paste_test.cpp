@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/text_scanner.hpp"
 #include "gridsolve/puzzle.hpp"
 
 namespace gridsolve {
@@ -231,6 +232,27 @@ TEST(Paste, MistakesAreNamed) {
   EXPECT_EQ(error_of("2048", "solution([[2]])"),
             "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
             "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
+// Placing the cases in their lines looks at each byte of the text a
+// bounded number of times, however many cases it holds: each case's line
+// was counted from the text's start (32,000 rows of the examples table took
+// 17 s), and each case of a long line looked back to the line's start.
+// Counted, not timed, so that a slow or loaded machine cannot fail it and a
+// fast one cannot hide the regression.
+TEST(Paste, PlacingManyCasesLooksAtEachByteOnce) {
+  for (const std::string_view between : {"\n", " ", "\t\xE2\x80\xA8"}) {
+    std::string text;
+    constexpr std::size_t kCases = 2000;
+    for (std::size_t i = 0; i < kCases; ++i) text += std::string(kRow1) + "\t1\t0\t14" + std::string(between);
+    const std::uint64_t before = text::placement_bytes_looked_at();
+    Expected<std::vector<PastedCase>> cases = find_puzzle("cards")->parse_pasted(text, kDefaultMemoryBudgetBytes);
+    const std::uint64_t looked_at = text::placement_bytes_looked_at() - before;
+    ASSERT_TRUE(cases.ok()) << cases.error().message;
+    ASSERT_EQ(cases.value().size(), kCases);
+    EXPECT_EQ(cases.value().back().line, between == "\n" ? kCases : 1);
+    EXPECT_LE(looked_at, 2 * text.size()) << "cases joined by '" << between << "'";
+  }
 }
 
 TEST(Paste, EmptyInputKeepsThePuzzlesOwnMessage) {

@@ -142,12 +142,7 @@ class PasteReader {
     return newline == std::string_view::npos ? text_.size() : newline;
   }
   // Whether only white space stands between the start of its line and `pos`.
-  bool at_line_start(std::size_t pos) const {
-    std::size_t start = pos;
-    while (start > 0 && text_[start - 1] != '\n') --start;
-    if (start == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
-    return skip_inline(start) >= pos;
-  }
+  bool at_line_start(std::size_t pos) const { return text::at_line_start(text_, pos); }
   // After the text of the page's copy button at `pos` ("복사" or "Copy",
   // which Baekjoon puts after each sample's heading), or `pos`.
   std::size_t skip_copy_button(std::size_t pos) const {
@@ -233,14 +228,14 @@ class PasteReader {
   // An error when a case starts at `pos` but the puzzle takes one and has it.
   std::optional<Error> check_one_case_more(std::size_t pos) const;
   void add(CaseRead read, std::size_t case_begin) {
-    cases_.push_back(
-        PastedCase{std::move(read.parsed), std::move(read.expected), text::position_of(text_, case_begin).line});
+    cases_.push_back(PastedCase{std::move(read.parsed), std::move(read.expected), lines_.line_of(case_begin)});
   }
 
   std::string_view text_;
   const PasteGrammar& grammar_;
   const CaseParser& parse_one_;
   std::vector<PastedCase> cases_;
+  text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
 };
