@@ -243,6 +243,13 @@ CASES = [
      'gridsolve: 8, but the expected answer is 16 (--explain shows why 8 is right)\n'),
     ('2048 Baekjoon headings', ['2048'], '예제 입력 1 복사\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1 복사\n16\n', 0, '16\n',
      'gridsolve: 16, as expected\n'),
+    # The page from its 입력 heading: the prose under 입력 and 출력 is passed over.
+    ('2048 Baekjoon page from 입력', ['2048'],
+     '입력\n첫째 줄에 보드의 크기 N (1 ≤ N ≤ 20)이 주어진다.\n출력\n첫째 줄에 가장 큰 블록을 출력한다.\n'
+     '예제 입력 1\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1\n16\n', 0, '16\n', 'gridsolve: 16, as expected\n'),
+    ('2048 Baekjoon English page from Input', ['2048'],
+     'Input\nThe first line contains N (1 ≤ N ≤ 20), the size of the board.\nOutput\nPrint the largest block.\n'
+     'Sample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\n', 0, '16\n', 'gridsolve: 16, as expected\n'),
     ('cards solution call', ['cards'], 'solution(' + CARDS_ROW_1.replace('\t', ', ') + ')\n', 0, '14\n', ''),
     ('cards solution call and answer', ['cards'], 'solution([[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, 0)\t14\n',
      0, '14\n', 'gridsolve: 14, as expected\n'),

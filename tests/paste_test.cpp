@@ -106,6 +106,35 @@ TEST(Paste, BaekjoonSampleHeadings) {
   EXPECT_EQ(got.expected, (Strings{"16"}));
 }
 
+TEST(Paste, BaekjoonsPageFromItsInputHeading) {
+  // 입력 and 출력 head the page's prose about the input and the output, both
+  // passed over; the samples under them are read.
+  const std::string page =
+      "\xEC\x9E\x85\xEB\xA0\xA5\n"  // 입력
+      "\xEC\xB2\xAB\xEC\xA7\xB8 \xEC\xA4\x84\xEC\x97\x90 \xEB\xB3\xB4\xEB\x93\x9C\xEC\x9D\x98 "
+      "\xED\x81\xAC\xEA\xB8\xB0 N (1 \xE2\x89\xA4 N \xE2\x89\xA4 20)\xEC\x9D\xB4 "
+      "\xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x84\xEB\x8B\xA4.\n"  // 첫째 줄에 보드의 크기 N (1 ≤ N ≤ 20)이 주어진다.
+      "\xEC\xB6\x9C\xEB\xA0\xA5\n"                           // 출력
+      "\xEC\xB2\xAB\xEC\xA7\xB8 \xEC\xA4\x84\xEC\x97\x90 "
+      "\xEC\xB6\x9C\xEB\xA0\xA5\xED\x95\x9C\xEB\x8B\xA4.\n"  // 첫째 줄에 출력한다.
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1\n3\n2 2 2\n4 4 4\n8 8 8\n"
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1\n16\n";
+  Read got = read("2048", page);
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{5}));  // 예제 입력 1's
+  got = read("2048",
+             "Input\nThe first line contains N (1 <= N <= 20), the size of the board.\nOutput\nPrint the largest "
+             "block.\nSample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\n");
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  // A case under them is still a case.
+  EXPECT_EQ(read("2048", "\xEC\x9E\x85\xEB\xA0\xA5\n3\n2 2 2\n4 4 4\n8 8 8\n").answers, (Strings{"16"}));
+  EXPECT_EQ(read("cards", "Input\nboard = [[1,1]], r = 0, c = 0\n").answers, (Strings{"3"}));
+  EXPECT_EQ(error_of("2048", "Input\nThe first line contains N.\n"),
+            "line 3, column 1: found no input to solve, only the Input text");
+}
+
 TEST(Paste, TheProblemPagesExamplesSection) {
   // "입출력 예" over the table, "입출력 예 설명" over prose that is passed over
   // (its numbers and brackets are no case).

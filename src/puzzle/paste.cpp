@@ -28,7 +28,10 @@ struct LabelWord {
 // The labels that start lines in what people copy, longest first where one
 // starts another. The Programmers editor prints, per test, "테스트 1 〉",
 // "입력값 〉", "기댓값 〉", "실행 결과 〉" and "출력 〉" (what the solution
-// printed); Baekjoon heads its samples "예제 입력 1" and "예제 출력 1".
+// printed); Baekjoon heads its samples "예제 입력 1" and "예제 출력 1", and
+// above them the prose that describes the input and the output "입력" and
+// "출력" ("Input" and "Output" on its English pages): an input label's text
+// that is prose is passed over (prose_at).
 // The problem page heads its examples table "입출력 예" and the prose
 // under it "입출력 예 설명"; LeetCode-style statements write "Example 1:"
 // over "Input: ..." and "Explanation: ...".
@@ -42,6 +45,7 @@ constexpr LabelWord kLabels[] = {
     {"예제 입력", LabelKind::kInput},
     {"Sample Input", LabelKind::kInput},
     {"Input", LabelKind::kInput},
+    {"입력", LabelKind::kInput},
     {"기댓값", LabelKind::kExpected},
     {"기대값", LabelKind::kExpected},
     {"예제 출력", LabelKind::kExpected},
@@ -165,6 +169,11 @@ class PasteReader {
   // the text's end: where the text of a case or a label stops.
   std::size_t next_label_line(std::size_t pos) const;
   bool header_at(std::size_t pos) const;
+  // Whether the text of an input label is prose, a page's description of
+  // the input under its heading ("첫째 줄에 보드의 크기 N ...", "The first
+  // line contains ..."): no form of a case starts it, and it starts with two
+  // words of letters.
+  bool prose_at(Span span) const;
   bool call_at(std::size_t pos) const;
   // What a self-test puts around a call to print or check it: "print(",
   // "console.log(", "System.out.println(", "assert ". Length 0 for none.
@@ -293,6 +302,25 @@ bool PasteReader::header_at(std::size_t pos) const {
     if (q < end && text::space_length(text_, q) == 0) return false;
   }
   return any_parameter;
+}
+
+bool PasteReader::prose_at(Span span) const {
+  const std::size_t pos = skip_blank(span.begin, span.end);
+  if (header_at(pos) || assignment_at(pos, span.end) || call_at(pos + wrapper_at(pos).length)) return false;
+  // A letter: ASCII, or a character beyond ASCII that is not white space
+  // or a full-width sign (Hangul, say).
+  const auto letter_at = [this, &span](std::size_t q) -> std::size_t {
+    const std::optional<text::Utf8Char> c = text::utf8_at(text_.substr(0, span.end), q);
+    if (!c) return 0;
+    const bool ascii_letter = (c->code >= 'a' && c->code <= 'z') || (c->code >= 'A' && c->code <= 'Z');
+    const bool other_letter =
+        c->code >= 0xC0 && !(c->code >= 0xFF01 && c->code <= 0xFF5E) && text::space_length(text_, q) == 0;
+    return ascii_letter || other_letter ? c->length : 0;
+  };
+  std::size_t q = pos;
+  for (std::size_t length = letter_at(q); length > 0; length = letter_at(q)) q += length;
+  if (q == pos || q >= span.end || text::space_length(text_, q) == 0 || text_[q] == '\n') return false;
+  return letter_at(skip_inline(q)) > 0;
 }
 
 bool PasteReader::call_at(std::size_t pos) const {
@@ -518,7 +546,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       if (const std::optional<Label> label = label_at(pos)) {
         const std::size_t end = next_label_line(label->line_end);
         const Span value{label->value_begin, end};
-        if (label->kind == LabelKind::kInput) {
+        if (label->kind == LabelKind::kInput && prose_at(value)) {
+          // The page's description of the input, passed over as the one of
+          // the output under 출력 is.
+        } else if (label->kind == LabelKind::kInput) {
           if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
           Expected<CaseRead> read = read_arguments(value, fmt::format("the {} text", label->word));
           if (!read) return read.error();

@@ -21,7 +21,8 @@
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
-//              headings with the text on the lines below them
+//              headings with the text on the lines below them, and its
+//              입력 / 출력 headings over prose, which is passed over
 //   header     a line of the examples table's column names (board r c
 //              result) is skipped, and so is a heading (입출력 예, Example 1:)
 #pragma once
