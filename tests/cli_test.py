@@ -285,6 +285,13 @@ CASES = [
     ('cards full-width bracket', ['cards'], '［[1,1]] 0 0', 2, '',
      "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found '［' "
      "(a full-width '['; type the ASCII one)\n"),
+    # After a comma an expected answer stands: a bad one is named where it stands, not the comma.
+    ('cards bad answer after a comma', ['cards'], '[[1, 0], [0, 1]], 0, 0, four\n', 2, '',
+     "gridsolve: stdin: line 1, column 25: unexpected 'four' after the cursor row and column: an expected answer "
+     'there must be a whole number\n'),
+    ('blocks answer too large after a comma', ['blocks'], '[[0,0],[1,1]], 99999999999999999999999\n', 2, '',
+     "gridsolve: stdin: line 1, column 16: unexpected '99999999999999999999...' after the board: an expected "
+     'answer there must be a whole number no larger than 9223372036854775807\n'),
     ('cards Korean text after the row', ['cards'], '[[1,1]]\t0\t0\t정답\n', 2, '',
      "gridsolve: stdin: line 1, column 13: unexpected '정답' after the cursor row and column\n"),
     ('cards error in the second case', ['cards'], CARDS_ROW_1 + '\n[[1,1]]\t0\t2\n', 2, '',

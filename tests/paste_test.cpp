@@ -243,6 +243,25 @@ TEST(Paste, PlacesReferToThePastedText) {
 TEST(Paste, MistakesAreNamed) {
   EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 14 x"), "line 1, column 16: unexpected 'x' after the expected answer 14");
   EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 x"), "line 1, column 13: unexpected 'x' after the cursor row and column");
+  // What stands after a comma (or ==, ->) is meant as the expected answer,
+  // and so is what starts like a number: named where it stands, not the
+  // comma before it.
+  for (const std::string_view answer : {"four", "4x", "4.0"}) {
+    EXPECT_EQ(error_of("cards", "[[1, 0], [0, 1]], 0, 0, " + std::string(answer)),
+              "line 1, column 25: unexpected '" + std::string(answer) +
+                  "' after the cursor row and column: an expected answer there must be a whole number");
+  }
+  EXPECT_EQ(error_of("cards", "[[1, 0], [0, 1]]\t0\t0\t4.0"),
+            "line 1, column 22: unexpected '4.0' after the cursor row and column: an expected answer there must be a "
+            "whole number");
+  EXPECT_EQ(error_of("blocks", "[[0,0],[1,1]], 99999999999999999999999"),
+            "line 1, column 16: unexpected '99999999999999999999...' after the board: an expected answer there must "
+            "be a whole number no larger than 9223372036854775807");
+  EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 0) == three"),
+            "line 1, column 28: unexpected 'three' after solution(...): an expected answer there must be a whole "
+            "number");
+  // A comma with no answer after it is named itself, as before.
+  EXPECT_EQ(error_of("cards", "[[1,1]] 0 0,"), "line 1, column 12: unexpected ',' after the cursor row and column");
   EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 0, 3)"),
             "line 1, column 23: unexpected ',' after the cursor row and column in solution(...); solution takes "
             "board, r and c");

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <utility>
 
@@ -234,6 +236,9 @@ class PasteReader {
   Expected<CaseRead> read_object(std::size_t pos) const;
   // An expected answer after a case, if a whole number follows.
   std::optional<std::string> read_answer(std::size_t& pos, std::size_t end) const;
+  // Where read_answer found none: an error when what follows on the line
+  // stands where the answer would and is not one.
+  std::optional<Error> bad_answer_at(std::size_t pos, std::size_t end) const;
   // An error when a case starts at `pos` but the puzzle takes one and has it.
   std::optional<Error> check_one_case_more(std::size_t pos) const;
   void add(CaseRead read, std::size_t case_begin) {
@@ -522,6 +527,36 @@ std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_
   return std::to_string(answer.value);
 }
 
+// What stands after a sign of kAnswerSigns is meant as the answer
+// ("..., 0, 0, four"), and so is a word that starts like a number ("4x",
+// "4.0", a number too large for 64 bits), with or without a sign. The
+// message names that word where it stands, in the words of the message for
+// any text after a case, and says what an answer must be: the text after a
+// comma was taken as no answer, and the comma was named instead.
+std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end) const {
+  std::size_t q = skip_inline(pos);
+  bool after_sign = false;
+  for (std::string_view sign : kAnswerSigns) {
+    if (q + sign.size() <= end && text_.substr(q, sign.size()) == sign) {
+      q = skip_inline(q + sign.size());
+      after_sign = true;
+      break;
+    }
+  }
+  if (q >= end || text_[q] == '\n') return std::nullopt;
+  const auto is_digit = [this, end](std::size_t i) { return i < end && text_[i] >= '0' && text_[i] <= '9'; };
+  const bool number_like = is_digit(q) || ((text_[q] == '-' || text_[q] == '+') && is_digit(q + 1));
+  // After a sign, a '[' or '{' starts the next case, for the message about
+  // the sign.
+  if (!number_like && (!after_sign || text_[q] == '[' || text_[q] == '{')) return std::nullopt;
+  Scanner scanner(text_, Span{q, end});
+  const bool too_large = scanner.scan_integer().status == text::IntegerStatus::kTooLarge;
+  return error_at(
+      q,
+      fmt::format("unexpected {} after {}: an expected answer there must be a whole number{}", found_at(q, end), after_,
+                  too_large ? fmt::format(" no larger than {}", std::numeric_limits<std::int64_t>::max()) : ""));
+}
+
 std::optional<Error> PasteReader::check_one_case_more(std::size_t pos) const {
   if (cases_.empty() || grammar_.many_cases) return std::nullopt;
   return error_at(pos, fmt::format("unexpected {} after {}: gridsolve {} takes one case at a time",
@@ -617,6 +652,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       after_ = "solution(...)";
       if (!read.value().expected.has_value()) {
         const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (!answer.has_value()) {
+          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+        }
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;
       }
@@ -663,6 +701,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       after_ = "the JSON object";
       if (!read.value().expected.has_value() && !in_object_list) {
         const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (!answer.has_value()) {
+          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+        }
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;
       }
@@ -690,6 +731,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     pos = read.value().stop;
     after_ = std::string(grammar_.case_end);
     const std::optional<std::string> answer = read_answer(pos, end);
+    if (!answer.has_value()) {
+      if (std::optional<Error> bad = bad_answer_at(pos, end)) return *bad;
+    }
     if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
     read.value().expected = answer;
     add(std::move(read).value(), begin);
