@@ -261,6 +261,16 @@ CASES = [
      'board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], r = 0, c = 1, result = 16\n', 0, '14\n16\n',
      'gridsolve: case 1 (line 1): 14, as expected\ngridsolve: case 2 (line 2): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),
+    # A self-test: the board declared, then a call that names it.
+    ('cards call naming a declared board', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint(solution(board, 1, 0))\n', 0, '14\n', ''),
+    ('cards Java self-test naming a declared board', ['cards'],
+     'int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n', 0,
+     '14\n', ''),
+    ('cards call naming an undeclared value', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint(solution(bord, 1, 0))\n', 2, '',
+     "gridsolve: stdin: line 2, column 16: 'bord' in solution(...) names no value declared above it (did you mean "
+     'board?): declare it first (bord = ...), or give its value in the call; solution takes board, r and c\n'),
     ('cards editor output', ['cards'], CARDS_EDITOR_RUN, 0, '14\n', 'gridsolve: 14, as expected\n'),
     ('cards editor output, two tests', ['cards'], CARDS_EDITOR_RUN + CARDS_EDITOR_RUN_2, 0, '14\n16\n',
      'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 6): 16, as expected\n'

@@ -212,6 +212,44 @@ TEST(Paste, DeclarationsInASolutionsOwnTestCode) {
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'board'");
 }
 
+// A self-test declares the board (and perhaps r, c and the answer) and then
+// calls solution with their names: "r is missing" was said of the
+// declaration, while r stood in the call below it.
+TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
+  Read got = read("cards", "board = " + std::string(kRow1) + "\nprint(solution(board, 1, 0))\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2}));
+  got =
+      read("cards",
+           "int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  // All the arguments and the answer declared, a comment line between.
+  got = read("cards", "const board = " + std::string(kRow1) +
+                          ";\nconst r = 1;\nlet c = 0;\nconst result = 14;\n// the first example\n"
+                          "console.log(solution(board, r, c) === result);\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  // A name keeps its value for the calls below it until it is declared again.
+  got = read("cards", "board = " + std::string(kRow1) +
+                          "\nassert solution(board, 1, 0) == 14\nprint(solution(board=board, "
+                          "r=1, c=0))\nboard = " +
+                          std::string(kRow2) + "\nprint(solution(board, 0, 1))\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-", "-"}));
+  EXPECT_EQ(read("blocks", "board = [[1,1],[1,1]]\nprint(solution(board))").answers, (Strings{"1"}));
+  // Declarations above a call of values stay a case of their own.
+  EXPECT_EQ(read("cards", "board = [[1,1]], r = 0, c = 0\nprint(solution([[1,1]], 0, 0))").answers,
+            (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "board = " + std::string(kRow1) + "\nprint(solution(bord, 1, 0))\n"),
+            "line 2, column 16: 'bord' in solution(...) names no value declared above it (did you mean board?): "
+            "declare it first (bord = ...), or give its value in the call; solution takes board, r and c");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]]\nprint(solution(board))"),
+            "line 2, column 21: the cursor row r is missing; expected the cursor row r and column c after the board");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]]\nprint(solution(board, 0, 0, 1))"),
+            "line 2, column 29: unexpected '1' after the cursor row and column in solution(...); solution takes "
+            "board, r and c");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <optional>
 #include <utility>
 
@@ -110,6 +111,13 @@ struct Assignment {
   Span value;
 };
 
+// The name = value statements that stand together, as a solution's test
+// code declares a call's arguments above it.
+struct Declarations {
+  std::vector<Assignment> assignments;
+  std::size_t stop = 0;  // after the last one, and its ';'
+};
+
 struct CaseRead {
   std::unique_ptr<ParsedCase> parsed;
   std::optional<std::string> expected;
@@ -206,6 +214,24 @@ class PasteReader {
   std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
                                           Spelling spelling = Spelling::kNameEquals) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
+  // The ')' that closes the '(' at `open` (brackets inside counted), or
+  // the text's end when none does.
+  std::size_t closing_paren(std::size_t open) const;
+  // The arguments of a call between `span`'s bounds: the parts between its
+  // commas outside brackets, each without the white space around it.
+  std::vector<Span> split_arguments(Span span) const;
+  // The name that `span` holds, when it holds one name and nothing else.
+  std::optional<std::string_view> lone_name(Span span) const;
+  // The value of a name declared above (the last declaration's), if any.
+  std::optional<Span> variable(std::string_view name) const;
+  // The names given values by declarations so far, for "did you mean".
+  std::vector<std::string> variable_names() const;
+  // name = value statements from `pos` on, any names, up to the first text
+  // that is not one or a name given a second time.
+  Declarations declarations_at(std::size_t pos) const;
+  // Whether a call (wrapped or not) stands at `pos`, after blank and
+  // comment lines, with an argument that is a name (solution(board, 1, 0)).
+  bool call_names_values(std::size_t pos) const;
 
   std::string found_at(std::size_t pos, std::size_t end) const { return text::describe_found(text_, pos, end); }
   Error error_at(std::size_t pos, std::string_view what) const {
@@ -224,8 +250,12 @@ class PasteReader {
 
   Expected<CaseRead> read_one(Scanner& scanner, std::size_t case_begin) const;
   // A case whose text is all of `span` (the arguments of solution(...), the
-  // text of an 입력값 line): the plain form or name = value.
-  Expected<CaseRead> read_arguments(Span span, std::string_view context) const;
+  // text of an 입력값 line): the plain form or name = value; in a call
+  // (`call`), also arguments that name values declared above it.
+  Expected<CaseRead> read_arguments(Span span, std::string_view context, bool call = false) const;
+  // The arguments of solution(...) in order, where some name values
+  // declared above the call (solution(board, 1, 0)).
+  Expected<CaseRead> read_named_arguments(const std::vector<Span>& arguments, std::string_view context) const;
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
   Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end,
@@ -249,6 +279,9 @@ class PasteReader {
   const PasteGrammar& grammar_;
   const CaseParser& parse_one_;
   std::vector<PastedCase> cases_;
+  // The names declared above a call that names values, each with its last
+  // value (board = [[...]] above print(solution(board, 1, 0))).
+  std::map<std::string_view, Span> variables_;
   text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
@@ -390,6 +423,96 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
   return q;
 }
 
+std::size_t PasteReader::closing_paren(std::size_t open) const {
+  int depth = 0;
+  for (std::size_t close = open; close < text_.size(); ++close) {
+    const char c = text_[close];
+    if (c == '(' || c == '[') ++depth;
+    if ((c == ')' || c == ']') && --depth == 0) return c == ')' ? close : text_.size();
+  }
+  return text_.size();
+}
+
+std::vector<Span> PasteReader::split_arguments(Span span) const {
+  std::vector<Span> arguments;
+  std::size_t begin = span.begin;
+  int depth = 0;
+  for (std::size_t q = span.begin; q <= span.end; ++q) {
+    if (q < span.end) {
+      const char c = text_[q];
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if (c == ')' || c == ']' || c == '}') --depth;
+      if (c != ',' || depth > 0) continue;
+    }
+    const std::size_t first = skip_blank(begin, q);
+    std::size_t last = first;  // after the argument's last character that is not white space
+    for (std::size_t i = first; i < q;) {
+      const std::size_t space = text::space_length(text_.substr(0, q), i);
+      i += space > 0 ? space : 1;
+      if (space == 0) last = i;
+    }
+    arguments.push_back(Span{first, last});
+    begin = q + 1;
+  }
+  return arguments;
+}
+
+std::optional<std::string_view> PasteReader::lone_name(Span span) const {
+  if (span.begin >= span.end || !is_identifier_start(text_[span.begin])) return std::nullopt;
+  std::size_t q = span.begin;
+  while (q < span.end && is_identifier_char(text_[q])) ++q;
+  if (skip_blank(q, span.end) < span.end) return std::nullopt;
+  return text_.substr(span.begin, q - span.begin);
+}
+
+std::optional<Span> PasteReader::variable(std::string_view name) const {
+  const auto declared = variables_.find(name);
+  if (declared == variables_.end()) return std::nullopt;
+  return declared->second;
+}
+
+std::vector<std::string> PasteReader::variable_names() const {
+  std::vector<std::string> names;
+  names.reserve(variables_.size());
+  for (const auto& [name, value] : variables_) names.emplace_back(name);
+  return names;
+}
+
+Declarations PasteReader::declarations_at(std::size_t pos) const {
+  Declarations declared{{}, pos};
+  const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
+  for (;;) {
+    std::size_t q = skip_blank(declared.stop, text_.size());
+    if (q < text_.size() && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, text_.size());
+    const std::optional<Assignment> assignment = assignment_at(q, text_.size());
+    if (!assignment) break;
+    const bool again = std::any_of(declared.assignments.begin(), declared.assignments.end(),
+                                   [&](const Assignment& a) { return name_of(a) == name_of(*assignment); });
+    if (again) break;  // the next case's
+    declared.assignments.push_back(*assignment);
+    declared.stop = assignment->value.end;
+  }
+  if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
+  return declared;
+}
+
+bool PasteReader::call_names_values(std::size_t pos) const {
+  pos = skip_blank(pos, text_.size());
+  while (comment_at(pos) && at_line_start(pos)) pos = skip_blank(line_end(pos), text_.size());
+  const std::size_t call = pos + wrapper_at(pos).length;
+  if (!call_at(call)) return false;
+  const std::size_t open = text_.find('(', call);
+  const std::size_t close = closing_paren(open);
+  if (close >= text_.size()) return false;
+  const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
+  return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
+    if (const std::optional<Assignment> named = assignment_at(argument.begin, argument.end)) {
+      argument = named->value;  // solution(board=board, ...)
+    }
+    return lone_name(argument).has_value();
+  });
+}
+
 std::string PasteReader::parameter_list() const {
   std::string list;
   for (std::size_t i = 0; i < grammar_.parameters.size(); ++i) {
@@ -405,11 +528,17 @@ Expected<CaseRead> PasteReader::read_one(Scanner& scanner, std::size_t case_begi
   return CaseRead{std::move(parsed).value(), std::nullopt, scanner.offset()};
 }
 
-Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view context) const {
+Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view context, bool call) const {
   const std::size_t begin = skip_blank(span.begin, span.end);
   Expected<CaseRead> read = Error{};
+  const std::vector<Span> arguments =
+      grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
+  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(),
+                                         [this](Span argument) { return lone_name(argument).has_value(); });
   if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
+  } else if (names_a_value) {
+    return read_named_arguments(arguments, context);
   } else {
     Scanner scanner(text_, Span{begin, span.end});
     read = read_one(scanner, begin);
@@ -422,6 +551,45 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
                                               grammar_.case_end, context, takes)),
                    begin);
   }
+  return read;
+}
+
+Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& arguments,
+                                                     std::string_view context) const {
+  const std::size_t begin = arguments.front().begin;
+  std::vector<Span> parts;
+  for (const Span argument : arguments) {
+    const std::optional<std::string_view> name = lone_name(argument);
+    if (!name) {
+      parts.push_back(argument);
+      continue;
+    }
+    const std::optional<Span> value = variable(*name);
+    if (!value) {
+      const std::optional<std::string> near = nearest_word(*name, variable_names());
+      return in_case(
+          error_at(argument.begin, fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
+                                               "...), or give its value in the call; solution takes {}",
+                                               *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                               *name, parameter_list())),
+          begin);
+    }
+    parts.push_back(*value);
+  }
+  // An empty last part after the last argument, so that an argument
+  // missing is named at the call, not at the end of a declaration above it.
+  parts.push_back(Span{arguments.back().end, arguments.back().end});
+  Scanner scanner(text_, parts.front(), std::vector<Span>(parts.begin() + 1, parts.end()));
+  Expected<CaseRead> read = read_one(scanner, begin);
+  if (!read) return read;
+  scanner.skip_space();
+  if (!scanner.at_end() || !scanner.in_last_part()) {
+    return in_case(
+        scanner.error_here(fmt::format("unexpected {} after {} in {}; solution takes {}", scanner.describe_here(),
+                                       grammar_.case_end, context, parameter_list())),
+        begin);
+  }
+  read.value().stop = arguments.back().end;
   return read;
 }
 
@@ -441,6 +609,10 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
       std::optional<Span>& value = values[static_cast<std::size_t>(parameter - grammar_.parameters.begin())];
       if (value) break;  // the next case's
       value = assignment->value;
+      // solution(board=board, ...): the value declared above.
+      if (const std::optional<std::string_view> named = lone_name(*value)) {
+        if (const std::optional<Span> declared = variable(*named)) value = declared;
+      }
     } else if (is_answer_name(name)) {
       if (expected) break;
       Scanner scanner(text_, assignment->value);
@@ -519,6 +691,20 @@ std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_
       q = skip_blank(q + sign.size(), end);
       break;
     }
+  }
+  // A name declared above with a whole number (result = 14 over
+  // print(solution(board, r, c) == result)).
+  std::size_t name_end = q;
+  while (name_end < end && is_identifier_char(text_[name_end])) ++name_end;
+  if (q < end && is_identifier_start(text_[q])) {
+    const std::optional<Span> value = variable(text_.substr(q, name_end - q));
+    if (!value) return std::nullopt;
+    Scanner scanner(text_, *value);
+    const text::ScannedInteger answer = scanner.scan_integer();
+    scanner.skip_space();
+    if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) return std::nullopt;
+    pos = name_end;
+    return std::to_string(answer.value);
   }
   Scanner scanner(text_, Span{q, end});
   const text::ScannedInteger answer = scanner.scan_integer();
@@ -636,17 +822,11 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
       const std::size_t open = text_.find('(', pos + wrapper.length);
-      std::size_t close = open;
-      int depth = 0;
-      for (; close < text_.size(); ++close) {
-        const char c = text_[close];
-        if (c == '(' || c == '[') ++depth;
-        if ((c == ')' || c == ']') && --depth == 0) break;
-      }
-      if (close >= text_.size() || text_[close] != ')') {
+      const std::size_t close = closing_paren(open);
+      if (close >= text_.size()) {
         return in_case(error_at(open, "solution( has no closing ')' after its arguments"), begin);
       }
-      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)");
+      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)", true);
       if (!read) return read.error();
       pos = close + 1;
       after_ = "solution(...)";
@@ -711,6 +891,19 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       continue;
     }
     if (!grammar_.parameters.empty() && assignment_at(pos, text_.size())) {
+      // Declarations above a call whose arguments are names (board =
+      // [[...]] over print(solution(board, 1, 0))) give those names their
+      // values; they are no case of their own. (A name that none gives a
+      // value is named at the call.)
+      if (const Declarations declared = declarations_at(pos); call_names_values(declared.stop)) {
+        for (const Assignment& assignment : declared.assignments) {
+          variables_[text_.substr(assignment.name.begin, assignment.name.end - assignment.name.begin)] =
+              assignment.value;
+        }
+        pos = declared.stop;
+        after_ = "the declarations";
+        continue;
+      }
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
       Expected<CaseRead> read = read_assignments(pos, text_.size());
       if (!read) return read.error();

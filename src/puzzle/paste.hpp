@@ -13,7 +13,8 @@
 //              expected answer; the arguments may also be name=value
 //   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
 //              optional result = 14; declarations too (const board = ...;,
-//              int r = 1;, int[][] board = {{...}};)
+//              int r = 1;, int[][] board = {{...}};), or above a call
+//              that names them: solution(board, 1, 0)
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
