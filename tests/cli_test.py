@@ -151,6 +151,9 @@ CASES = [
      'gridsolve: stdin: row 0, column 0: card 1 appears only once; every label must appear on exactly two cells\n'),
     ('cards label three times', ['cards'], '[[1,1,1]] 0 0', 2, '',
      'gridsolve: stdin: row 0, column 2: card 1 appears 3 times (also at row 0, column 0 and row 0, column 1); every label must appear on exactly two cells\n'),
+    ('cards label four times', ['cards'], '[[1,1,1],[0,0,1]] 0 0', 2, '',
+     'gridsolve: stdin: row 0, column 2: card 1 appears 4 times (also at row 0, column 0; row 0, column 1 and row 1, '
+     'column 2); every label must appear on exactly two cells\n'),
     ('cards negative cell', ['cards'], '[[1,-1]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 5: row 0, column 1 holds -1, but cells must be 0 (empty) or a positive card label\n'),
     ('cards non-integer cell', ['cards'], '[[1,1.0]] 0 0', 2, '', "gridsolve: stdin: line 1, column 5: expected an integer, found '1.0'\n"),
