@@ -128,9 +128,17 @@ TEST(CardsParse, LabelOnceOrThreeTimes) {
   EXPECT_EQ(error_of("[[1,1,0],[0,1,0]] 0 0"),
             "row 1, column 1: card 1 appears 3 times (also at row 0, column 0 and row 0, column 1); every label must "
             "appear on exactly two cells");
+  // Every other place is listed (the fourth was left out), and past four
+  // of them, how many more.
   EXPECT_EQ(error_of("[[4,4],[4,4]] 0 0"),
-            "row 1, column 0: card 4 appears 4 times (also at row 0, column 0 and row 0, column 1); every label must "
-            "appear on exactly two cells");
+            "row 1, column 0: card 4 appears 4 times (also at row 0, column 0; row 0, column 1 and row 1, column 1); "
+            "every label must appear on exactly two cells");
+  EXPECT_EQ(error_of("[[1,1,1],[0,0,1]] 0 0"),
+            "row 0, column 2: card 1 appears 4 times (also at row 0, column 0; row 0, column 1 and row 1, column 2); "
+            "every label must appear on exactly two cells");
+  EXPECT_EQ(error_of("[[7,7,7,7,7,7,7]] 0 0"),
+            "row 0, column 2: card 7 appears 7 times (also at row 0, column 0; row 0, column 1; row 0, column 3; "
+            "row 0, column 4 and 2 more places); every label must appear on exactly two cells");
 }
 
 TEST(CardsParse, CursorOutsideTheBoard) {

@@ -151,6 +151,9 @@ CASES = [
      'gridsolve: stdin: row 0, column 0: card 1 appears only once; every label must appear on exactly two cells\n'),
     ('cards label three times', ['cards'], '[[1,1,1]] 0 0', 2, '',
      'gridsolve: stdin: row 0, column 2: card 1 appears 3 times (also at row 0, column 0 and row 0, column 1); every label must appear on exactly two cells\n'),
+    ('cards label four times', ['cards'], '[[1,1,1],[0,0,1]] 0 0', 2, '',
+     'gridsolve: stdin: row 0, column 2: card 1 appears 4 times (also at row 0, column 0; row 0, column 1 and row 1, '
+     'column 2); every label must appear on exactly two cells\n'),
     ('cards negative cell', ['cards'], '[[1,-1]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 5: row 0, column 1 holds -1, but cells must be 0 (empty) or a positive card label\n'),
     ('cards non-integer cell', ['cards'], '[[1,1.0]] 0 0', 2, '', "gridsolve: stdin: line 1, column 5: expected an integer, found '1.0'\n"),
@@ -243,6 +246,13 @@ CASES = [
      'gridsolve: 8, but the expected answer is 16 (--explain shows why 8 is right)\n'),
     ('2048 Baekjoon headings', ['2048'], '예제 입력 1 복사\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1 복사\n16\n', 0, '16\n',
      'gridsolve: 16, as expected\n'),
+    # The page from its 입력 heading: the prose under 입력 and 출력 is passed over.
+    ('2048 Baekjoon page from 입력', ['2048'],
+     '입력\n첫째 줄에 보드의 크기 N (1 ≤ N ≤ 20)이 주어진다.\n출력\n첫째 줄에 가장 큰 블록을 출력한다.\n'
+     '예제 입력 1\n3\n2 2 2\n4 4 4\n8 8 8\n예제 출력 1\n16\n', 0, '16\n', 'gridsolve: 16, as expected\n'),
+    ('2048 Baekjoon English page from Input', ['2048'],
+     'Input\nThe first line contains N (1 ≤ N ≤ 20), the size of the board.\nOutput\nPrint the largest block.\n'
+     'Sample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\n', 0, '16\n', 'gridsolve: 16, as expected\n'),
     ('cards solution call', ['cards'], 'solution(' + CARDS_ROW_1.replace('\t', ', ') + ')\n', 0, '14\n', ''),
     ('cards solution call and answer', ['cards'], 'solution([[1, 0, 0, 3], [2, 0, 0, 0], [0, 0, 0, 2], [3, 0, 1, 0]], 1, 0)\t14\n',
      0, '14\n', 'gridsolve: 14, as expected\n'),
@@ -254,6 +264,16 @@ CASES = [
      'board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], r = 0, c = 1, result = 16\n', 0, '14\n16\n',
      'gridsolve: case 1 (line 1): 14, as expected\ngridsolve: case 2 (line 2): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),
+    # A self-test: the board declared, then a call that names it.
+    ('cards call naming a declared board', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint(solution(board, 1, 0))\n', 0, '14\n', ''),
+    ('cards Java self-test naming a declared board', ['cards'],
+     'int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n', 0,
+     '14\n', ''),
+    ('cards call naming an undeclared value', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint(solution(bord, 1, 0))\n', 2, '',
+     "gridsolve: stdin: line 2, column 16: 'bord' in solution(...) names no value declared above it (did you mean "
+     'board?): declare it first (bord = ...), or give its value in the call; solution takes board, r and c\n'),
     ('cards editor output', ['cards'], CARDS_EDITOR_RUN, 0, '14\n', 'gridsolve: 14, as expected\n'),
     ('cards editor output, two tests', ['cards'], CARDS_EDITOR_RUN + CARDS_EDITOR_RUN_2, 0, '14\n16\n',
      'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 6): 16, as expected\n'
@@ -278,6 +298,13 @@ CASES = [
     ('cards full-width bracket', ['cards'], '［[1,1]] 0 0', 2, '',
      "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found '［' "
      "(a full-width '['; type the ASCII one)\n"),
+    # After a comma an expected answer stands: a bad one is named where it stands, not the comma.
+    ('cards bad answer after a comma', ['cards'], '[[1, 0], [0, 1]], 0, 0, four\n', 2, '',
+     "gridsolve: stdin: line 1, column 25: unexpected 'four' after the cursor row and column: an expected answer "
+     'there must be a whole number\n'),
+    ('blocks answer too large after a comma', ['blocks'], '[[0,0],[1,1]], 99999999999999999999999\n', 2, '',
+     "gridsolve: stdin: line 1, column 16: unexpected '99999999999999999999...' after the board: an expected "
+     'answer there must be a whole number no larger than 9223372036854775807\n'),
     ('cards Korean text after the row', ['cards'], '[[1,1]]\t0\t0\t정답\n', 2, '',
      "gridsolve: stdin: line 1, column 13: unexpected '정답' after the cursor row and column\n"),
     ('cards error in the second case', ['cards'], CARDS_ROW_1 + '\n[[1,1]]\t0\t2\n', 2, '',

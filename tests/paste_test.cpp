@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/text_scanner.hpp"
 #include "gridsolve/puzzle.hpp"
 
 namespace gridsolve {
@@ -105,6 +106,35 @@ TEST(Paste, BaekjoonSampleHeadings) {
   EXPECT_EQ(got.expected, (Strings{"16"}));
 }
 
+TEST(Paste, BaekjoonsPageFromItsInputHeading) {
+  // 입력 and 출력 head the page's prose about the input and the output, both
+  // passed over; the samples under them are read.
+  const std::string page =
+      "\xEC\x9E\x85\xEB\xA0\xA5\n"  // 입력
+      "\xEC\xB2\xAB\xEC\xA7\xB8 \xEC\xA4\x84\xEC\x97\x90 \xEB\xB3\xB4\xEB\x93\x9C\xEC\x9D\x98 "
+      "\xED\x81\xAC\xEA\xB8\xB0 N (1 \xE2\x89\xA4 N \xE2\x89\xA4 20)\xEC\x9D\xB4 "
+      "\xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x84\xEB\x8B\xA4.\n"  // 첫째 줄에 보드의 크기 N (1 ≤ N ≤ 20)이 주어진다.
+      "\xEC\xB6\x9C\xEB\xA0\xA5\n"                           // 출력
+      "\xEC\xB2\xAB\xEC\xA7\xB8 \xEC\xA4\x84\xEC\x97\x90 "
+      "\xEC\xB6\x9C\xEB\xA0\xA5\xED\x95\x9C\xEB\x8B\xA4.\n"  // 첫째 줄에 출력한다.
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1\n3\n2 2 2\n4 4 4\n8 8 8\n"
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1\n16\n";
+  Read got = read("2048", page);
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{5}));  // 예제 입력 1's
+  got = read("2048",
+             "Input\nThe first line contains N (1 <= N <= 20), the size of the board.\nOutput\nPrint the largest "
+             "block.\nSample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\n");
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  // A case under them is still a case.
+  EXPECT_EQ(read("2048", "\xEC\x9E\x85\xEB\xA0\xA5\n3\n2 2 2\n4 4 4\n8 8 8\n").answers, (Strings{"16"}));
+  EXPECT_EQ(read("cards", "Input\nboard = [[1,1]], r = 0, c = 0\n").answers, (Strings{"3"}));
+  EXPECT_EQ(error_of("2048", "Input\nThe first line contains N.\n"),
+            "line 3, column 1: found no input to solve, only the Input text");
+}
+
 TEST(Paste, TheProblemPagesExamplesSection) {
   // "입출력 예" over the table, "입출력 예 설명" over prose that is passed over
   // (its numbers and brackets are no case).
@@ -182,6 +212,44 @@ TEST(Paste, DeclarationsInASolutionsOwnTestCode) {
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'board'");
 }
 
+// A self-test declares the board (and perhaps r, c and the answer) and then
+// calls solution with their names: "r is missing" was said of the
+// declaration, while r stood in the call below it.
+TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
+  Read got = read("cards", "board = " + std::string(kRow1) + "\nprint(solution(board, 1, 0))\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2}));
+  got =
+      read("cards",
+           "int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  // All the arguments and the answer declared, a comment line between.
+  got = read("cards", "const board = " + std::string(kRow1) +
+                          ";\nconst r = 1;\nlet c = 0;\nconst result = 14;\n// the first example\n"
+                          "console.log(solution(board, r, c) === result);\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  // A name keeps its value for the calls below it until it is declared again.
+  got = read("cards", "board = " + std::string(kRow1) +
+                          "\nassert solution(board, 1, 0) == 14\nprint(solution(board=board, "
+                          "r=1, c=0))\nboard = " +
+                          std::string(kRow2) + "\nprint(solution(board, 0, 1))\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-", "-"}));
+  EXPECT_EQ(read("blocks", "board = [[1,1],[1,1]]\nprint(solution(board))").answers, (Strings{"1"}));
+  // Declarations above a call of values stay a case of their own.
+  EXPECT_EQ(read("cards", "board = [[1,1]], r = 0, c = 0\nprint(solution([[1,1]], 0, 0))").answers,
+            (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "board = " + std::string(kRow1) + "\nprint(solution(bord, 1, 0))\n"),
+            "line 2, column 16: 'bord' in solution(...) names no value declared above it (did you mean board?): "
+            "declare it first (bord = ...), or give its value in the call; solution takes board, r and c");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]]\nprint(solution(board))"),
+            "line 2, column 21: the cursor row r is missing; expected the cursor row r and column c after the board");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]]\nprint(solution(board, 0, 0, 1))"),
+            "line 2, column 29: unexpected '1' after the cursor row and column in solution(...); solution takes "
+            "board, r and c");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.
@@ -213,6 +281,25 @@ TEST(Paste, PlacesReferToThePastedText) {
 TEST(Paste, MistakesAreNamed) {
   EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 14 x"), "line 1, column 16: unexpected 'x' after the expected answer 14");
   EXPECT_EQ(error_of("cards", "[[1,1]] 0 0 x"), "line 1, column 13: unexpected 'x' after the cursor row and column");
+  // What stands after a comma (or ==, ->) is meant as the expected answer,
+  // and so is what starts like a number: named where it stands, not the
+  // comma before it.
+  for (const std::string_view answer : {"four", "4x", "4.0"}) {
+    EXPECT_EQ(error_of("cards", "[[1, 0], [0, 1]], 0, 0, " + std::string(answer)),
+              "line 1, column 25: unexpected '" + std::string(answer) +
+                  "' after the cursor row and column: an expected answer there must be a whole number");
+  }
+  EXPECT_EQ(error_of("cards", "[[1, 0], [0, 1]]\t0\t0\t4.0"),
+            "line 1, column 22: unexpected '4.0' after the cursor row and column: an expected answer there must be a "
+            "whole number");
+  EXPECT_EQ(error_of("blocks", "[[0,0],[1,1]], 99999999999999999999999"),
+            "line 1, column 16: unexpected '99999999999999999999...' after the board: an expected answer there must "
+            "be a whole number no larger than 9223372036854775807");
+  EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 0) == three"),
+            "line 1, column 28: unexpected 'three' after solution(...): an expected answer there must be a whole "
+            "number");
+  // A comma with no answer after it is named itself, as before.
+  EXPECT_EQ(error_of("cards", "[[1,1]] 0 0,"), "line 1, column 12: unexpected ',' after the cursor row and column");
   EXPECT_EQ(error_of("cards", "solution([[1,1]], 0, 0, 3)"),
             "line 1, column 23: unexpected ',' after the cursor row and column in solution(...); solution takes "
             "board, r and c");
@@ -231,6 +318,27 @@ TEST(Paste, MistakesAreNamed) {
   EXPECT_EQ(error_of("2048", "solution([[2]])"),
             "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
             "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
+// Placing the cases in their lines looks at each byte of the text a
+// bounded number of times, however many cases it holds: each case's line
+// was counted from the text's start (32,000 rows of the examples table took
+// 17 s), and each case of a long line looked back to the line's start.
+// Counted, not timed, so that a slow or loaded machine cannot fail it and a
+// fast one cannot hide the regression.
+TEST(Paste, PlacingManyCasesLooksAtEachByteOnce) {
+  for (const std::string_view between : {"\n", " ", "\t\xE2\x80\xA8"}) {
+    std::string text;
+    constexpr std::size_t kCases = 2000;
+    for (std::size_t i = 0; i < kCases; ++i) text += std::string(kRow1) + "\t1\t0\t14" + std::string(between);
+    const std::uint64_t before = text::placement_bytes_looked_at();
+    Expected<std::vector<PastedCase>> cases = find_puzzle("cards")->parse_pasted(text, kDefaultMemoryBudgetBytes);
+    const std::uint64_t looked_at = text::placement_bytes_looked_at() - before;
+    ASSERT_TRUE(cases.ok()) << cases.error().message;
+    ASSERT_EQ(cases.value().size(), kCases);
+    EXPECT_EQ(cases.value().back().line, between == "\n" ? kCases : 1);
+    EXPECT_LE(looked_at, 2 * text.size()) << "cases joined by '" << between << "'";
+  }
 }
 
 TEST(Paste, EmptyInputKeepsThePuzzlesOwnMessage) {

@@ -43,6 +43,25 @@ TEST(SlideParse, ARowOnItsLineHoldsExactlyN) {
   EXPECT_EQ(error_of("3 2 2 2 4 4 4 8 8 8"), "(parsed)");
 }
 
+// The values on the line are counted as they are read, parted by any white
+// space: the count took only spaces and tabs for gaps, so a no-break space
+// or U+200B between two values made them one (5 of 6), and U+2028 between
+// spaces a value of its own (7).
+TEST(SlideParse, ValuesOnALineArePartedByAnyWhiteSpace) {
+  struct Between {
+    std::string_view text;
+    int column;  // of the row's fourth value
+  };
+  for (const Between between : {Between{"\xC2\xA0", 7}, Between{"\xE2\x80\x8B", 7}, Between{" \xE2\x80\xA8 ", 9},
+                                Between{"\t\xE3\x80\x80", 8}}) {
+    const std::string text = "3\n2 2 2" + std::string(between.text) + "4 4 4\n8 8 8\n";
+    EXPECT_EQ(error_of(text), "line 2, column " + std::to_string(between.column) +
+                                  ": row 0 holds 6 values on its line, but a row of the 3 x 3 board holds 3: put "
+                                  "each row on a line of its own")
+        << text;
+  }
+}
+
 TEST(SlideParse, EmptyInput) {
   EXPECT_EQ(error_of(""), "line 1, column 1: the input is empty; expected N, the board size, then N*N tiles");
   EXPECT_EQ(error_of(" \n\n "), "line 3, column 2: the input is empty; expected N, the board size, then N*N tiles");

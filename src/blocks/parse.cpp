@@ -19,9 +19,15 @@ namespace {
 // without the shared parser's 64-bit grid and a copy.
 class BlockIdSink final : public text::GridCellSink {
  public:
+  // The advice goes to the new room before the cells read so far are
+  // copied in, as advise_huge_pages asks (a write first would have put
+  // small pages there).
   void expect_cells(std::uint64_t cells) override {
-    ids_.reserve(static_cast<std::size_t>(cells));
-    detail::advise_huge_pages(ids_.data(), ids_.capacity() * sizeof(BlockId));
+    std::vector<BlockId> room;
+    room.reserve(static_cast<std::size_t>(cells));
+    detail::advise_huge_pages(room.data(), room.capacity() * sizeof(BlockId));
+    room.insert(room.end(), ids_.begin(), ids_.end());
+    ids_ = std::move(room);
   }
   void add(std::int64_t value) override { ids_.push_back(static_cast<BlockId>(value)); }
   std::vector<BlockId> take() { return std::move(ids_); }

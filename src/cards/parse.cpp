@@ -5,6 +5,8 @@
 #include <limits>
 
 #include <map>
+#include <string>
+#include <vector>
 
 #include "cards/parse.hpp"
 #include "common/byte_size.hpp"
@@ -93,12 +95,27 @@ std::optional<Error> check_pairs(const Board& board, std::size_t cards) {
         fmt::format("row {}, column {}: card {} appears only once; every label must appear on exactly two cells",
                     here.row, here.col, label)};
   }
-  const Cell first = board.cell_at(by_label[run]);
-  const Cell second = board.cell_at(by_label[run + 1]);
+  // Every other place of the label, up to kShown of them and how many more:
+  // the two before the one named were listed alone, and a fourth place went
+  // unsaid. "; " parts the places, whose own words hold a comma.
+  constexpr std::size_t kShown = 4;
+  std::vector<std::string> places;
+  for (std::size_t i = run; i < run + count && places.size() < kShown; ++i) {
+    if (by_label[i] == worst_cell) continue;
+    const Cell there = board.cell_at(by_label[i]);
+    places.push_back(fmt::format("row {}, column {}", there.row, there.col));
+  }
+  const std::size_t more = count - 1 - places.size();
+  std::string also;
+  for (std::size_t i = 0; i < places.size(); ++i) {
+    const bool last = i + 1 == places.size() && more == 0;
+    also += i == 0 ? "" : last ? " and " : "; ";
+    also += places[i];
+  }
+  if (more > 0) also += fmt::format(" and {} more place{}", more, more == 1 ? "" : "s");
   return Error{fmt::format(
-      "row {}, column {}: card {} appears {} times (also at row {}, column {} and row {}, column {}); every label "
-      "must appear on exactly two cells",
-      here.row, here.col, label, count, first.row, first.col, second.row, second.col)};
+      "row {}, column {}: card {} appears {} times (also at {}); every label must appear on exactly two cells",
+      here.row, here.col, label, count, also)};
 }
 
 // Stores the cells straight into the board's labels: no grid and copy.

@@ -41,11 +41,14 @@ struct GridLimits {
 class GridCellSink {
  public:
   virtual ~GridCellSink() = default;
-  // The most cells add() will be given, told once before the first: as
-  // many as the text can hold (each needs at least a digit and a
-  // separator), never more than limits.max_cells. Reserving that much takes
-  // address space only: the pages no cell is written to are never touched,
-  // and the cells never need a copy to grow.
+  // The most cells add() will be given, told once when a board has passed
+  // 16,384 cells, before the next is added: as many as the text can hold
+  // (each needs at least a digit and a separator), never more than
+  // limits.max_cells. Reserving that much takes address space only: the
+  // pages no cell is written to are never touched, and a large board's
+  // cells need no copy to grow past the first 16,384. A smaller board is
+  // never told: its cells are added as they come, in room that grows with
+  // them, and a text of many small boards reserves no more than they hold.
   virtual void expect_cells(std::uint64_t cells) = 0;
   // REQUIRES: limits.min_value <= value <= limits.max_value
   virtual void add(std::int64_t value) = 0;

@@ -2,13 +2,20 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <limits>
 #include <utility>
+
+#include "common/scratch.hpp"
 
 namespace gridsolve::text {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// placement_bytes_looked_at's count, one per thread (one per program in
+// the page, which has no threads: common/scratch.hpp).
+GRIDSOLVE_SCRATCH std::uint64_t placement_bytes = 0;
 
 // The characters beyond ASCII that copied text carries as white space or as
 // invisible marks between words: Unicode's spaces (no-break U+00A0, the
@@ -93,6 +100,7 @@ std::size_t space_length(std::string_view text, std::size_t offset) {
 Position position_of(std::string_view text, std::size_t offset) {
   Position position;
   if (offset > text.size()) offset = text.size();
+  placement_bytes += offset;
   for (std::size_t i = 0; i < offset; ++i) {
     const auto byte = static_cast<unsigned char>(text[i]);
     if (byte == '\n') {
@@ -104,6 +112,36 @@ Position position_of(std::string_view text, std::size_t offset) {
   }
   return position;
 }
+
+std::size_t LineCounter::line_of(std::size_t offset) {
+  if (offset > text_.size()) offset = text_.size();
+  if (offset < offset_) {  // an earlier offset: count again from the start
+    offset_ = 0;
+    line_ = 1;
+  }
+  const std::string_view between = text_.substr(offset_, offset - offset_);
+  line_ += static_cast<std::size_t>(std::count(between.begin(), between.end(), '\n'));
+  placement_bytes += between.size();
+  offset_ = offset;
+  return line_;
+}
+
+bool at_line_start(std::string_view text, std::size_t offset) {
+  if (offset > text.size()) offset = text.size();
+  std::size_t pos = offset;
+  for (;;) {
+    if (pos == 0 || text[pos - 1] == '\n') break;
+    // Back to the first byte of the character before `pos`.
+    std::size_t first = pos - 1;
+    while (first > 0 && pos - first < 4 && (static_cast<unsigned char>(text[first]) & 0xC0) == 0x80) --first;
+    placement_bytes += pos - first;
+    if (space_length(text, first) != pos - first) return false;
+    pos = first;
+  }
+  return true;
+}
+
+std::uint64_t placement_bytes_looked_at() { return placement_bytes; }
 
 std::string describe(Position position) { return fmt::format("line {}, column {}", position.line, position.column); }
 

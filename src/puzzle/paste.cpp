@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <limits>
+#include <map>
 #include <optional>
 #include <utility>
 
@@ -28,7 +31,10 @@ struct LabelWord {
 // The labels that start lines in what people copy, longest first where one
 // starts another. The Programmers editor prints, per test, "테스트 1 〉",
 // "입력값 〉", "기댓값 〉", "실행 결과 〉" and "출력 〉" (what the solution
-// printed); Baekjoon heads its samples "예제 입력 1" and "예제 출력 1".
+// printed); Baekjoon heads its samples "예제 입력 1" and "예제 출력 1", and
+// above them the prose that describes the input and the output "입력" and
+// "출력" ("Input" and "Output" on its English pages): an input label's text
+// that is prose is passed over (prose_at).
 // The problem page heads its examples table "입출력 예" and the prose
 // under it "입출력 예 설명"; LeetCode-style statements write "Example 1:"
 // over "Input: ..." and "Explanation: ...".
@@ -42,6 +48,7 @@ constexpr LabelWord kLabels[] = {
     {"예제 입력", LabelKind::kInput},
     {"Sample Input", LabelKind::kInput},
     {"Input", LabelKind::kInput},
+    {"입력", LabelKind::kInput},
     {"기댓값", LabelKind::kExpected},
     {"기대값", LabelKind::kExpected},
     {"예제 출력", LabelKind::kExpected},
@@ -104,6 +111,13 @@ struct Assignment {
   Span value;
 };
 
+// The name = value statements that stand together, as a solution's test
+// code declares a call's arguments above it.
+struct Declarations {
+  std::vector<Assignment> assignments;
+  std::size_t stop = 0;  // after the last one, and its ';'
+};
+
 struct CaseRead {
   std::unique_ptr<ParsedCase> parsed;
   std::optional<std::string> expected;
@@ -142,12 +156,7 @@ class PasteReader {
     return newline == std::string_view::npos ? text_.size() : newline;
   }
   // Whether only white space stands between the start of its line and `pos`.
-  bool at_line_start(std::size_t pos) const {
-    std::size_t start = pos;
-    while (start > 0 && text_[start - 1] != '\n') --start;
-    if (start == 0 && text_.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
-    return skip_inline(start) >= pos;
-  }
+  bool at_line_start(std::size_t pos) const { return text::at_line_start(text_, pos); }
   // After the text of the page's copy button at `pos` ("복사" or "Copy",
   // which Baekjoon puts after each sample's heading), or `pos`.
   std::size_t skip_copy_button(std::size_t pos) const {
@@ -170,6 +179,11 @@ class PasteReader {
   // the text's end: where the text of a case or a label stops.
   std::size_t next_label_line(std::size_t pos) const;
   bool header_at(std::size_t pos) const;
+  // Whether the text of an input label is prose, a page's description of
+  // the input under its heading ("첫째 줄에 보드의 크기 N ...", "The first
+  // line contains ..."): no form of a case starts it, and it starts with two
+  // words of letters.
+  bool prose_at(Span span) const;
   bool call_at(std::size_t pos) const;
   // What a self-test puts around a call to print or check it: "print(",
   // "console.log(", "System.out.println(", "assert ". Length 0 for none.
@@ -200,6 +214,24 @@ class PasteReader {
   std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
                                           Spelling spelling = Spelling::kNameEquals) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
+  // The ')' that closes the '(' at `open` (brackets inside counted), or
+  // the text's end when none does.
+  std::size_t closing_paren(std::size_t open) const;
+  // The arguments of a call between `span`'s bounds: the parts between its
+  // commas outside brackets, each without the white space around it.
+  std::vector<Span> split_arguments(Span span) const;
+  // The name that `span` holds, when it holds one name and nothing else.
+  std::optional<std::string_view> lone_name(Span span) const;
+  // The value of a name declared above (the last declaration's), if any.
+  std::optional<Span> variable(std::string_view name) const;
+  // The names given values by declarations so far, for "did you mean".
+  std::vector<std::string> variable_names() const;
+  // name = value statements from `pos` on, any names, up to the first text
+  // that is not one or a name given a second time.
+  Declarations declarations_at(std::size_t pos) const;
+  // Whether a call (wrapped or not) stands at `pos`, after blank and
+  // comment lines, with an argument that is a name (solution(board, 1, 0)).
+  bool call_names_values(std::size_t pos) const;
 
   std::string found_at(std::size_t pos, std::size_t end) const { return text::describe_found(text_, pos, end); }
   Error error_at(std::size_t pos, std::string_view what) const {
@@ -218,8 +250,12 @@ class PasteReader {
 
   Expected<CaseRead> read_one(Scanner& scanner, std::size_t case_begin) const;
   // A case whose text is all of `span` (the arguments of solution(...), the
-  // text of an 입력값 line): the plain form or name = value.
-  Expected<CaseRead> read_arguments(Span span, std::string_view context) const;
+  // text of an 입력값 line): the plain form or name = value; in a call
+  // (`call`), also arguments that name values declared above it.
+  Expected<CaseRead> read_arguments(Span span, std::string_view context, bool call = false) const;
+  // The arguments of solution(...) in order, where some name values
+  // declared above the call (solution(board, 1, 0)).
+  Expected<CaseRead> read_named_arguments(const std::vector<Span>& arguments, std::string_view context) const;
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
   Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end,
@@ -230,17 +266,23 @@ class PasteReader {
   Expected<CaseRead> read_object(std::size_t pos) const;
   // An expected answer after a case, if a whole number follows.
   std::optional<std::string> read_answer(std::size_t& pos, std::size_t end) const;
+  // Where read_answer found none: an error when what follows on the line
+  // stands where the answer would and is not one.
+  std::optional<Error> bad_answer_at(std::size_t pos, std::size_t end) const;
   // An error when a case starts at `pos` but the puzzle takes one and has it.
   std::optional<Error> check_one_case_more(std::size_t pos) const;
   void add(CaseRead read, std::size_t case_begin) {
-    cases_.push_back(
-        PastedCase{std::move(read.parsed), std::move(read.expected), text::position_of(text_, case_begin).line});
+    cases_.push_back(PastedCase{std::move(read.parsed), std::move(read.expected), lines_.line_of(case_begin)});
   }
 
   std::string_view text_;
   const PasteGrammar& grammar_;
   const CaseParser& parse_one_;
   std::vector<PastedCase> cases_;
+  // The names declared above a call that names values, each with its last
+  // value (board = [[...]] above print(solution(board, 1, 0))).
+  std::map<std::string_view, Span> variables_;
+  text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
 };
@@ -298,6 +340,25 @@ bool PasteReader::header_at(std::size_t pos) const {
     if (q < end && text::space_length(text_, q) == 0) return false;
   }
   return any_parameter;
+}
+
+bool PasteReader::prose_at(Span span) const {
+  const std::size_t pos = skip_blank(span.begin, span.end);
+  if (header_at(pos) || assignment_at(pos, span.end) || call_at(pos + wrapper_at(pos).length)) return false;
+  // A letter: ASCII, or a character beyond ASCII that is not white space
+  // or a full-width sign (Hangul, say).
+  const auto letter_at = [this, &span](std::size_t q) -> std::size_t {
+    const std::optional<text::Utf8Char> c = text::utf8_at(text_.substr(0, span.end), q);
+    if (!c) return 0;
+    const bool ascii_letter = (c->code >= 'a' && c->code <= 'z') || (c->code >= 'A' && c->code <= 'Z');
+    const bool other_letter =
+        c->code >= 0xC0 && !(c->code >= 0xFF01 && c->code <= 0xFF5E) && text::space_length(text_, q) == 0;
+    return ascii_letter || other_letter ? c->length : 0;
+  };
+  std::size_t q = pos;
+  for (std::size_t length = letter_at(q); length > 0; length = letter_at(q)) q += length;
+  if (q == pos || q >= span.end || text::space_length(text_, q) == 0 || text_[q] == '\n') return false;
+  return letter_at(skip_inline(q)) > 0;
 }
 
 bool PasteReader::call_at(std::size_t pos) const {
@@ -362,6 +423,96 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
   return q;
 }
 
+std::size_t PasteReader::closing_paren(std::size_t open) const {
+  int depth = 0;
+  for (std::size_t close = open; close < text_.size(); ++close) {
+    const char c = text_[close];
+    if (c == '(' || c == '[') ++depth;
+    if ((c == ')' || c == ']') && --depth == 0) return c == ')' ? close : text_.size();
+  }
+  return text_.size();
+}
+
+std::vector<Span> PasteReader::split_arguments(Span span) const {
+  std::vector<Span> arguments;
+  std::size_t begin = span.begin;
+  int depth = 0;
+  for (std::size_t q = span.begin; q <= span.end; ++q) {
+    if (q < span.end) {
+      const char c = text_[q];
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if (c == ')' || c == ']' || c == '}') --depth;
+      if (c != ',' || depth > 0) continue;
+    }
+    const std::size_t first = skip_blank(begin, q);
+    std::size_t last = first;  // after the argument's last character that is not white space
+    for (std::size_t i = first; i < q;) {
+      const std::size_t space = text::space_length(text_.substr(0, q), i);
+      i += space > 0 ? space : 1;
+      if (space == 0) last = i;
+    }
+    arguments.push_back(Span{first, last});
+    begin = q + 1;
+  }
+  return arguments;
+}
+
+std::optional<std::string_view> PasteReader::lone_name(Span span) const {
+  if (span.begin >= span.end || !is_identifier_start(text_[span.begin])) return std::nullopt;
+  std::size_t q = span.begin;
+  while (q < span.end && is_identifier_char(text_[q])) ++q;
+  if (skip_blank(q, span.end) < span.end) return std::nullopt;
+  return text_.substr(span.begin, q - span.begin);
+}
+
+std::optional<Span> PasteReader::variable(std::string_view name) const {
+  const auto declared = variables_.find(name);
+  if (declared == variables_.end()) return std::nullopt;
+  return declared->second;
+}
+
+std::vector<std::string> PasteReader::variable_names() const {
+  std::vector<std::string> names;
+  names.reserve(variables_.size());
+  for (const auto& [name, value] : variables_) names.emplace_back(name);
+  return names;
+}
+
+Declarations PasteReader::declarations_at(std::size_t pos) const {
+  Declarations declared{{}, pos};
+  const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
+  for (;;) {
+    std::size_t q = skip_blank(declared.stop, text_.size());
+    if (q < text_.size() && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, text_.size());
+    const std::optional<Assignment> assignment = assignment_at(q, text_.size());
+    if (!assignment) break;
+    const bool again = std::any_of(declared.assignments.begin(), declared.assignments.end(),
+                                   [&](const Assignment& a) { return name_of(a) == name_of(*assignment); });
+    if (again) break;  // the next case's
+    declared.assignments.push_back(*assignment);
+    declared.stop = assignment->value.end;
+  }
+  if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
+  return declared;
+}
+
+bool PasteReader::call_names_values(std::size_t pos) const {
+  pos = skip_blank(pos, text_.size());
+  while (comment_at(pos) && at_line_start(pos)) pos = skip_blank(line_end(pos), text_.size());
+  const std::size_t call = pos + wrapper_at(pos).length;
+  if (!call_at(call)) return false;
+  const std::size_t open = text_.find('(', call);
+  const std::size_t close = closing_paren(open);
+  if (close >= text_.size()) return false;
+  const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
+  return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
+    if (const std::optional<Assignment> named = assignment_at(argument.begin, argument.end)) {
+      argument = named->value;  // solution(board=board, ...)
+    }
+    return lone_name(argument).has_value();
+  });
+}
+
 std::string PasteReader::parameter_list() const {
   std::string list;
   for (std::size_t i = 0; i < grammar_.parameters.size(); ++i) {
@@ -377,11 +528,17 @@ Expected<CaseRead> PasteReader::read_one(Scanner& scanner, std::size_t case_begi
   return CaseRead{std::move(parsed).value(), std::nullopt, scanner.offset()};
 }
 
-Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view context) const {
+Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view context, bool call) const {
   const std::size_t begin = skip_blank(span.begin, span.end);
   Expected<CaseRead> read = Error{};
+  const std::vector<Span> arguments =
+      grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
+  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(),
+                                         [this](Span argument) { return lone_name(argument).has_value(); });
   if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
+  } else if (names_a_value) {
+    return read_named_arguments(arguments, context);
   } else {
     Scanner scanner(text_, Span{begin, span.end});
     read = read_one(scanner, begin);
@@ -394,6 +551,45 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
                                               grammar_.case_end, context, takes)),
                    begin);
   }
+  return read;
+}
+
+Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& arguments,
+                                                     std::string_view context) const {
+  const std::size_t begin = arguments.front().begin;
+  std::vector<Span> parts;
+  for (const Span argument : arguments) {
+    const std::optional<std::string_view> name = lone_name(argument);
+    if (!name) {
+      parts.push_back(argument);
+      continue;
+    }
+    const std::optional<Span> value = variable(*name);
+    if (!value) {
+      const std::optional<std::string> near = nearest_word(*name, variable_names());
+      return in_case(
+          error_at(argument.begin, fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
+                                               "...), or give its value in the call; solution takes {}",
+                                               *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                               *name, parameter_list())),
+          begin);
+    }
+    parts.push_back(*value);
+  }
+  // An empty last part after the last argument, so that an argument
+  // missing is named at the call, not at the end of a declaration above it.
+  parts.push_back(Span{arguments.back().end, arguments.back().end});
+  Scanner scanner(text_, parts.front(), std::vector<Span>(parts.begin() + 1, parts.end()));
+  Expected<CaseRead> read = read_one(scanner, begin);
+  if (!read) return read;
+  scanner.skip_space();
+  if (!scanner.at_end() || !scanner.in_last_part()) {
+    return in_case(
+        scanner.error_here(fmt::format("unexpected {} after {} in {}; solution takes {}", scanner.describe_here(),
+                                       grammar_.case_end, context, parameter_list())),
+        begin);
+  }
+  read.value().stop = arguments.back().end;
   return read;
 }
 
@@ -413,6 +609,10 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
       std::optional<Span>& value = values[static_cast<std::size_t>(parameter - grammar_.parameters.begin())];
       if (value) break;  // the next case's
       value = assignment->value;
+      // solution(board=board, ...): the value declared above.
+      if (const std::optional<std::string_view> named = lone_name(*value)) {
+        if (const std::optional<Span> declared = variable(*named)) value = declared;
+      }
     } else if (is_answer_name(name)) {
       if (expected) break;
       Scanner scanner(text_, assignment->value);
@@ -492,11 +692,55 @@ std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_
       break;
     }
   }
+  // A name declared above with a whole number (result = 14 over
+  // print(solution(board, r, c) == result)).
+  std::size_t name_end = q;
+  while (name_end < end && is_identifier_char(text_[name_end])) ++name_end;
+  if (q < end && is_identifier_start(text_[q])) {
+    const std::optional<Span> value = variable(text_.substr(q, name_end - q));
+    if (!value) return std::nullopt;
+    Scanner scanner(text_, *value);
+    const text::ScannedInteger answer = scanner.scan_integer();
+    scanner.skip_space();
+    if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) return std::nullopt;
+    pos = name_end;
+    return std::to_string(answer.value);
+  }
   Scanner scanner(text_, Span{q, end});
   const text::ScannedInteger answer = scanner.scan_integer();
   if (answer.status != text::IntegerStatus::kOk) return std::nullopt;
   pos = scanner.offset();
   return std::to_string(answer.value);
+}
+
+// What stands after a sign of kAnswerSigns is meant as the answer
+// ("..., 0, 0, four"), and so is a word that starts like a number ("4x",
+// "4.0", a number too large for 64 bits), with or without a sign. The
+// message names that word where it stands, in the words of the message for
+// any text after a case, and says what an answer must be: the text after a
+// comma was taken as no answer, and the comma was named instead.
+std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end) const {
+  std::size_t q = skip_inline(pos);
+  bool after_sign = false;
+  for (std::string_view sign : kAnswerSigns) {
+    if (q + sign.size() <= end && text_.substr(q, sign.size()) == sign) {
+      q = skip_inline(q + sign.size());
+      after_sign = true;
+      break;
+    }
+  }
+  if (q >= end || text_[q] == '\n') return std::nullopt;
+  const auto is_digit = [this, end](std::size_t i) { return i < end && text_[i] >= '0' && text_[i] <= '9'; };
+  const bool number_like = is_digit(q) || ((text_[q] == '-' || text_[q] == '+') && is_digit(q + 1));
+  // After a sign, a '[' or '{' starts the next case, for the message about
+  // the sign.
+  if (!number_like && (!after_sign || text_[q] == '[' || text_[q] == '{')) return std::nullopt;
+  Scanner scanner(text_, Span{q, end});
+  const bool too_large = scanner.scan_integer().status == text::IntegerStatus::kTooLarge;
+  return error_at(
+      q,
+      fmt::format("unexpected {} after {}: an expected answer there must be a whole number{}", found_at(q, end), after_,
+                  too_large ? fmt::format(" no larger than {}", std::numeric_limits<std::int64_t>::max()) : ""));
 }
 
 std::optional<Error> PasteReader::check_one_case_more(std::size_t pos) const {
@@ -523,7 +767,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       if (const std::optional<Label> label = label_at(pos)) {
         const std::size_t end = next_label_line(label->line_end);
         const Span value{label->value_begin, end};
-        if (label->kind == LabelKind::kInput) {
+        if (label->kind == LabelKind::kInput && prose_at(value)) {
+          // The page's description of the input, passed over as the one of
+          // the output under 출력 is.
+        } else if (label->kind == LabelKind::kInput) {
           if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
           Expected<CaseRead> read = read_arguments(value, fmt::format("the {} text", label->word));
           if (!read) return read.error();
@@ -575,22 +822,19 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
       const std::size_t open = text_.find('(', pos + wrapper.length);
-      std::size_t close = open;
-      int depth = 0;
-      for (; close < text_.size(); ++close) {
-        const char c = text_[close];
-        if (c == '(' || c == '[') ++depth;
-        if ((c == ')' || c == ']') && --depth == 0) break;
-      }
-      if (close >= text_.size() || text_[close] != ')') {
+      const std::size_t close = closing_paren(open);
+      if (close >= text_.size()) {
         return in_case(error_at(open, "solution( has no closing ')' after its arguments"), begin);
       }
-      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)");
+      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)", true);
       if (!read) return read.error();
       pos = close + 1;
       after_ = "solution(...)";
       if (!read.value().expected.has_value()) {
         const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (!answer.has_value()) {
+          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+        }
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;
       }
@@ -637,6 +881,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       after_ = "the JSON object";
       if (!read.value().expected.has_value() && !in_object_list) {
         const std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (!answer.has_value()) {
+          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+        }
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;
       }
@@ -644,6 +891,19 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       continue;
     }
     if (!grammar_.parameters.empty() && assignment_at(pos, text_.size())) {
+      // Declarations above a call whose arguments are names (board =
+      // [[...]] over print(solution(board, 1, 0))) give those names their
+      // values; they are no case of their own. (A name that none gives a
+      // value is named at the call.)
+      if (const Declarations declared = declarations_at(pos); call_names_values(declared.stop)) {
+        for (const Assignment& assignment : declared.assignments) {
+          variables_[text_.substr(assignment.name.begin, assignment.name.end - assignment.name.begin)] =
+              assignment.value;
+        }
+        pos = declared.stop;
+        after_ = "the declarations";
+        continue;
+      }
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
       Expected<CaseRead> read = read_assignments(pos, text_.size());
       if (!read) return read.error();
@@ -664,6 +924,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     pos = read.value().stop;
     after_ = std::string(grammar_.case_end);
     const std::optional<std::string> answer = read_answer(pos, end);
+    if (!answer.has_value()) {
+      if (std::optional<Error> bad = bad_answer_at(pos, end)) return *bad;
+    }
     if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
     read.value().expected = answer;
     add(std::move(read).value(), begin);

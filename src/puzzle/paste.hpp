@@ -13,7 +13,8 @@
 //              expected answer; the arguments may also be name=value
 //   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
 //              optional result = 14; declarations too (const board = ...;,
-//              int r = 1;, int[][] board = {{...}};)
+//              int r = 1;, int[][] board = {{...}};), or above a call
+//              that names them: solution(board, 1, 0)
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
@@ -21,7 +22,8 @@
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
-//              headings with the text on the lines below them
+//              headings with the text on the lines below them, and its
+//              입력 / 출력 headings over prose, which is passed over
 //   header     a line of the examples table's column names (board r c
 //              result) is skipped, and so is a heading (입출력 예, Example 1:)
 #pragma once

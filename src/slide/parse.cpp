@@ -96,10 +96,19 @@ Error line_mismatch_error(const text::Scanner& scanner, const LineMismatch& at, 
     line_start = line_start == std::string_view::npos ? 0 : line_start + 1;
     std::size_t line_end = text.find_first_of("\r\n", at.offset);
     if (line_end == std::string_view::npos) line_end = text.size();
+    // Values are parted by any white space the tiles are read across (a
+    // no-break space, U+200B, U+2028: rules, section 5), not only by spaces
+    // and tabs, or the count would not be the tiles the line holds.
+    const std::string_view line = text.substr(0, line_end);
     std::size_t values = 0;
-    for (std::size_t i = line_start; i < line_end; ++i) {
-      const bool space = text[i] == ' ' || text[i] == '\t';
-      if (!space && (i == line_start || text[i - 1] == ' ' || text[i - 1] == '\t')) ++values;
+    for (std::size_t i = line_start; i < line_end;) {
+      const std::size_t space = text::space_length(line, i);
+      if (space > 0) {
+        i += space;
+        continue;
+      }
+      ++values;
+      while (i < line_end && text::space_length(line, i) == 0) ++i;
     }
     return scanner.error_at(at.offset, fmt::format("row {} holds {} values on its line, but a row of the {} x {} board "
                                                    "holds {}: put each row on a line of its own",
