@@ -723,18 +723,22 @@ def main():
     # gridsolve still reads its input stops it before the search, with no
     # answer (the next tests): this case ended so in two CI runs, with
     # check_time's CPU hogs alongside.
+    # The signals come 5 s after the start (the search takes 12 s here): at
+    # 2 s one such case was killed by SIGINT with no word, twice, with the
+    # whole test suite running on both cores, as if gridsolve had not yet
+    # taken its handler (it does so before it reads its input).
     big_file = tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False)
     big_file.write(big)
     big_file.close()
     for how in ('double press', 'timeout -s INT'):
         args = [a.bin, '2048', '--moves', '10', '--threads', '1', '--explain']
         if how == 'timeout -s INT':
-            args = ['timeout', '--preserve-status', '-s', 'INT', '2'] + args
+            args = ['timeout', '--preserve-status', '-s', 'INT', '5'] + args
         with open(big_file.name, 'rb') as board_file:
             p = subprocess.Popen(args, stdin=board_file, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         if how == 'double press':
             def twice():
-                time.sleep(2)
+                time.sleep(5)
                 p.send_signal(signal.SIGINT)
                 time.sleep(0.2)
                 p.send_signal(signal.SIGINT)
