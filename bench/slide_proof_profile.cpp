@@ -13,11 +13,22 @@
 //                which is what proving "no T within r" costs there;
 //   - T-1 within r  how many of the sample can make the tile below T at all
 //                within their r moves (solve(), exact): where few can, the
-//                bound is loose by more than a tile, not by a move.
+//                bound is loose by more than a tile, not by a move;
+//   - count model cut, caps from 1..5 moves  (docs/2048-speed.md, session
+//                30) at most how many of the sample a bound built from merge
+//                counts alone could rule out, if it knew exactly how many
+//                merges of each level each of the next D moves can make (the
+//                most any line of moves makes there, found by making every
+//                line of D moves): the samples on which one line of the count
+//                model (count_model_reaches) does not reach the target. Where
+//                this column says 0, no bound made of counts and D moves of
+//                geometry cuts.
 //
 //   build/bench/slide_proof_profile --board 1 --moves 16 --samples 40
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <random>
@@ -102,6 +113,78 @@ std::uint64_t refutation_nodes(const Board& board, int target, int moves_left, b
   return count;
 }
 
+// The count model: a board as its number of tiles of each exponent. In a
+// move, m(e) pairs of tiles of exponent e merge, each into one tile of
+// exponent e + 1; a pair is two tiles that stood on the board before the
+// move (a tile made in a move does not merge again in it), so
+// m(e) <= count(e) / 2. Every line of real moves is a line of the model
+// with its own m's, so a bound that knows only the counts and a cap on each
+// move's m(e) must allow whatever some line of the model reaches within
+// those caps.
+constexpr int kMaxCapMoves = 5;
+constexpr int kExponents = 64;
+using LevelCounts = std::array<std::int64_t, kExponents>;
+using MergeCaps = std::vector<LevelCounts>;  // [move][exponent]: the most merges of that level in that move
+
+LevelCounts level_counts(const Board& board) {
+  LevelCounts counts{};
+  for (const gridsolve::slide::Exponent cell : board.cells()) {
+    if (cell != 0 && cell < kExponents) ++counts[cell];
+  }
+  return counts;
+}
+
+// Records in caps[depth .. ) the most merges of each level that every line
+// of moves from `board` makes in each of its next caps.size() - depth moves.
+// The merges of a move follow from the counts before and after it: the
+// tiles of exponent e that are gone are 2 m(e) - m(e - 1).
+void record_merge_caps(const Board& board, std::size_t depth, MergeCaps& caps) {
+  if (depth == caps.size()) return;
+  const LevelCounts before = level_counts(board);
+  for (const Direction direction : gridsolve::slide::kAllDirections) {
+    Board child(board.size());
+    if (!gridsolve::slide::apply_move(board, direction, child)) continue;
+    const LevelCounts after = level_counts(child);
+    std::int64_t merged_below = 0;
+    for (int e = 1; e + 1 < kExponents; ++e) {
+      const auto i = static_cast<std::size_t>(e);
+      const std::int64_t merged = (before[i] - after[i] + merged_below) / 2;
+      caps[depth][i] = std::max(caps[depth][i], merged);
+      merged_below = merged;
+    }
+    record_merge_caps(child, depth + 1, caps);
+  }
+}
+
+// Whether one line of the count model reaches a tile of exponent `target`
+// within `moves` moves: the one that merges at every move and level as many
+// pairs as the tiles and the caps allow (moves past the caps are capped by
+// the tiles alone). Where it does, no bound of counts and these caps can rule
+// the target out; where it does not, another line of the model still might
+// reach it.
+bool count_model_reaches(LevelCounts counts, const MergeCaps& caps, int moves, int target) {
+  const auto reached = [&counts, target]() {
+    for (int e = target; e < kExponents; ++e) {
+      if (counts[static_cast<std::size_t>(e)] > 0) return true;
+    }
+    return false;
+  };
+  for (int move = 0; move < moves && !reached(); ++move) {
+    LevelCounts next = counts;
+    for (int e = 1; e + 1 < kExponents; ++e) {
+      const auto i = static_cast<std::size_t>(e);
+      std::int64_t merged = counts[i] / 2;
+      if (static_cast<std::size_t>(move) < caps.size()) {
+        merged = std::min(merged, caps[static_cast<std::size_t>(move)][i]);
+      }
+      next[i] -= 2 * merged;
+      next[i + 1] += merged;
+    }
+    counts = next;
+  }
+  return reached();
+}
+
 int answer_within(const Board& board, std::uint64_t moves) {
   gridsolve::slide::SearchOptions options;
   options.max_moves = moves;
@@ -154,19 +237,30 @@ int main(int argc, char** argv) {
   walk.visit(start, static_cast<int>(config.moves));
   fmt::print("hard board {}, K = {}, target {} (the per-axis merge-tree bound alone)\n", config.board, config.moves,
              gridsolve::slide::tile_value(static_cast<gridsolve::slide::Exponent>(target)));
-  fmt::print("{:>10} {:>12} {:>12} {:>14}\n", "moves left", "nodes", "refute", "T-1 within r");
+  fmt::print("{:>10} {:>12} {:>12} {:>14}   {}\n", "moves left", "nodes", "refute", "T-1 within r",
+             "count model cut, caps from 1..5 moves");
   for (std::size_t r = 1; r <= config.moves; ++r) {
     const std::vector<Board>& kept = walk.sample[r];
     if (kept.empty()) continue;
     std::uint64_t total = 0;
     std::size_t below = 0;
+    std::array<std::size_t, kMaxCapMoves + 1> cut{};  // [D]: samples the count model with caps from D moves rules out
     for (const Board& board : kept) {
       bool reached = false;
       total += refutation_nodes(board, target, static_cast<int>(r), reached);
       if (answer_within(board, r) >= target - 1) ++below;
+      MergeCaps caps(static_cast<std::size_t>(kMaxCapMoves));
+      record_merge_caps(board, 0, caps);
+      for (int d = 1; d <= kMaxCapMoves; ++d) {
+        const MergeCaps first(caps.begin(), caps.begin() + d);
+        if (!count_model_reaches(level_counts(board), first, static_cast<int>(r), target)) {
+          ++cut[static_cast<std::size_t>(d)];
+        }
+      }
     }
-    fmt::print("{:>10} {:>12} {:>12.1f} {:>9} of {}\n", r, walk.nodes[r],
-               static_cast<double>(total) / static_cast<double>(kept.size()), below, kept.size());
+    fmt::print("{:>10} {:>12} {:>12.1f} {:>9} of {}   {}/{}/{}/{}/{} of {}\n", r, walk.nodes[r],
+               static_cast<double>(total) / static_cast<double>(kept.size()), below, kept.size(), cut[1], cut[2],
+               cut[3], cut[4], cut[5], kept.size());
   }
   return 0;
 }
