@@ -145,8 +145,9 @@ const userRequire = Module.createRequire(path.resolve(file));
 // what it uses. Not those a test gets its own of (makeTest).
 const OWN_PER_TEST = new Set(['global', 'globalThis', 'process', 'console', 'require', 'module', 'exports',
                               '__filename', '__dirname']);
+const FRESH_GLOBALS = vm.runInNewContext('globalThis');
 const NODE_GLOBALS = Object.getOwnPropertyNames(globalThis).filter(
-  (name) => !OWN_PER_TEST.has(name) && !(name in vm.runInNewContext('globalThis')));
+  (name) => !OWN_PER_TEST.has(name) && !(name in FRESH_GLOBALS));
 function addNodeGlobals(context) {
   for (const name of NODE_GLOBALS) {
     if (name in context) continue;
