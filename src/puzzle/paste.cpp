@@ -36,11 +36,20 @@ struct LabelWord {
 // "출력" ("Input" and "Output" on its English pages): an input label's text
 // that is prose is passed over (prose_at).
 // The problem page heads its examples table "입출력 예" and the prose
-// under it "입출력 예 설명"; LeetCode-style statements write "Example 1:"
-// over "Input: ..." and "Explanation: ...".
+// under it "입출력 예 설명" ("입출력 예에 대한 설명" on Kakao's problems),
+// and above them the statement's prose "문제 설명" (the page's heading) and
+// "제한사항", both passed over as the prose under Baekjoon's "문제" is
+// (Kakao's problems write some in brackets, "[문제]", "[제한사항]", "[입출력
+// 예]": label_at); LeetCode-style statements write "Example 1:" over
+// "Input: ..." and "Explanation: ...".
 constexpr LabelWord kLabels[] = {
+    {"입출력 예에 대한 설명", LabelKind::kIgnored},
     {"입출력 예 설명", LabelKind::kIgnored},
     {"입출력 예", LabelKind::kHeading},
+    {"문제 설명", LabelKind::kIgnored},
+    {"문제", LabelKind::kIgnored},
+    {"제한사항", LabelKind::kIgnored},
+    {"제한 사항", LabelKind::kIgnored},
     {"Examples", LabelKind::kHeading},
     {"Example", LabelKind::kHeading},
     {"Explanation", LabelKind::kIgnored},
@@ -288,21 +297,28 @@ class PasteReader {
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
-  const std::string_view rest = text_.substr(pos);
+  // A label in brackets, as Kakao's problem pages write their headings
+  // ("[제한사항]", "[입출력 예]"): no label starts with '[', so a board's '['
+  // is none.
+  const bool bracketed = pos < text_.size() && text_[pos] == '[';
+  const std::size_t word = bracketed ? pos + 1 : pos;
+  const std::string_view rest = text_.substr(word);
   for (const LabelWord& label : kLabels) {
     if (!starts_with_ascii_ci(rest, label.word)) continue;
-    std::size_t q = skip_inline(pos + label.word.size());
+    std::size_t q = word + label.word.size();
+    if (bracketed && (q >= text_.size() || text_[q] != ']')) return std::nullopt;
+    q = skip_inline(bracketed ? q + 1 : q);
     while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;  // "테스트 1", "예제 입력 1"
     q = skip_copy_button(skip_inline(q));
     const std::size_t end = line_end(pos);
     for (std::string_view separator : kLabelSeparators) {
       if (text_.substr(q, separator.size()) == separator) {
         const std::size_t value = skip_inline(q + separator.size());
-        return Label{label.kind, text_.substr(pos, label.word.size()), value >= end ? after_copy_line(end) : value,
+        return Label{label.kind, text_.substr(word, label.word.size()), value >= end ? after_copy_line(end) : value,
                      end};
       }
     }
-    if (q >= end) return Label{label.kind, text_.substr(pos, label.word.size()), after_copy_line(end), end};
+    if (q >= end) return Label{label.kind, text_.substr(word, label.word.size()), after_copy_line(end), end};
     return std::nullopt;
   }
   return std::nullopt;
@@ -314,7 +330,7 @@ std::size_t PasteReader::next_label_line(std::size_t pos) const {
     for (std::size_t newline = text_.find('\n'); newline != std::string_view::npos;
          newline = text_.find('\n', newline + 1)) {
       const std::size_t first = skip_inline(newline + 1);
-      if (first < text_.size() && text_[first] != '[' && label_at(first)) label_lines_->push_back(newline + 1);
+      if (first < text_.size() && label_at(first)) label_lines_->push_back(newline + 1);
     }
   }
   const auto next = std::upper_bound(label_lines_->begin(), label_lines_->end(), pos);

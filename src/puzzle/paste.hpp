@@ -23,7 +23,8 @@
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
 //              headings with the text on the lines below them, and its
-//              입력 / 출력 headings over prose, which is passed over
+//              입력 / 출력 headings over prose, which is passed over, as is
+//              the prose under a problem page's 문제 설명 and 제한사항
 //   header     a line of the examples table's column names (board r c
 //              result) is skipped, and so is a heading (입출력 예, Example 1:)
 #pragma once
