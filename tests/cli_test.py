@@ -285,6 +285,13 @@ CASES = [
     ('cards Java self-test naming a declared board', ['cards'],
      'int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n', 0,
      '14\n', ''),
+    # C++ and Java self-tests: cout, printf; CRLF and a Korean comment line.
+    ('cards C++ self-test with cout', ['cards'],
+     'vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\nint r = 1, c = 0;\r\n// 예제 1\r\n'
+     '\tstd::cout << solution(board, r, c) << "\\n"; // 14\r\n', 0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards printf and print self-tests', ['cards'],
+     'printf("%d\\n", solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0));\n'
+     'System.out.print(solution([[1,1]], 0, 0));\nprint(f"{solution([[1,1]], 0, 0)}")\n', 0, '14\n3\n3\n', ''),
     ('cards whole problem page', ['cards'], CARDS_PAGE, 0, '14\n16\n',
      'gridsolve: case 1 (line 10): 14, as expected\ngridsolve: case 2 (line 11): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),

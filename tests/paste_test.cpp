@@ -364,6 +364,51 @@ TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
             "board, r and c");
 }
 
+// C++ and Java self-tests print a call with cout or printf (System.out.print
+// and printf too), Python's and JavaScript's also inside a formatted string
+// or after a string; each was refused at its first word.
+TEST(Paste, SelfTestsThatPrintACallWithCoutPrintfOrInAString) {
+  Read got = read("cards",
+                  "cout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\n"
+                  "std::cout << solution([[1,1]], 0, 0) << \"\\n\";\n"
+                  "cout << \"case 3: \" << solution([[1,1]], 0, 0) << '\\n';  // 3\n"
+                  "printf(\"%d\\n\", solution([[1,1]], 0, 0));\n"
+                  "System.out.print(solution([[1,1]], 0, 0) + \"\\n\");\n"
+                  "System.out.printf(\"%d%n\", solution([[1,1]], 0, 0)); // 3\n"
+                  "System.out.println(\"answer: \" + solution([[1,1]], 0, 0));\n"
+                  "print(f\"{solution([[1,1]], 0, 0)}\")\n"
+                  "print(f'answer: {solution([[1,1]], 0, 0) == 3}')\n"
+                  "console.log(`${solution([[1,1]], 0, 0)}`); // 3\n"
+                  "print(\"case 11:\", solution([[1,1]], 0, 0))\n"
+                  "assert solution([[1,1]], 0, 0) == 3, \"example 12\"\n"
+                  "assert(solution([[1,1]], 0, 0) == 3);\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-", "3", "-", "-", "3", "-", "-", "3", "3", "-", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}));
+  // Two calls that one cout prints.
+  got =
+      read("cards", "cout << solution([[1,1]], 0, 0) << \" \" << solution(" + std::string(kRow2) + ", 0, 1) << endl;");
+  EXPECT_EQ(got.answers, (Strings{"3", "16"}));
+  // Names declared above; CRLF, tabs and a Korean comment line.
+  got = read("cards",
+             "// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"  // 예제 1
+             "vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+             "int r = 1, c = 0;\r\n"
+             "\tstd::cout << solution(board, r, c) << std::endl;\t// 14\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4}));
+  got = read("cards",
+             "int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.printf(\"%d%n\", solution(board, "
+             "1, 0));\nprintf(\"%d\\n\", solution(board, 1, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "14"}));
+  EXPECT_EQ(read("blocks", "cout << solution({{1,1},{1,1}}) << endl;").answers, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "print(f\"{solution([[1,1]], 0, 0)\")"),
+            "line 1, column 33: expected '}' to close the formatted string's '{' after the call, found '\")'");
+  EXPECT_EQ(error_of("cards", "cout << solution([[1,1]], 0, 0) < endl;"),
+            "line 1, column 33: unexpected '<' after cout << ...");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

@@ -195,24 +195,27 @@ class PasteReader {
   bool prose_at(Span span) const;
   bool call_at(std::size_t pos) const;
   // What a self-test puts around a call to print or check it: "print(",
-  // "console.log(", "System.out.println(", "assert ". Length 0 for none.
+  // "console.log(", "System.out.println(", `printf("%d\n", `, "cout << ",
+  // "assert ", `print(f"{`. Length 0 for none.
   struct CallWrapper {
-    std::string_view name;
-    std::size_t length = 0;  // up to the call, spaces included
-    bool closes = false;     // whether a ')' after the call closes it
+    std::string_view name;   // as messages name it: "print(", "cout <<"
+    std::size_t length = 0;  // up to what it wraps, spaces and strings before it included
+    bool closes = false;     // whether a ')' after what it wraps closes it
+    bool streams = false;    // cout <<: more "<< x" may follow what it wraps
+    char quote = 0;          // in f"{...}" or `${...}`: the string's quote, after a '}'
   };
-  CallWrapper wrapper_at(std::size_t pos) const {
-    for (std::string_view name :
-         {std::string_view("print("), std::string_view("console.log("), std::string_view("console.assert("),
-          std::string_view("System.out.println("), std::string_view("println("), std::string_view("assert")}) {
-      if (text_.substr(pos, name.size()) != name) continue;
-      const bool closes = name.back() == '(';
-      const std::size_t call = skip_inline(pos + name.size());
-      if (!closes && call == pos + name.size()) continue;  // "assertX", not "assert "
-      if (call_at(call)) return CallWrapper{name, call - pos, closes};
-    }
-    return CallWrapper{};
-  }
+  CallWrapper wrapper_at(std::size_t pos) const;
+  // The end of a string or character literal at `pos` ("%d\n", '\n'), which
+  // ends on its line; `pos` for none.
+  std::size_t literal_end(std::size_t pos) const;
+  // The rest of a statement whose wrapper wraps what ends at `pos`: string
+  // arguments after it (assert's message), the '}' and the rest of a
+  // formatted string, what cout prints after it (<< endl), the ')' that
+  // closes the wrapper, and the ';'. Where the statement ends, or an error.
+  Expected<std::size_t> finish_wrapper(const CallWrapper& wrapper, std::size_t pos);
+  // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
+  // that is all it says; `pos` moves past the comment, if one is there.
+  std::optional<std::string> comment_answer(std::size_t& pos) const;
   // A comment: '#' (Python) or "//" (C++, Java, JavaScript).
   bool comment_at(std::size_t pos) const {
     return pos < text_.size() && (text_[pos] == '#' || text_.substr(pos, 2) == "//");
@@ -382,6 +385,157 @@ bool PasteReader::call_at(std::size_t pos) const {
   if (text_.substr(pos, kName.size()) != kName) return false;
   const std::size_t q = skip_inline(pos + kName.size());
   return q < text_.size() && text_[q] == '(';
+}
+
+PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
+  // Their order does not matter: none starts another ("print(" and
+  // "printf(" differ at the '('), but "assert", which needs a space after
+  // it. "<<" goes on from a call that cout printed to the next one:
+  // cout << solution(...) << " " << solution(...).
+  constexpr std::string_view kNames[] = {"print(",
+                                         "console.log(",
+                                         "console.assert(",
+                                         "System.out.println(",
+                                         "System.out.print(",
+                                         "System.out.printf(",
+                                         "println(",
+                                         "printf(",
+                                         "std::printf(",
+                                         "std::cout",
+                                         "cout",
+                                         "<<",
+                                         "assert(",
+                                         "assert"};
+  for (std::string_view name : kNames) {
+    if (text_.substr(pos, name.size()) != name) continue;
+    CallWrapper wrapper;
+    wrapper.name = name;
+    wrapper.closes = name.back() == '(';
+    wrapper.streams = !wrapper.closes && name != "assert";
+    std::size_t q = wrapper.closes ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
+    if (name == "assert" && q == pos + name.size()) continue;  // "assertX", not "assert "
+    if (wrapper.streams && name != "<<") {
+      if (text_.substr(q, 2) != "<<") continue;  // "counter", not "cout <<"
+      q = skip_inline(q + 2);
+      wrapper.name = name == "cout" ? "cout <<" : "std::cout <<";
+    } else if (name == "<<") {
+      wrapper.name = "cout <<";
+    }
+    // Strings printed before it: printf("%d\n", ...), print("case 1:", ...),
+    // System.out.println("answer: " + ...), cout << "case 1: " << ....
+    if (wrapper.closes || wrapper.streams) {
+      for (std::size_t literal = literal_end(q); literal > q;) {
+        const std::size_t joiner = skip_inline(literal);
+        const std::size_t joiner_length =
+            wrapper.streams ? (text_.substr(joiner, 2) == "<<" ? 2 : 0)
+                            : (joiner < text_.size() && (text_[joiner] == ',' || text_[joiner] == '+') ? 1 : 0);
+        if (joiner_length == 0) break;
+        q = skip_blank(joiner + joiner_length, text_.size());
+        literal = literal_end(q);
+      }
+    }
+    // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
+    const bool f_string = wrapper.closes && q + 1 < text_.size() && (text_[q] == 'f' || text_[q] == 'F') &&
+                          (text_[q + 1] == '"' || text_[q + 1] == '\'');
+    const bool template_string = wrapper.closes && q < text_.size() && text_[q] == '`';
+    if (f_string || template_string) {
+      const std::size_t open = f_string ? q + 1 : q;
+      for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
+        if (f_string && text_.substr(c, 2) == "{{") {  // a brace itself
+          ++c;
+        } else if ((f_string && text_[c] == '{') || (template_string && text_.substr(c, 2) == "${")) {
+          wrapper.quote = text_[open];
+          q = skip_inline(c + (f_string ? 1 : 2));
+          break;
+        }
+      }
+    }
+    wrapper.length = q - pos;
+    return wrapper;
+  }
+  return CallWrapper{};
+}
+
+std::size_t PasteReader::literal_end(std::size_t pos) const {
+  if (pos >= text_.size() || (text_[pos] != '"' && text_[pos] != '\'')) return pos;
+  for (std::size_t q = pos + 1; q < text_.size() && text_[q] != '\n'; ++q) {
+    if (text_[q] == '\\' && q + 1 < text_.size() && text_[q + 1] != '\n') {
+      ++q;  // an escape: "\"" is no end
+    } else if (text_[q] == text_[pos]) {
+      return q + 1;
+    }
+  }
+  return pos;
+}
+
+Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, std::size_t pos) {
+  if (wrapper.quote != 0) {
+    const std::size_t brace = skip_inline(pos);
+    if (brace >= text_.size() || text_[brace] != '}') {
+      return error_at(brace, fmt::format("expected '}}' to close the formatted string's '{{' after the call, found {}",
+                                         found_at(brace, text_.size())));
+    }
+    std::size_t quote = brace + 1;
+    while (quote < text_.size() && text_[quote] != wrapper.quote && text_[quote] != '\n') ++quote;
+    if (quote >= text_.size() || text_[quote] != wrapper.quote) {
+      return error_at(brace + 1, fmt::format("the formatted string has no closing '{}' on its line", wrapper.quote));
+    }
+    pos = quote + 1;
+  }
+  if (wrapper.closes || wrapper.name == "assert") {
+    // More arguments that are strings, or strings added to it: assert's
+    // message (assert solution(...) == 14, "example 1"), console.assert's,
+    // System.out.print(solution(...) + "\n").
+    for (;;) {
+      const std::size_t joiner = skip_inline(pos);
+      if (joiner >= text_.size() || (text_[joiner] != ',' && text_[joiner] != '+')) break;
+      const std::size_t literal = skip_blank(joiner + 1, text_.size());
+      if (literal_end(literal) == literal) break;
+      pos = literal_end(literal);
+    }
+  }
+  if (wrapper.streams) {
+    // What cout prints after it: << endl, << std::endl, << "\n", << '\n'.
+    // Another call after "<<" is a case of its own, read from the "<<".
+    for (;;) {
+      const std::size_t shift = skip_inline(pos);
+      if (text_.substr(shift, 2) != "<<") break;
+      const std::size_t item = skip_inline(shift + 2);
+      std::size_t item_end = literal_end(item);
+      if (item_end == item && item < text_.size() && is_identifier_start(text_[item])) {
+        while (item_end < text_.size() && (is_identifier_char(text_[item_end]) || text_.substr(item_end, 2) == "::")) {
+          item_end += text_[item_end] == ':' ? 2 : 1;
+        }
+        const std::size_t after = skip_inline(item_end);
+        if (after < text_.size() && text_[after] == '(') item_end = item;  // a call
+      }
+      if (item_end == item) break;
+      pos = item_end;
+    }
+    after_ = fmt::format("{} ...", wrapper.name);
+  }
+  if (wrapper.closes) {
+    const std::size_t close = skip_blank(pos, text_.size());
+    if (close >= text_.size() || text_[close] != ')') {
+      return error_at(close,
+                      fmt::format("expected ')' to close {}, found {}", wrapper.name, found_at(close, text_.size())));
+    }
+    pos = close + 1;
+    after_ = fmt::format("{}...)", wrapper.name);
+  }
+  pos = skip_inline(pos);
+  if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
+  return pos;
+}
+
+std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
+  if (!comment_at(pos)) return std::nullopt;
+  const std::size_t end = line_end(pos);
+  std::size_t q = pos + (text_[pos] == '#' ? 1 : 2);
+  std::optional<std::string> answer = read_answer(q, end);
+  pos = end;
+  if (skip_inline(q) < end) return std::nullopt;  // "// prints 3", "# 14 in the example"
+  return answer;
 }
 
 std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_t end, Spelling spelling) const {
@@ -854,26 +1008,12 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;
       }
-      if (wrapper.closes) {
-        const std::size_t close_wrapper = skip_blank(pos, text_.size());
-        if (close_wrapper >= text_.size() || text_[close_wrapper] != ')') {
-          return in_case(error_at(close_wrapper, fmt::format("expected ')' to close {}, found {}", wrapper.name,
-                                                             found_at(close_wrapper, text_.size()))),
-                         begin);
-        }
-        pos = close_wrapper + 1;
-        after_ = fmt::format("{}...)", wrapper.name);
-      }
-      pos = skip_inline(pos);
-      if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
-      if (comment_at(pos)) {  // "# 14" or "// -> 14" after the call: its answer, when that is all it says
-        std::size_t q = pos + (text_[pos] == '#' ? 1 : 2);
-        const std::optional<std::string> answer = read_answer(q, line_end(pos));
-        if (answer.has_value() && !read.value().expected.has_value() && skip_inline(q) >= line_end(pos)) {
-          read.value().expected = answer;
-        }
-        pos = line_end(pos);
-      }
+      const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
+      if (!end) return in_case(end.error(), begin);
+      pos = end.value();
+      // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
+      std::optional<std::string> commented = comment_answer(pos);
+      if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
       add(std::move(read).value(), begin);
       continue;
     }

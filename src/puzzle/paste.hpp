@@ -18,7 +18,8 @@
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
-//              assert solution(...) == 14
+//              assert solution(...) == 14, cout << solution(...) << endl;,
+//              printf("%d\n", solution(...));, print(f"{solution(...)}")
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
