@@ -292,6 +292,13 @@ CASES = [
     ('cards printf and print self-tests', ['cards'],
      'printf("%d\\n", solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0));\n'
      'System.out.print(solution([[1,1]], 0, 0));\nprint(f"{solution([[1,1]], 0, 0)}")\n', 0, '14\n3\n3\n', ''),
+    # The call's result kept in a name, printed or compared below.
+    ('cards result kept in a name', ['cards'],
+     'const answer = solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0);\nconsole.log(answer === 14);\n', 0,
+     '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards result kept in a name, answer differs', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nanswer = solution(board, 1, 0)\nprint(answer)\n'
+     'print(answer == 15)\n', 1, '14\n', 'gridsolve: 14, but the expected answer is 15 (--explain shows why 14 is right)\n'),
     ('cards whole problem page', ['cards'], CARDS_PAGE, 0, '14\n16\n',
      'gridsolve: case 1 (line 10): 14, as expected\ngridsolve: case 2 (line 11): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),

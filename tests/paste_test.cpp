@@ -409,6 +409,50 @@ TEST(Paste, SelfTestsThatPrintACallWithCoutPrintfOrInAString) {
             "line 1, column 33: unexpected '<' after cout << ...");
 }
 
+// A self-test that keeps the call's result in a name and prints or compares
+// the name below: the call is the case, and what the name is compared with
+// its expected answer. "answer = solution(...)" was read as the expected
+// answer named answer, and refused as no whole number.
+TEST(Paste, AResultKeptInANameAndPrintedBelow) {
+  Read got = read("cards", "const answer = solution(" + std::string(kRow1) + ", 1, 0);\nconsole.log(answer);\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1}));
+  // Declared arguments above it, the answer compared below it.
+  got = read("cards",
+             "board = " + std::string(kRow1) + "\nr = 1\nc = 0\nanswer = solution(board, r, c)\nprint(answer == 14)\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4}));
+  // C++ and Java, with the answer in a comment after the line that prints it.
+  got =
+      read("cards",
+           "vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\nauto result = solution(board, 1, "
+           "0);\r\ncout << result << endl;  // 14\r\n"
+           "int[][] board = {{1,1}};\r\nint answer = solution(board, 0, 0);\r\nSystem.out.println(answer); // 3\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3"}));
+  // A name given a second result: what is compared below each is its own.
+  got = read("cards", "let answer = solution(" + std::string(kRow1) +
+                          ", 1, 0)\nconsole.log(answer)\nconsole.log(answer === 14)\n" + "var answer = solution(" +
+                          std::string(kRow2) + ", 0, 1)\nassert answer == 16\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 4}));
+  EXPECT_EQ(read("blocks", "answer = solution([[1,1],[1,1]])\nprint(answer == 1)").expected, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "const answer = solution([[1,1]], 0, 0); // 3\nconsole.log(answer === 4);"),
+            "line 2, column 1: a second expected answer, 4, for the case of line 1 (which expects 3)");
+  EXPECT_EQ(error_of("cards", "answer = solution([[1,1]], 0, 0)\nprint(answer == three)"),
+            "line 2, column 17: unexpected 'three)' after answer (which holds the result of line 1's call): an "
+            "expected answer there must be a whole number");
+  EXPECT_EQ(error_of("cards", "answer = solution([[1,1]], 0, 0)\nprint(answr)"),
+            "line 2, column 7: 'answr' in print(...) holds no result of a call above it (did you mean answer?): keep "
+            "one in it first (answr = solution(...)), or put the call itself there");
+  EXPECT_EQ(error_of("2048", "answer = solution([[2]])"),
+            "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
+            "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

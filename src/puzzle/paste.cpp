@@ -194,15 +194,18 @@ class PasteReader {
   // words of letters.
   bool prose_at(Span span) const;
   bool call_at(std::size_t pos) const;
-  // What a self-test puts around a call to print or check it: "print(",
-  // "console.log(", "System.out.println(", `printf("%d\n", `, "cout << ",
-  // "assert ", `print(f"{`. Length 0 for none.
+  // What a self-test puts around a call, or around a name that holds a
+  // call's result, to print or check it: "print(", "console.log(",
+  // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
+  // `print(f"{`; or the declaration that keeps a call's result in a
+  // name, "const answer = ". Length 0 for none.
   struct CallWrapper {
-    std::string_view name;   // as messages name it: "print(", "cout <<"
-    std::size_t length = 0;  // up to what it wraps, spaces and strings before it included
-    bool closes = false;     // whether a ')' after what it wraps closes it
-    bool streams = false;    // cout <<: more "<< x" may follow what it wraps
-    char quote = 0;          // in f"{...}" or `${...}`: the string's quote, after a '}'
+    std::string_view name;      // as messages name it: "print(", "cout <<"
+    std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
+    bool closes = false;        // whether a ')' after what it wraps closes it
+    bool streams = false;       // cout <<: more "<< x" may follow what it wraps
+    char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
+    std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
   };
   CallWrapper wrapper_at(std::size_t pos) const;
   // The end of a string or character literal at `pos` ("%d\n", '\n'), which
@@ -216,6 +219,10 @@ class PasteReader {
   // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
   // that is all it says; `pos` moves past the comment, if one is there.
   std::optional<std::string> comment_answer(std::size_t& pos) const;
+  // Gives the case `index` an expected answer found apart from it (기댓값 〉
+  // 14 under its 입력값, print(answer == 14) below answer = solution(...));
+  // an error at `pos` when it has another.
+  std::optional<Error> expect(std::size_t index, const std::string& answer, std::size_t pos);
   // A comment: '#' (Python) or "//" (C++, Java, JavaScript).
   bool comment_at(std::size_t pos) const {
     return pos < text_.size() && (text_[pos] == '#' || text_.substr(pos, 2) == "//");
@@ -225,6 +232,13 @@ class PasteReader {
   enum class Spelling { kNameEquals, kJsonMember };
   std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
                                           Spelling spelling = Spelling::kNameEquals) const;
+  // `name =` at `pos`, with the words a declaration puts before the name
+  // (`const`, `int[][]`): the name, and where the value after '=' starts.
+  struct NameEquals {
+    Span name;
+    std::size_t value = 0;
+  };
+  std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
@@ -294,6 +308,9 @@ class PasteReader {
   // The names declared above a call that names values, each with its last
   // value (board = [[...]] above print(solution(board, 1, 0))).
   std::map<std::string_view, Span> variables_;
+  // The names that keep a call's result, each with the index of its last
+  // call's case (answer = solution(...) above console.log(answer)).
+  std::map<std::string_view, std::size_t> results_;
   text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
@@ -388,6 +405,15 @@ bool PasteReader::call_at(std::size_t pos) const {
 }
 
 PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
+  // const answer = solution(...);, int answer = solution(...);: the call's
+  // result kept in a name, which a later line prints or compares.
+  if (const std::optional<NameEquals> held = name_equals_at(pos, text_.size())) {
+    if (!call_at(held->value)) return CallWrapper{};
+    CallWrapper holder;
+    holder.length = held->value - pos;
+    holder.holds = held->name;
+    return holder;
+  }
   // Their order does not matter: none starts another ("print(" and
   // "printf(" differ at the '('), but "assert", which needs a space after
   // it. "<<" goes on from a call that cout printed to the next one:
@@ -538,6 +564,16 @@ std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
   return answer;
 }
 
+std::optional<Error> PasteReader::expect(std::size_t index, const std::string& answer, std::size_t pos) {
+  std::optional<std::string>& expected = cases_[index].expected;
+  if (expected.has_value() && expected.value() != answer) {
+    return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})", answer,
+                                     cases_[index].line, expected.value()));
+  }
+  expected = answer;
+  return std::nullopt;
+}
+
 std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_t end, Spelling spelling) const {
   if (spelling == Spelling::kJsonMember) {  // "name": value
     if (pos >= end || text_[pos] != '"') return std::nullopt;
@@ -549,6 +585,14 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
     const std::size_t value = skip_blank(colon + 1, end);
     return Assignment{{pos + 1, name_end}, {value, value_end(value, end)}};
   }
+  const std::optional<NameEquals> assignment = name_equals_at(pos, end);
+  // answer = solution(...) keeps a call's result (wrapper_at): no value of
+  // the name's own, nor an expected answer.
+  if (!assignment || call_at(assignment->value)) return std::nullopt;
+  return Assignment{assignment->name, {assignment->value, value_end(assignment->value, end)}};
+}
+
+std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t pos, std::size_t end) const {
   // name = value, where a declaration may put words before the name: a
   // keyword or a type (`const board = ...`, `int r = 1`,
   // `vector<vector<int>> board = {{...}}`, `int[][] board = {{...}}`), as
@@ -575,8 +619,7 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   }
   if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
-  const std::size_t value = skip_blank(q + 1, end);
-  return Assignment{{name_begin, name_end}, {value, value_end(value, end)}};
+  return NameEquals{{name_begin, name_end}, skip_blank(q + 1, end)};
 }
 
 std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
@@ -960,12 +1003,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
             return scanner.error_here(
                 fmt::format("unexpected {} after the expected answer {}", scanner.describe_here(), answer.value));
           }
-          const std::optional<std::string>& before = cases_.back().expected;
-          if (before.has_value() && before.value() != std::to_string(answer.value)) {
-            return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})",
-                                             answer.value, cases_.back().line, before.value()));
-          }
-          cases_.back().expected = std::to_string(answer.value);
+          if (std::optional<Error> twice = expect(cases_.size() - 1, std::to_string(answer.value), pos)) return *twice;
         } else if (label->kind == LabelKind::kHeading) {
           pos = label->value_begin;  // the text under a heading is read on
           continue;
@@ -979,16 +1017,16 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         continue;
       }
     }
-    if (grammar_.parameters.empty() && (call_at(pos) || assignment_at(pos, text_.size()))) {
-      return error_at(pos,
-                      fmt::format("{} is how Programmers calls a solution; gridsolve {} reads {}",
-                                  call_at(pos) ? "solution(...)" : "name = value", grammar_.name, grammar_.input_help));
+    const CallWrapper wrapper = wrapper_at(pos);
+    if (grammar_.parameters.empty() && (call_at(pos + wrapper.length) || assignment_at(pos, text_.size()))) {
+      return error_at(pos, fmt::format("{} is how Programmers calls a solution; gridsolve {} reads {}",
+                                       call_at(pos + wrapper.length) ? "solution(...)" : "name = value", grammar_.name,
+                                       grammar_.input_help));
     }
     if (comment_at(pos) && at_line_start(pos)) {  // a self-test's comment line
       pos = line_end(pos);
       continue;
     }
-    const CallWrapper wrapper = wrapper_at(pos);
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
       const std::size_t open = text_.find('(', pos + wrapper.length);
@@ -1015,7 +1053,48 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       std::optional<std::string> commented = comment_answer(pos);
       if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
       add(std::move(read).value(), begin);
+      if (wrapper.holds) {
+        results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
+      }
       continue;
+    }
+    // A name that keeps a call's result, printed or compared below the call
+    // (console.log(answer);, print(answer == 14), cout << answer;): no case
+    // of its own, and what it is compared with is the call's expected answer.
+    if (const std::size_t name = pos + wrapper.length; wrapper.length > 0 && !wrapper.holds && !results_.empty() &&
+                                                       name < text_.size() && is_identifier_start(text_[name])) {
+      std::size_t name_end = name;
+      while (name_end < text_.size() && is_identifier_char(text_[name_end])) ++name_end;
+      if (const auto held = results_.find(text_.substr(name, name_end - name)); held != results_.end()) {
+        const std::size_t index = held->second;
+        pos = name_end;
+        after_ = fmt::format("{} (which holds the result of line {}'s call)", held->first, cases_[index].line);
+        std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (!answer.has_value()) {
+          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+        }
+        const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
+        if (!end) return end.error();
+        pos = end.value();
+        std::optional<std::string> commented = comment_answer(pos);  // console.log(answer); // 14
+        if (!answer.has_value()) answer = std::move(commented);
+        if (answer.has_value()) {
+          if (std::optional<Error> twice = expect(index, answer.value(), begin)) return *twice;
+        }
+        continue;
+      }
+      // Another name printed where results are kept in names: most likely
+      // one of them mistyped.
+      std::vector<std::string> kept;
+      kept.reserve(results_.size());
+      for (const auto& [held_name, index] : results_) kept.emplace_back(held_name);
+      const std::optional<std::string> near = nearest_word(text_.substr(name, name_end - name), kept);
+      return error_at(
+          name,
+          fmt::format("'{}' in {}{} holds no result of a call above it{}: keep one in it first ({} = "
+                      "solution(...)), or put the call itself there",
+                      text_.substr(name, name_end - name), wrapper.name, wrapper.closes ? "...)" : " ...",
+                      near ? fmt::format(" (did you mean {}?)", *near) : "", text_.substr(name, name_end - name)));
     }
     if (!grammar_.parameters.empty() && text_[pos] == '[' &&
         text_.substr(skip_blank(pos + 1, text_.size()), 1) == "{") {

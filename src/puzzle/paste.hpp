@@ -19,7 +19,10 @@
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
 //              assert solution(...) == 14, cout << solution(...) << endl;,
-//              printf("%d\n", solution(...));, print(f"{solution(...)}")
+//              printf("%d\n", solution(...));, print(f"{solution(...)}");
+//              or the call's result kept in a name (const answer =
+//              solution(...);) that a line below prints or compares
+//              (console.log(answer);, print(answer == 14))
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
