@@ -292,6 +292,9 @@ CASES = [
     ('cards printf and print self-tests', ['cards'],
      'printf("%d\\n", solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0));\n'
      'System.out.print(solution([[1,1]], 0, 0));\nprint(f"{solution([[1,1]], 0, 0)}")\n', 0, '14\n3\n3\n', ''),
+    ('cards Java self-test creating the board', ['cards'],
+     'System.out.println(solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\n', 0, '14\n',
+     'gridsolve: 14, as expected\n'),
     # The call's result kept in a name, printed or compared below.
     ('cards result kept in a name', ['cards'],
      'const answer = solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0);\nconsole.log(answer === 14);\n', 0,

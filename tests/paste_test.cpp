@@ -453,6 +453,20 @@ TEST(Paste, AResultKeptInANameAndPrintedBelow) {
             "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
 }
 
+// A Java self-test creates the board where it calls (or declares) it:
+// new int[][]{{...}} was refused at "new".
+TEST(Paste, ArraysThatJavaCreates) {
+  Read got = read("cards",
+                  "System.out.println(solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\n"
+                  "int[][] board = new int[][] {{1,1}};\r\nSystem.out.printf(\"%d%n\", solution(board, 0, 0));\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 3}));
+  EXPECT_EQ(read("blocks", "System.out.println(solution(new int[][]{{1,1},{1,1}}));").answers, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "solution(new int[][]{{1,x}}, 0, 0)"),
+            "line 1, column 25: expected an integer, found 'x}}'");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

@@ -240,6 +240,9 @@ class PasteReader {
   };
   std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
+  // Where the braces start after Java's `new int[][]`, which creates an
+  // array from them (new int[][]{{1,0},{0,1}}); `pos` for none.
+  std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
   std::size_t closing_paren(std::size_t open) const;
@@ -280,7 +283,8 @@ class PasteReader {
   // (`call`), also arguments that name values declared above it.
   Expected<CaseRead> read_arguments(Span span, std::string_view context, bool call = false) const;
   // The arguments of solution(...) in order, where some name values
-  // declared above the call (solution(board, 1, 0)).
+  // declared above the call (solution(board, 1, 0)) or are arrays that Java
+  // creates (new int[][]{{...}}).
   Expected<CaseRead> read_named_arguments(const std::vector<Span>& arguments, std::string_view context) const;
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
@@ -589,7 +593,8 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   // answer = solution(...) keeps a call's result (wrapper_at): no value of
   // the name's own, nor an expected answer.
   if (!assignment || call_at(assignment->value)) return std::nullopt;
-  return Assignment{assignment->name, {assignment->value, value_end(assignment->value, end)}};
+  const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
+  return Assignment{assignment->name, {value, value_end(value, end)}};
 }
 
 std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t pos, std::size_t end) const {
@@ -620,6 +625,20 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
   return NameEquals{{name_begin, name_end}, skip_blank(q + 1, end)};
+}
+
+std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) const {
+  constexpr std::string_view kNew = "new";
+  if (text_.substr(pos, kNew.size()) != kNew || pos + kNew.size() >= end ||
+      text::space_length(text_, pos + kNew.size()) == 0) {
+    return pos;
+  }
+  std::size_t q = skip_inline(pos + kNew.size());
+  const std::size_t type = q;
+  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']')) ++q;
+  if (q == type) return pos;
+  q = skip_inline(q);
+  return q < end && text_[q] == '{' ? q : pos;
 }
 
 std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
@@ -746,8 +765,12 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   Expected<CaseRead> read = Error{};
   const std::vector<Span> arguments =
       grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
-  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(),
-                                         [this](Span argument) { return lone_name(argument).has_value(); });
+  // Arguments read one by one: names of values declared above
+  // (solution(board, 1, 0)), arrays that Java creates in the call
+  // (solution(new int[][]{{1,1}}, 0, 0)).
+  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
+    return lone_name(argument).has_value() || array_creation_end(argument.begin, argument.end) > argument.begin;
+  });
   if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
   } else if (names_a_value) {
@@ -774,7 +797,7 @@ Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& ar
   for (const Span argument : arguments) {
     const std::optional<std::string_view> name = lone_name(argument);
     if (!name) {
-      parts.push_back(argument);
+      parts.push_back(Span{array_creation_end(argument.begin, argument.end), argument.end});
       continue;
     }
     const std::optional<Span> value = variable(*name);
