@@ -29,6 +29,12 @@ PASTE_FORMS = {
     'names': b'\x01const board = [[1,1]];\nint r = 0, c = 0;\n',
     'braces': b'\x02int[][] board = {{1,1},{1,1}};\n',
     'json': b'\x01[{"board": [[1,1]], "r": 0, "c": 0, "result": 3}, {"board": [[1,1]], "r": 0, "c": 1}]\n',
+    'cout': b'\x01cout << "case 1: " << solution({{1,1}}, 0, 0) << " " << solution([[1,1]], 0, 0) << endl; // 3\n',
+    'printf': b'\x01printf("%d\\n", solution([[1,1]], 0, 0));\nprint(f"{solution([[1,1]], 0, 0)}")\n',
+    'result_name': b'\x01const answer = solution([[1,1]], 0, 0);\nconsole.log(answer === 3);\n',
+    'java_new': b'\x02System.out.println(solution(new int[][]{{1,1},{1,1}}));\n',
+    'page': '\x01문제 설명\n설명\n[제한사항]\nboard는 배열입니다.\n[입출력 예]\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n'
+            '입출력 예에 대한 설명\n'.encode(),
 }
 
 def main():

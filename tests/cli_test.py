@@ -24,6 +24,21 @@ CARDS_EDITOR_RUN_2 = ('테스트 2 〉\t통과 (0.03ms, 10.2MB)\n'
                       '입력값 〉\t[[3, 0, 0, 2], [0, 0, 1, 0], [0, 1, 0, 0], [2, 0, 0, 3]], 0, 1\n'
                       '기댓값 〉\t16\n'
                       '실행 결과 〉\t테스트를 통과하였습니다.\n')
+# A problem page copied whole, as Kakao's problems write it: the prose under
+# 문제 설명, [문제] and [제한사항], the examples table, the prose under it.
+CARDS_PAGE = ('문제 설명\n'
+              '게임 개발자인 베로니는 간단한 카드 짝맞추기 보드 게임을 개발해 보려고 합니다.\n'
+              '[Enter] 입력, ↓ 이동, [Ctrl]+→ 이동, [Enter] 입력 = 키 조작 4회\n'
+              '[문제]\n'
+              '2차원 배열 board와 커서의 처음 위치 r, c가 매개변수로 주어질 때, 키 조작 횟수의 최솟값을 return 하도록 '
+              'solution 함수를 완성해 주세요.\n'
+              '[제한사항]\n'
+              'board는 4 x 4 크기의 2차원 배열입니다.\n'
+              '[입출력 예]\n'
+              'board\tr\tc\tresult\n' + CARDS_ROW_1 + '\t14\n' + CARDS_ROW_2 + '\t16\n'
+              '입출력 예에 대한 설명\n'
+              '입출력 예 #1\n'
+              '문제의 예시와 같습니다.\n')
 # A 20 x 20 board of tiles 2 to 16 whose K = 1000 search cannot fit: its
 # levels grow by about 3 while the cap, 2048, is far away.
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
@@ -270,6 +285,26 @@ CASES = [
     ('cards Java self-test naming a declared board', ['cards'],
      'int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n', 0,
      '14\n', ''),
+    # C++ and Java self-tests: cout, printf; CRLF and a Korean comment line.
+    ('cards C++ self-test with cout', ['cards'],
+     'vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\nint r = 1, c = 0;\r\n// 예제 1\r\n'
+     '\tstd::cout << solution(board, r, c) << "\\n"; // 14\r\n', 0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards printf and print self-tests', ['cards'],
+     'printf("%d\\n", solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0));\n'
+     'System.out.print(solution([[1,1]], 0, 0));\nprint(f"{solution([[1,1]], 0, 0)}")\n', 0, '14\n3\n3\n', ''),
+    ('cards Java self-test creating the board', ['cards'],
+     'System.out.println(solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\n', 0, '14\n',
+     'gridsolve: 14, as expected\n'),
+    # The call's result kept in a name, printed or compared below.
+    ('cards result kept in a name', ['cards'],
+     'const answer = solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0);\nconsole.log(answer === 14);\n', 0,
+     '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards result kept in a name, answer differs', ['cards'],
+     'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nanswer = solution(board, 1, 0)\nprint(answer)\n'
+     'print(answer == 15)\n', 1, '14\n', 'gridsolve: 14, but the expected answer is 15 (--explain shows why 14 is right)\n'),
+    ('cards whole problem page', ['cards'], CARDS_PAGE, 0, '14\n16\n',
+     'gridsolve: case 1 (line 10): 14, as expected\ngridsolve: case 2 (line 11): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
     ('cards call naming an undeclared value', ['cards'],
      'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint(solution(bord, 1, 0))\n', 2, '',
      "gridsolve: stdin: line 2, column 16: 'bord' in solution(...) names no value declared above it (did you mean "

@@ -152,6 +152,120 @@ TEST(Paste, TheProblemPagesExamplesSection) {
   EXPECT_EQ(got.expected, (Strings{"3"}));
 }
 
+// The whole problem page: the prose under 문제 설명 and 제한사항 (or, on
+// Kakao's problems, [문제] and [제한사항]) is passed over as Baekjoon's
+// prose is, and every row of the table under 입출력 예 ([입출력 예]) is
+// solved; the statement's prose was taken for a case and refused at its
+// first word.
+TEST(Paste, TheWholeProblemPage) {
+  const std::string cards_page =
+      "\xEB\xAC\xB8\xEC\xA0\x9C \xEC\x84\xA4\xEB\xAA\x85\n"  // 문제 설명
+      // 게임 개발자인 베로니는 간단한 카드 짝맞추기 보드 게임을 개발해 보려고 합니다.
+      "\xEA\xB2\x8C\xEC\x9E\x84 \xEA\xB0\x9C\xEB\xB0\x9C\xEC\x9E\x90\xEC\x9D\xB8 \xEB\xB2\xA0"
+      "\xEB\xA1\x9C\xEB\x8B\x88\xEB\x8A\x94 \xEA\xB0\x84\xEB\x8B\xA8\xED\x95\x9C \xEC\xB9\xB4"
+      "\xEB\x93\x9C \xEC\xA7\x9D\xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0 \xEB\xB3\xB4\xEB\x93\x9C "
+      "\xEA\xB2\x8C\xEC\x9E\x84\xEC\x9D\x84 \xEA\xB0\x9C\xEB\xB0\x9C\xED\x95\xB4 \xEB\xB3\xB4"
+      "\xEB\xA0\xA4\xEA\xB3\xA0 \xED\x95\xA9\xEB\x8B\x88\xEB\x8B\xA4.\n"
+      "[Enter] \xEC\x9E\x85\xEB\xA0\xA5, \xE2\x86\x93 \xEC\x9D\xB4\xEB\x8F\x99, [Ctrl]+\xE2\x86\x92 "
+      "\xEC\x9D\xB4\xEB\x8F\x99, [Enter] \xEC\x9E\x85\xEB\xA0\xA5 = \xED\x82\xA4 \xEC\xA1\xB0"
+      "\xEC\x9E\x91 4\xED\x9A\x8C\n"  // [Enter] 입력, ↓ 이동, [Ctrl]+→ 이동, [Enter] 입력 = 키 조작 4회
+      "[\xEB\xAC\xB8\xEC\xA0\x9C]\n"  // [문제]
+      "board\xEC\x99\x80 r, c\xEA\xB0\x80 \xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x88 \xEB\x95\x8C, "
+      "\xEC\xB5\x9C\xEC\x86\x9F\xEA\xB0\x92\xEC\x9D\x84 return \xED\x95\x98\xEB\x8F\x84\xEB\xA1\x9D sol"
+      "ution \xED\x95\xA8\xEC\x88\x98\xEB\xA5\xBC \xEC\x99\x84\xEC\x84\xB1\xED\x95\xB4 \xEC\xA3\xBC"
+      "\xEC\x84\xB8\xEC\x9A\x94.\n"  // board와 r, c가 주어질 때, 최솟값을 return 하도록 solution 함수를 완성해 주세요.
+      "[\xEC\xA0\x9C\xED\x95\x9C\xEC\x82\xAC\xED\x95\xAD]\n"  // [제한사항]
+      "board\xEB\x8A\x94 4 x 4 \xED\x81\xAC\xEA\xB8\xB0\xEC\x9D\x98 2\xEC\xB0\xA8\xEC\x9B\x90 "
+      "\xEB\xB0\xB0\xEC\x97\xB4\xEC\x9E\x85\xEB\x8B\x88\xEB\x8B\xA4.\n"  // board는 4 x 4 크기의 2차원 배열입니다.
+      // 게임 화면의 좌측 상단이 (0, 0), 우측 하단이 (3, 3) 입니다.
+      "\xEA\xB2\x8C\xEC\x9E\x84 \xED\x99\x94\xEB\xA9\xB4\xEC\x9D\x98 \xEC\xA2\x8C\xEC\xB8\xA1 "
+      "\xEC\x83\x81\xEB\x8B\xA8\xEC\x9D\xB4 (0, 0), \xEC\x9A\xB0\xEC\xB8\xA1 \xED\x95\x98\xEB\x8B\xA8"
+      "\xEC\x9D\xB4 (3, 3) \xEC\x9E\x85\xEB\x8B\x88\xEB\x8B\xA4.\n"
+      "[\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88]\n"  // [입출력 예]
+      "board\tr\tc\tresult\n"
+      "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n"
+      "[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1\t16\n"
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88\xEC\x97\x90 \xEB\x8C\x80\xED\x95\x9C "
+      "\xEC\x84\xA4\xEB\xAA\x85\n"                              // 입출력 예에 대한 설명
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88 #1\n"  // 입출력 예 #1
+      "\xEB\xAC\xB8\xEC\xA0\x9C\xEC\x9D\x98 \xEC\x98\x88\xEC\x8B\x9C\xEC\x99\x80 \xEA\xB0\x99"
+      "\xEC\x8A\xB5\xEB\x8B\x88\xEB\x8B\xA4.\n"                 // 문제의 예시와 같습니다.
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88 #2\n"  // 입출력 예 #2
+      // 위 게임 화면에서 모든 카드를 제거하기 위한 키 조작 횟수의 최솟값은 16번 입니다.
+      "\xEC\x9C\x84 \xEA\xB2\x8C\xEC\x9E\x84 \xED\x99\x94\xEB\xA9\xB4\xEC\x97\x90\xEC\x84\x9C "
+      "\xEB\xAA\xA8\xEB\x93\xA0 \xEC\xB9\xB4\xEB\x93\x9C\xEB\xA5\xBC \xEC\xA0\x9C\xEA\xB1\xB0"
+      "\xED\x95\x98\xEA\xB8\xB0 \xEC\x9C\x84\xED\x95\x9C \xED\x82\xA4 \xEC\xA1\xB0\xEC\x9E\x91 "
+      "\xED\x9A\x9F\xEC\x88\x98\xEC\x9D\x98 \xEC\xB5\x9C\xEC\x86\x9F\xEA\xB0\x92\xEC\x9D\x80 16"
+      "\xEB\xB2\x88 \xEC\x9E\x85\xEB\x8B\x88\xEB\x8B\xA4.\n";
+  Read got = read("cards", cards_page);
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{11, 12}));
+  // Headings without brackets, as the blocks problem writes them; CRLF.
+  const std::string blocks_page =
+      "\xEB\xAC\xB8\xEC\xA0\x9C \xEC\x84\xA4\xEB\xAA\x85\r\n"  // 문제 설명
+      "\xEB\xB8\x94\xEB\xA1\x9D\xEA\xB2\x8C\xEC\x9E\x84\r\n"   // 블록게임
+      // 프렌즈 블록이라는 신규 게임이 출시되었고, 상금이 걸린 이벤트 대회가 개최 되었다.
+      "\xED\x94\x84\xEB\xA0\x8C\xEC\xA6\x88 \xEB\xB8\x94\xEB\xA1\x9D\xEC\x9D\xB4\xEB\x9D\xBC"
+      "\xEB\x8A\x94 \xEC\x8B\xA0\xEA\xB7\x9C \xEA\xB2\x8C\xEC\x9E\x84\xEC\x9D\xB4 \xEC\xB6\x9C"
+      "\xEC\x8B\x9C\xEB\x90\x98\xEC\x97\x88\xEA\xB3\xA0, \xEC\x83\x81\xEA\xB8\x88\xEC\x9D\xB4 "
+      "\xEA\xB1\xB8\xEB\xA6\xB0 \xEC\x9D\xB4\xEB\xB2\xA4\xED\x8A\xB8 \xEB\x8C\x80\xED\x9A\x8C"
+      "\xEA\xB0\x80 \xEA\xB0\x9C\xEC\xB5\x9C \xEB\x90\x98\xEC\x97\x88\xEB\x8B\xA4.\r\n"
+      "\xEA\xB2\x8C\xEC\x9E\x84\xEA\xB7\x9C\xEC\xB9\x99\r\n"  // 게임규칙
+      // 1 x 1 크기의 정사각형으로 이루어진 N x N 크기의 보드 위에 블록들이 배치된 채로 시작된다.
+      "1 x 1 \xED\x81\xAC\xEA\xB8\xB0\xEC\x9D\x98 \xEC\xA0\x95\xEC\x82\xAC\xEA\xB0\x81\xED\x98\x95"
+      "\xEC\x9C\xBC\xEB\xA1\x9C \xEC\x9D\xB4\xEB\xA3\xA8\xEC\x96\xB4\xEC\xA7\x84 N x N \xED\x81\xAC"
+      "\xEA\xB8\xB0\xEC\x9D\x98 \xEB\xB3\xB4\xEB\x93\x9C \xEC\x9C\x84\xEC\x97\x90 \xEB\xB8\x94"
+      "\xEB\xA1\x9D\xEB\x93\xA4\xEC\x9D\xB4 \xEB\xB0\xB0\xEC\xB9\x98\xEB\x90\x9C \xEC\xB1\x84"
+      "\xEB\xA1\x9C \xEC\x8B\x9C\xEC\x9E\x91\xEB\x90\x9C\xEB\x8B\xA4.\r\n"
+      "\xEC\xA0\x9C\xED\x95\x9C\xEC\x82\xAC\xED\x95\xAD\r\n"  // 제한사항
+      // board는 블록의 상태가 들어있는 N x N 크기 2차원 배열이다.
+      "board\xEB\x8A\x94 \xEB\xB8\x94\xEB\xA1\x9D\xEC\x9D\x98 \xEC\x83\x81\xED\x83\x9C\xEA\xB0\x80 "
+      "\xEB\x93\xA4\xEC\x96\xB4\xEC\x9E\x88\xEB\x8A\x94 N x N \xED\x81\xAC\xEA\xB8\xB0 2\xEC\xB0\xA8"
+      "\xEC\x9B\x90 \xEB\xB0\xB0\xEC\x97\xB4\xEC\x9D\xB4\xEB\x8B\xA4.\r\n"
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88\r\n"  // 입출력 예
+      "board\tresult\r\n"
+      "[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\t3\r\n"
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88 \xEC\x84\xA4\xEB\xAA\x85\r\n"  // 입출력 예 설명
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88 #1\r\n"                        // 입출력 예 #1
+      "\xEB\xAC\xB8\xEC\xA0\x9C\xEC\x97\x90 \xEC\xA3\xBC\xEC\x96\xB4\xEC\xA7\x84 \xEC\x98\x88"
+      "\xEC\x8B\x9C\xEC\x99\x80 \xEA\xB0\x99\xEC\x9D\x8C\r\n";  // 문제에 주어진 예시와 같음
+  got = read("blocks", blocks_page);
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{10}));
+  // Baekjoon's page from its 문제 heading.
+  const std::string baekjoon_page =
+      "\xEB\xAC\xB8\xEC\xA0\x9C\n"  // 문제
+      "2048 \xEA\xB2\x8C\xEC\x9E\x84\xEC\x9D\x80 4\xC3\x97"
+      "4 \xED\x81\xAC\xEA\xB8\xB0\xEC\x9D\x98 "
+      "\xEB\xB3\xB4\xEB\x93\x9C\xEC\x97\x90\xEC\x84\x9C \xED\x98\xBC\xEC\x9E\x90 \xEC\xA6\x90"
+      "\xEA\xB8\xB0\xEB\x8A\x94 \xEC\x9E\xAC\xEB\xAF\xB8\xEC\x9E\x88\xEB\x8A\x94 \xEA\xB2\x8C"
+      "\xEC\x9E\x84\xEC\x9D\xB4\xEB\x8B\xA4.\n"  // 2048 게임은 4×4 크기의 보드에서 혼자 즐기는 재미있는 게임이다.
+      "\xEC\x9E\x85\xEB\xA0\xA5\n"               // 입력
+      "\xEC\xB2\xAB\xEC\xA7\xB8 \xEC\xA4\x84\xEC\x97\x90 \xEB\xB3\xB4\xEB\x93\x9C\xEC\x9D\x98 "
+      "\xED\x81\xAC\xEA\xB8\xB0 N (1 \xE2\x89\xA4 N \xE2\x89\xA4 20)\xEC\x9D\xB4 \xEC\xA3\xBC"
+      "\xEC\x96\xB4\xEC\xA7\x84\xEB\x8B\xA4.\n"  // 첫째 줄에 보드의 크기 N (1 ≤ N ≤ 20)이 주어진다.
+      "\xEC\xB6\x9C\xEB\xA0\xA5\n"               // 출력
+      "\xEC\xB5\x9C\xEB\x8C\x80 5\xEB\xB2\x88 \xEC\x9D\xB4\xEB\x8F\x99\xEC\x8B\x9C\xEC\xBC\x9C"
+      "\xEC\x84\x9C \xEC\x96\xBB\xEC\x9D\x84 \xEC\x88\x98 \xEC\x9E\x88\xEB\x8A\x94 \xEA\xB0\x80"
+      "\xEC\x9E\xA5 \xED\x81\xB0 \xEB\xB8\x94\xEB\xA1\x9D\xEC\x9D\x84 \xEC\xB6\x9C\xEB\xA0\xA5"
+      "\xED\x95\x9C\xEB\x8B\xA4.\n"  // 최대 5번 이동시켜서 얻을 수 있는 가장 큰 블록을 출력한다.
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1\n"  // 예제 입력 1
+      "3\n"
+      "2 2 2\n"
+      "4 4 4\n"
+      "8 8 8\n"
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1\n"  // 예제 출력 1
+      "16\n";
+  got = read("2048", baekjoon_page);
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  // A bracket that closes no label, and a board, are no heading.
+  EXPECT_EQ(error_of("cards", "[\xEB\xAC\xB8\xEC\xA0\x9C\n[[1,1]] 0 0"),  // [문제
+            "line 1, column 2: expected '[' to start row 0, found '\xEB\xAC\xB8\xEC\xA0\x9C'");
+}
+
 TEST(Paste, BaekjoonsCopyButtonOnALineOfItsOwn) {
   Read got = read("2048",
                   "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1\n\xEB\xB3\xB5\xEC\x82\xAC\n3\n2 2 2\n4 4 4\n8 "
@@ -248,6 +362,109 @@ TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
   EXPECT_EQ(error_of("cards", "board = [[1,1]]\nprint(solution(board, 0, 0, 1))"),
             "line 2, column 29: unexpected '1' after the cursor row and column in solution(...); solution takes "
             "board, r and c");
+}
+
+// C++ and Java self-tests print a call with cout or printf (System.out.print
+// and printf too), Python's and JavaScript's also inside a formatted string
+// or after a string; each was refused at its first word.
+TEST(Paste, SelfTestsThatPrintACallWithCoutPrintfOrInAString) {
+  Read got = read("cards",
+                  "cout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\n"
+                  "std::cout << solution([[1,1]], 0, 0) << \"\\n\";\n"
+                  "cout << \"case 3: \" << solution([[1,1]], 0, 0) << '\\n';  // 3\n"
+                  "printf(\"%d\\n\", solution([[1,1]], 0, 0));\n"
+                  "System.out.print(solution([[1,1]], 0, 0) + \"\\n\");\n"
+                  "System.out.printf(\"%d%n\", solution([[1,1]], 0, 0)); // 3\n"
+                  "System.out.println(\"answer: \" + solution([[1,1]], 0, 0));\n"
+                  "print(f\"{solution([[1,1]], 0, 0)}\")\n"
+                  "print(f'answer: {solution([[1,1]], 0, 0) == 3}')\n"
+                  "console.log(`${solution([[1,1]], 0, 0)}`); // 3\n"
+                  "print(\"case 11:\", solution([[1,1]], 0, 0))\n"
+                  "assert solution([[1,1]], 0, 0) == 3, \"example 12\"\n"
+                  "assert(solution([[1,1]], 0, 0) == 3);\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-", "3", "-", "-", "3", "-", "-", "3", "3", "-", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}));
+  // Two calls that one cout prints.
+  got =
+      read("cards", "cout << solution([[1,1]], 0, 0) << \" \" << solution(" + std::string(kRow2) + ", 0, 1) << endl;");
+  EXPECT_EQ(got.answers, (Strings{"3", "16"}));
+  // Names declared above; CRLF, tabs and a Korean comment line.
+  got = read("cards",
+             "// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"  // 예제 1
+             "vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+             "int r = 1, c = 0;\r\n"
+             "\tstd::cout << solution(board, r, c) << std::endl;\t// 14\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4}));
+  got = read("cards",
+             "int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.printf(\"%d%n\", solution(board, "
+             "1, 0));\nprintf(\"%d\\n\", solution(board, 1, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "14"}));
+  EXPECT_EQ(read("blocks", "cout << solution({{1,1},{1,1}}) << endl;").answers, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "print(f\"{solution([[1,1]], 0, 0)\")"),
+            "line 1, column 33: expected '}' to close the formatted string's '{' after the call, found '\")'");
+  EXPECT_EQ(error_of("cards", "cout << solution([[1,1]], 0, 0) < endl;"),
+            "line 1, column 33: unexpected '<' after cout << ...");
+}
+
+// A self-test that keeps the call's result in a name and prints or compares
+// the name below: the call is the case, and what the name is compared with
+// its expected answer. "answer = solution(...)" was read as the expected
+// answer named answer, and refused as no whole number.
+TEST(Paste, AResultKeptInANameAndPrintedBelow) {
+  Read got = read("cards", "const answer = solution(" + std::string(kRow1) + ", 1, 0);\nconsole.log(answer);\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1}));
+  // Declared arguments above it, the answer compared below it.
+  got = read("cards",
+             "board = " + std::string(kRow1) + "\nr = 1\nc = 0\nanswer = solution(board, r, c)\nprint(answer == 14)\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4}));
+  // C++ and Java, with the answer in a comment after the line that prints it.
+  got =
+      read("cards",
+           "vector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\nauto result = solution(board, 1, "
+           "0);\r\ncout << result << endl;  // 14\r\n"
+           "int[][] board = {{1,1}};\r\nint answer = solution(board, 0, 0);\r\nSystem.out.println(answer); // 3\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3"}));
+  // A name given a second result: what is compared below each is its own.
+  got = read("cards", "let answer = solution(" + std::string(kRow1) +
+                          ", 1, 0)\nconsole.log(answer)\nconsole.log(answer === 14)\n" + "var answer = solution(" +
+                          std::string(kRow2) + ", 0, 1)\nassert answer == 16\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 4}));
+  EXPECT_EQ(read("blocks", "answer = solution([[1,1],[1,1]])\nprint(answer == 1)").expected, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "const answer = solution([[1,1]], 0, 0); // 3\nconsole.log(answer === 4);"),
+            "line 2, column 1: a second expected answer, 4, for the case of line 1 (which expects 3)");
+  EXPECT_EQ(error_of("cards", "answer = solution([[1,1]], 0, 0)\nprint(answer == three)"),
+            "line 2, column 17: unexpected 'three)' after answer (which holds the result of line 1's call): an "
+            "expected answer there must be a whole number");
+  EXPECT_EQ(error_of("cards", "answer = solution([[1,1]], 0, 0)\nprint(answr)"),
+            "line 2, column 7: 'answr' in print(...) holds no result of a call above it (did you mean answer?): keep "
+            "one in it first (answr = solution(...)), or put the call itself there");
+  EXPECT_EQ(error_of("2048", "answer = solution([[2]])"),
+            "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
+            "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
+// A Java self-test creates the board where it calls (or declares) it:
+// new int[][]{{...}} was refused at "new".
+TEST(Paste, ArraysThatJavaCreates) {
+  Read got = read("cards",
+                  "System.out.println(solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\n"
+                  "int[][] board = new int[][] {{1,1}};\r\nSystem.out.printf(\"%d%n\", solution(board, 0, 0));\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 3}));
+  EXPECT_EQ(read("blocks", "System.out.println(solution(new int[][]{{1,1},{1,1}}));").answers, (Strings{"1"}));
+  EXPECT_EQ(error_of("cards", "solution(new int[][]{{1,x}}, 0, 0)"),
+            "line 1, column 25: expected an integer, found 'x}}'");
 }
 
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
@@ -352,7 +569,9 @@ TEST(Paste, EmptyInputKeepsThePuzzlesOwnMessage) {
 RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& noise)) {
   const std::string prefix = *rc::gen::element<std::string>(
       "", "[[1,1]] 0 0 ", "solution(", "board = ", "\xEC\x9E\x85\xEB\xA0\xA5\xEA\xB0\x92 \xE3\x80\x89 ",
-      "[[1,1]] 0 0\n[");
+      "[[1,1]] 0 0\n[", "cout << solution([[1,1]], 0, 0) << ", "print(f\"{solution([[1,1]], 0, 0)",
+      "answer = solution([[1,1]], 0, 0)\nprint(answer", "[\xEC\xA0\x9C\xED\x95\x9C\xEC\x82\xAC\xED\x95\xAD]\n",
+      "solution(new int[][]");
   for (const char* name : {"2048", "cards", "blocks"}) {
     Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
     if (!cases.ok()) {

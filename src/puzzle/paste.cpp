@@ -36,11 +36,20 @@ struct LabelWord {
 // "출력" ("Input" and "Output" on its English pages): an input label's text
 // that is prose is passed over (prose_at).
 // The problem page heads its examples table "입출력 예" and the prose
-// under it "입출력 예 설명"; LeetCode-style statements write "Example 1:"
-// over "Input: ..." and "Explanation: ...".
+// under it "입출력 예 설명" ("입출력 예에 대한 설명" on Kakao's problems),
+// and above them the statement's prose "문제 설명" (the page's heading) and
+// "제한사항", both passed over as the prose under Baekjoon's "문제" is
+// (Kakao's problems write some in brackets, "[문제]", "[제한사항]", "[입출력
+// 예]": label_at); LeetCode-style statements write "Example 1:" over
+// "Input: ..." and "Explanation: ...".
 constexpr LabelWord kLabels[] = {
+    {"입출력 예에 대한 설명", LabelKind::kIgnored},
     {"입출력 예 설명", LabelKind::kIgnored},
     {"입출력 예", LabelKind::kHeading},
+    {"문제 설명", LabelKind::kIgnored},
+    {"문제", LabelKind::kIgnored},
+    {"제한사항", LabelKind::kIgnored},
+    {"제한 사항", LabelKind::kIgnored},
     {"Examples", LabelKind::kHeading},
     {"Example", LabelKind::kHeading},
     {"Explanation", LabelKind::kIgnored},
@@ -185,25 +194,35 @@ class PasteReader {
   // words of letters.
   bool prose_at(Span span) const;
   bool call_at(std::size_t pos) const;
-  // What a self-test puts around a call to print or check it: "print(",
-  // "console.log(", "System.out.println(", "assert ". Length 0 for none.
+  // What a self-test puts around a call, or around a name that holds a
+  // call's result, to print or check it: "print(", "console.log(",
+  // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
+  // `print(f"{`; or the declaration that keeps a call's result in a
+  // name, "const answer = ". Length 0 for none.
   struct CallWrapper {
-    std::string_view name;
-    std::size_t length = 0;  // up to the call, spaces included
-    bool closes = false;     // whether a ')' after the call closes it
+    std::string_view name;      // as messages name it: "print(", "cout <<"
+    std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
+    bool closes = false;        // whether a ')' after what it wraps closes it
+    bool streams = false;       // cout <<: more "<< x" may follow what it wraps
+    char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
+    std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
   };
-  CallWrapper wrapper_at(std::size_t pos) const {
-    for (std::string_view name :
-         {std::string_view("print("), std::string_view("console.log("), std::string_view("console.assert("),
-          std::string_view("System.out.println("), std::string_view("println("), std::string_view("assert")}) {
-      if (text_.substr(pos, name.size()) != name) continue;
-      const bool closes = name.back() == '(';
-      const std::size_t call = skip_inline(pos + name.size());
-      if (!closes && call == pos + name.size()) continue;  // "assertX", not "assert "
-      if (call_at(call)) return CallWrapper{name, call - pos, closes};
-    }
-    return CallWrapper{};
-  }
+  CallWrapper wrapper_at(std::size_t pos) const;
+  // The end of a string or character literal at `pos` ("%d\n", '\n'), which
+  // ends on its line; `pos` for none.
+  std::size_t literal_end(std::size_t pos) const;
+  // The rest of a statement whose wrapper wraps what ends at `pos`: string
+  // arguments after it (assert's message), the '}' and the rest of a
+  // formatted string, what cout prints after it (<< endl), the ')' that
+  // closes the wrapper, and the ';'. Where the statement ends, or an error.
+  Expected<std::size_t> finish_wrapper(const CallWrapper& wrapper, std::size_t pos);
+  // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
+  // that is all it says; `pos` moves past the comment, if one is there.
+  std::optional<std::string> comment_answer(std::size_t& pos) const;
+  // Gives the case `index` an expected answer found apart from it (기댓값 〉
+  // 14 under its 입력값, print(answer == 14) below answer = solution(...));
+  // an error at `pos` when it has another.
+  std::optional<Error> expect(std::size_t index, const std::string& answer, std::size_t pos);
   // A comment: '#' (Python) or "//" (C++, Java, JavaScript).
   bool comment_at(std::size_t pos) const {
     return pos < text_.size() && (text_[pos] == '#' || text_.substr(pos, 2) == "//");
@@ -213,7 +232,17 @@ class PasteReader {
   enum class Spelling { kNameEquals, kJsonMember };
   std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
                                           Spelling spelling = Spelling::kNameEquals) const;
+  // `name =` at `pos`, with the words a declaration puts before the name
+  // (`const`, `int[][]`): the name, and where the value after '=' starts.
+  struct NameEquals {
+    Span name;
+    std::size_t value = 0;
+  };
+  std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
+  // Where the braces start after Java's `new int[][]`, which creates an
+  // array from them (new int[][]{{1,0},{0,1}}); `pos` for none.
+  std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
   std::size_t closing_paren(std::size_t open) const;
@@ -254,7 +283,8 @@ class PasteReader {
   // (`call`), also arguments that name values declared above it.
   Expected<CaseRead> read_arguments(Span span, std::string_view context, bool call = false) const;
   // The arguments of solution(...) in order, where some name values
-  // declared above the call (solution(board, 1, 0)).
+  // declared above the call (solution(board, 1, 0)) or are arrays that Java
+  // creates (new int[][]{{...}}).
   Expected<CaseRead> read_named_arguments(const std::vector<Span>& arguments, std::string_view context) const;
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
@@ -282,27 +312,37 @@ class PasteReader {
   // The names declared above a call that names values, each with its last
   // value (board = [[...]] above print(solution(board, 1, 0))).
   std::map<std::string_view, Span> variables_;
+  // The names that keep a call's result, each with the index of its last
+  // call's case (answer = solution(...) above console.log(answer)).
+  std::map<std::string_view, std::size_t> results_;
   text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
-  const std::string_view rest = text_.substr(pos);
+  // A label in brackets, as Kakao's problem pages write their headings
+  // ("[제한사항]", "[입출력 예]"): no label starts with '[', so a board's '['
+  // is none.
+  const bool bracketed = pos < text_.size() && text_[pos] == '[';
+  const std::size_t word = bracketed ? pos + 1 : pos;
+  const std::string_view rest = text_.substr(word);
   for (const LabelWord& label : kLabels) {
     if (!starts_with_ascii_ci(rest, label.word)) continue;
-    std::size_t q = skip_inline(pos + label.word.size());
+    std::size_t q = word + label.word.size();
+    if (bracketed && (q >= text_.size() || text_[q] != ']')) return std::nullopt;
+    q = skip_inline(bracketed ? q + 1 : q);
     while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;  // "테스트 1", "예제 입력 1"
     q = skip_copy_button(skip_inline(q));
     const std::size_t end = line_end(pos);
     for (std::string_view separator : kLabelSeparators) {
       if (text_.substr(q, separator.size()) == separator) {
         const std::size_t value = skip_inline(q + separator.size());
-        return Label{label.kind, text_.substr(pos, label.word.size()), value >= end ? after_copy_line(end) : value,
+        return Label{label.kind, text_.substr(word, label.word.size()), value >= end ? after_copy_line(end) : value,
                      end};
       }
     }
-    if (q >= end) return Label{label.kind, text_.substr(pos, label.word.size()), after_copy_line(end), end};
+    if (q >= end) return Label{label.kind, text_.substr(word, label.word.size()), after_copy_line(end), end};
     return std::nullopt;
   }
   return std::nullopt;
@@ -314,7 +354,7 @@ std::size_t PasteReader::next_label_line(std::size_t pos) const {
     for (std::size_t newline = text_.find('\n'); newline != std::string_view::npos;
          newline = text_.find('\n', newline + 1)) {
       const std::size_t first = skip_inline(newline + 1);
-      if (first < text_.size() && text_[first] != '[' && label_at(first)) label_lines_->push_back(newline + 1);
+      if (first < text_.size() && label_at(first)) label_lines_->push_back(newline + 1);
     }
   }
   const auto next = std::upper_bound(label_lines_->begin(), label_lines_->end(), pos);
@@ -368,6 +408,176 @@ bool PasteReader::call_at(std::size_t pos) const {
   return q < text_.size() && text_[q] == '(';
 }
 
+PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
+  // const answer = solution(...);, int answer = solution(...);: the call's
+  // result kept in a name, which a later line prints or compares.
+  if (const std::optional<NameEquals> held = name_equals_at(pos, text_.size())) {
+    if (!call_at(held->value)) return CallWrapper{};
+    CallWrapper holder;
+    holder.length = held->value - pos;
+    holder.holds = held->name;
+    return holder;
+  }
+  // Their order does not matter: none starts another ("print(" and
+  // "printf(" differ at the '('), but "assert", which needs a space after
+  // it. "<<" goes on from a call that cout printed to the next one:
+  // cout << solution(...) << " " << solution(...).
+  constexpr std::string_view kNames[] = {"print(",
+                                         "console.log(",
+                                         "console.assert(",
+                                         "System.out.println(",
+                                         "System.out.print(",
+                                         "System.out.printf(",
+                                         "println(",
+                                         "printf(",
+                                         "std::printf(",
+                                         "std::cout",
+                                         "cout",
+                                         "<<",
+                                         "assert(",
+                                         "assert"};
+  for (std::string_view name : kNames) {
+    if (text_.substr(pos, name.size()) != name) continue;
+    CallWrapper wrapper;
+    wrapper.name = name;
+    wrapper.closes = name.back() == '(';
+    wrapper.streams = !wrapper.closes && name != "assert";
+    std::size_t q = wrapper.closes ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
+    if (name == "assert" && q == pos + name.size()) continue;  // "assertX", not "assert "
+    if (wrapper.streams && name != "<<") {
+      if (text_.substr(q, 2) != "<<") continue;  // "counter", not "cout <<"
+      q = skip_inline(q + 2);
+      wrapper.name = name == "cout" ? "cout <<" : "std::cout <<";
+    } else if (name == "<<") {
+      wrapper.name = "cout <<";
+    }
+    // Strings printed before it: printf("%d\n", ...), print("case 1:", ...),
+    // System.out.println("answer: " + ...), cout << "case 1: " << ....
+    if (wrapper.closes || wrapper.streams) {
+      for (std::size_t literal = literal_end(q); literal > q;) {
+        const std::size_t joiner = skip_inline(literal);
+        const std::size_t joiner_length =
+            wrapper.streams ? (text_.substr(joiner, 2) == "<<" ? 2 : 0)
+                            : (joiner < text_.size() && (text_[joiner] == ',' || text_[joiner] == '+') ? 1 : 0);
+        if (joiner_length == 0) break;
+        q = skip_blank(joiner + joiner_length, text_.size());
+        literal = literal_end(q);
+      }
+    }
+    // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
+    const bool f_string = wrapper.closes && q + 1 < text_.size() && (text_[q] == 'f' || text_[q] == 'F') &&
+                          (text_[q + 1] == '"' || text_[q + 1] == '\'');
+    const bool template_string = wrapper.closes && q < text_.size() && text_[q] == '`';
+    if (f_string || template_string) {
+      const std::size_t open = f_string ? q + 1 : q;
+      for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
+        if (f_string && text_.substr(c, 2) == "{{") {  // a brace itself
+          ++c;
+        } else if ((f_string && text_[c] == '{') || (template_string && text_.substr(c, 2) == "${")) {
+          wrapper.quote = text_[open];
+          q = skip_inline(c + (f_string ? 1 : 2));
+          break;
+        }
+      }
+    }
+    wrapper.length = q - pos;
+    return wrapper;
+  }
+  return CallWrapper{};
+}
+
+std::size_t PasteReader::literal_end(std::size_t pos) const {
+  if (pos >= text_.size() || (text_[pos] != '"' && text_[pos] != '\'')) return pos;
+  for (std::size_t q = pos + 1; q < text_.size() && text_[q] != '\n'; ++q) {
+    if (text_[q] == '\\' && q + 1 < text_.size() && text_[q + 1] != '\n') {
+      ++q;  // an escape: "\"" is no end
+    } else if (text_[q] == text_[pos]) {
+      return q + 1;
+    }
+  }
+  return pos;
+}
+
+Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, std::size_t pos) {
+  if (wrapper.quote != 0) {
+    const std::size_t brace = skip_inline(pos);
+    if (brace >= text_.size() || text_[brace] != '}') {
+      return error_at(brace, fmt::format("expected '}}' to close the formatted string's '{{' after the call, found {}",
+                                         found_at(brace, text_.size())));
+    }
+    std::size_t quote = brace + 1;
+    while (quote < text_.size() && text_[quote] != wrapper.quote && text_[quote] != '\n') ++quote;
+    if (quote >= text_.size() || text_[quote] != wrapper.quote) {
+      return error_at(brace + 1, fmt::format("the formatted string has no closing '{}' on its line", wrapper.quote));
+    }
+    pos = quote + 1;
+  }
+  if (wrapper.closes || wrapper.name == "assert") {
+    // More arguments that are strings, or strings added to it: assert's
+    // message (assert solution(...) == 14, "example 1"), console.assert's,
+    // System.out.print(solution(...) + "\n").
+    for (;;) {
+      const std::size_t joiner = skip_inline(pos);
+      if (joiner >= text_.size() || (text_[joiner] != ',' && text_[joiner] != '+')) break;
+      const std::size_t literal = skip_blank(joiner + 1, text_.size());
+      if (literal_end(literal) == literal) break;
+      pos = literal_end(literal);
+    }
+  }
+  if (wrapper.streams) {
+    // What cout prints after it: << endl, << std::endl, << "\n", << '\n'.
+    // Another call after "<<" is a case of its own, read from the "<<".
+    for (;;) {
+      const std::size_t shift = skip_inline(pos);
+      if (text_.substr(shift, 2) != "<<") break;
+      const std::size_t item = skip_inline(shift + 2);
+      std::size_t item_end = literal_end(item);
+      if (item_end == item && item < text_.size() && is_identifier_start(text_[item])) {
+        while (item_end < text_.size() && (is_identifier_char(text_[item_end]) || text_.substr(item_end, 2) == "::")) {
+          item_end += text_[item_end] == ':' ? 2 : 1;
+        }
+        const std::size_t after = skip_inline(item_end);
+        if (after < text_.size() && text_[after] == '(') item_end = item;  // a call
+      }
+      if (item_end == item) break;
+      pos = item_end;
+    }
+    after_ = fmt::format("{} ...", wrapper.name);
+  }
+  if (wrapper.closes) {
+    const std::size_t close = skip_blank(pos, text_.size());
+    if (close >= text_.size() || text_[close] != ')') {
+      return error_at(close,
+                      fmt::format("expected ')' to close {}, found {}", wrapper.name, found_at(close, text_.size())));
+    }
+    pos = close + 1;
+    after_ = fmt::format("{}...)", wrapper.name);
+  }
+  pos = skip_inline(pos);
+  if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
+  return pos;
+}
+
+std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
+  if (!comment_at(pos)) return std::nullopt;
+  const std::size_t end = line_end(pos);
+  std::size_t q = pos + (text_[pos] == '#' ? 1 : 2);
+  std::optional<std::string> answer = read_answer(q, end);
+  pos = end;
+  if (skip_inline(q) < end) return std::nullopt;  // "// prints 3", "# 14 in the example"
+  return answer;
+}
+
+std::optional<Error> PasteReader::expect(std::size_t index, const std::string& answer, std::size_t pos) {
+  std::optional<std::string>& expected = cases_[index].expected;
+  if (expected.has_value() && expected.value() != answer) {
+    return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})", answer,
+                                     cases_[index].line, expected.value()));
+  }
+  expected = answer;
+  return std::nullopt;
+}
+
 std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_t end, Spelling spelling) const {
   if (spelling == Spelling::kJsonMember) {  // "name": value
     if (pos >= end || text_[pos] != '"') return std::nullopt;
@@ -379,6 +589,15 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
     const std::size_t value = skip_blank(colon + 1, end);
     return Assignment{{pos + 1, name_end}, {value, value_end(value, end)}};
   }
+  const std::optional<NameEquals> assignment = name_equals_at(pos, end);
+  // answer = solution(...) keeps a call's result (wrapper_at): no value of
+  // the name's own, nor an expected answer.
+  if (!assignment || call_at(assignment->value)) return std::nullopt;
+  const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
+  return Assignment{assignment->name, {value, value_end(value, end)}};
+}
+
+std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t pos, std::size_t end) const {
   // name = value, where a declaration may put words before the name: a
   // keyword or a type (`const board = ...`, `int r = 1`,
   // `vector<vector<int>> board = {{...}}`, `int[][] board = {{...}}`), as
@@ -405,8 +624,21 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   }
   if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
-  const std::size_t value = skip_blank(q + 1, end);
-  return Assignment{{name_begin, name_end}, {value, value_end(value, end)}};
+  return NameEquals{{name_begin, name_end}, skip_blank(q + 1, end)};
+}
+
+std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) const {
+  constexpr std::string_view kNew = "new";
+  if (text_.substr(pos, kNew.size()) != kNew || pos + kNew.size() >= end ||
+      text::space_length(text_, pos + kNew.size()) == 0) {
+    return pos;
+  }
+  std::size_t q = skip_inline(pos + kNew.size());
+  const std::size_t type = q;
+  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']')) ++q;
+  if (q == type) return pos;
+  q = skip_inline(q);
+  return q < end && text_[q] == '{' ? q : pos;
 }
 
 std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
@@ -533,8 +765,12 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   Expected<CaseRead> read = Error{};
   const std::vector<Span> arguments =
       grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
-  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(),
-                                         [this](Span argument) { return lone_name(argument).has_value(); });
+  // Arguments read one by one: names of values declared above
+  // (solution(board, 1, 0)), arrays that Java creates in the call
+  // (solution(new int[][]{{1,1}}, 0, 0)).
+  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
+    return lone_name(argument).has_value() || array_creation_end(argument.begin, argument.end) > argument.begin;
+  });
   if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
   } else if (names_a_value) {
@@ -561,7 +797,7 @@ Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& ar
   for (const Span argument : arguments) {
     const std::optional<std::string_view> name = lone_name(argument);
     if (!name) {
-      parts.push_back(argument);
+      parts.push_back(Span{array_creation_end(argument.begin, argument.end), argument.end});
       continue;
     }
     const std::optional<Span> value = variable(*name);
@@ -790,12 +1026,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
             return scanner.error_here(
                 fmt::format("unexpected {} after the expected answer {}", scanner.describe_here(), answer.value));
           }
-          const std::optional<std::string>& before = cases_.back().expected;
-          if (before.has_value() && before.value() != std::to_string(answer.value)) {
-            return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})",
-                                             answer.value, cases_.back().line, before.value()));
-          }
-          cases_.back().expected = std::to_string(answer.value);
+          if (std::optional<Error> twice = expect(cases_.size() - 1, std::to_string(answer.value), pos)) return *twice;
         } else if (label->kind == LabelKind::kHeading) {
           pos = label->value_begin;  // the text under a heading is read on
           continue;
@@ -809,16 +1040,16 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         continue;
       }
     }
-    if (grammar_.parameters.empty() && (call_at(pos) || assignment_at(pos, text_.size()))) {
-      return error_at(pos,
-                      fmt::format("{} is how Programmers calls a solution; gridsolve {} reads {}",
-                                  call_at(pos) ? "solution(...)" : "name = value", grammar_.name, grammar_.input_help));
+    const CallWrapper wrapper = wrapper_at(pos);
+    if (grammar_.parameters.empty() && (call_at(pos + wrapper.length) || assignment_at(pos, text_.size()))) {
+      return error_at(pos, fmt::format("{} is how Programmers calls a solution; gridsolve {} reads {}",
+                                       call_at(pos + wrapper.length) ? "solution(...)" : "name = value", grammar_.name,
+                                       grammar_.input_help));
     }
     if (comment_at(pos) && at_line_start(pos)) {  // a self-test's comment line
       pos = line_end(pos);
       continue;
     }
-    const CallWrapper wrapper = wrapper_at(pos);
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
       const std::size_t open = text_.find('(', pos + wrapper.length);
@@ -838,28 +1069,55 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
         read.value().expected = answer;
       }
-      if (wrapper.closes) {
-        const std::size_t close_wrapper = skip_blank(pos, text_.size());
-        if (close_wrapper >= text_.size() || text_[close_wrapper] != ')') {
-          return in_case(error_at(close_wrapper, fmt::format("expected ')' to close {}, found {}", wrapper.name,
-                                                             found_at(close_wrapper, text_.size()))),
-                         begin);
-        }
-        pos = close_wrapper + 1;
-        after_ = fmt::format("{}...)", wrapper.name);
-      }
-      pos = skip_inline(pos);
-      if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
-      if (comment_at(pos)) {  // "# 14" or "// -> 14" after the call: its answer, when that is all it says
-        std::size_t q = pos + (text_[pos] == '#' ? 1 : 2);
-        const std::optional<std::string> answer = read_answer(q, line_end(pos));
-        if (answer.has_value() && !read.value().expected.has_value() && skip_inline(q) >= line_end(pos)) {
-          read.value().expected = answer;
-        }
-        pos = line_end(pos);
-      }
+      const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
+      if (!end) return in_case(end.error(), begin);
+      pos = end.value();
+      // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
+      std::optional<std::string> commented = comment_answer(pos);
+      if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
       add(std::move(read).value(), begin);
+      if (wrapper.holds) {
+        results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
+      }
       continue;
+    }
+    // A name that keeps a call's result, printed or compared below the call
+    // (console.log(answer);, print(answer == 14), cout << answer;): no case
+    // of its own, and what it is compared with is the call's expected answer.
+    if (const std::size_t name = pos + wrapper.length; wrapper.length > 0 && !wrapper.holds && !results_.empty() &&
+                                                       name < text_.size() && is_identifier_start(text_[name])) {
+      std::size_t name_end = name;
+      while (name_end < text_.size() && is_identifier_char(text_[name_end])) ++name_end;
+      if (const auto held = results_.find(text_.substr(name, name_end - name)); held != results_.end()) {
+        const std::size_t index = held->second;
+        pos = name_end;
+        after_ = fmt::format("{} (which holds the result of line {}'s call)", held->first, cases_[index].line);
+        std::optional<std::string> answer = read_answer(pos, text_.size());
+        if (!answer.has_value()) {
+          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+        }
+        const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
+        if (!end) return end.error();
+        pos = end.value();
+        std::optional<std::string> commented = comment_answer(pos);  // console.log(answer); // 14
+        if (!answer.has_value()) answer = std::move(commented);
+        if (answer.has_value()) {
+          if (std::optional<Error> twice = expect(index, answer.value(), begin)) return *twice;
+        }
+        continue;
+      }
+      // Another name printed where results are kept in names: most likely
+      // one of them mistyped.
+      std::vector<std::string> kept;
+      kept.reserve(results_.size());
+      for (const auto& [held_name, index] : results_) kept.emplace_back(held_name);
+      const std::optional<std::string> near = nearest_word(text_.substr(name, name_end - name), kept);
+      return error_at(
+          name,
+          fmt::format("'{}' in {}{} holds no result of a call above it{}: keep one in it first ({} = "
+                      "solution(...)), or put the call itself there",
+                      text_.substr(name, name_end - name), wrapper.name, wrapper.closes ? "...)" : " ...",
+                      near ? fmt::format(" (did you mean {}?)", *near) : "", text_.substr(name, name_end - name)));
     }
     if (!grammar_.parameters.empty() && text_[pos] == '[' &&
         text_.substr(skip_blank(pos + 1, text_.size()), 1) == "{") {

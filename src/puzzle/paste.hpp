@@ -18,12 +18,17 @@
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
-//              assert solution(...) == 14
+//              assert solution(...) == 14, cout << solution(...) << endl;,
+//              printf("%d\n", solution(...));, print(f"{solution(...)}");
+//              or the call's result kept in a name (const answer =
+//              solution(...);) that a line below prints or compares
+//              (console.log(answer);, print(answer == 14))
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
 //              headings with the text on the lines below them, and its
-//              입력 / 출력 headings over prose, which is passed over
+//              입력 / 출력 headings over prose, which is passed over, as is
+//              the prose under a problem page's 문제 설명 and 제한사항
 //   header     a line of the examples table's column names (board r c
 //              result) is skipped, and so is a heading (입출력 예, Example 1:)
 #pragma once
