@@ -76,9 +76,8 @@ struct ProcessLimits {
 // Runs `argv` (argv[0] a full path, see find_executable) in a process group
 // of its own with `input` on standard input. When the run ends, or is cut
 // short, the whole group is killed, so a shell script's children do not
-// outlive it. Safe to call from
-// several threads at once: the child only calls async-signal-safe functions
-// between fork and exec.
+// outlive it. Safe to call from several threads at once (posix_spawn: no
+// code of ours runs in the child).
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input, const ProcessLimits& limits);
 
 // A harness process that loads the program once and then runs one test per
