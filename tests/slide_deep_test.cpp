@@ -2,11 +2,13 @@
 // time limit, against the exhaustive reference and the tests' simulator.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <fstream>
 #include <random>
 #include <string>
 #include <utility>
@@ -106,6 +108,47 @@ TEST(SlideDeep, SlotArraysAreZeroedKeptAndCounted) {
       EXPECT_EQ(SlotArray::bytes_for(count), count * sizeof(std::uint64_t) + SlotArray::kHugePage);
     }
   }
+}
+
+// The transposition table's boards (ChunkedPages::kHuge): records kept
+// whole across chunks cut from one reservation on huge pages, each at the
+// address it was given, and what the process took for them within what
+// bytes_for counts (the written chunks rounded up to a huge page).
+TEST(SlideDeep, HugeChunkedStoresKeepRecordsAndHoldWhatTheyCount) {
+  constexpr std::size_t kRecordBytes = 400;  // a 20 x 20 board
+  constexpr std::uint64_t kRecords = 60'000;  // 24 MB: 29 chunks of 2,048 boards
+  const auto resident_bytes = [] {
+    std::ifstream statm("/proc/self/statm");
+    std::uint64_t pages = 0, resident = 0;
+    statm >> pages >> resident;
+    return resident * static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE));
+  };
+  std::vector<const std::byte*> addresses(kRecords, nullptr);  // written before `before`: not the store's
+  const std::uint64_t before = resident_bytes();
+  {
+    ChunkedStore store(kRecordBytes, kRecords, ChunkedStore::kChunkBytes, ChunkPages::kHuge);
+    std::array<std::byte, kRecordBytes> record{};
+    for (std::uint64_t i = 0; i < kRecords; ++i) {
+      for (std::size_t b = 0; b < kRecordBytes; ++b) record[b] = static_cast<std::byte>((i * 31 + b) % 251);
+      ASSERT_EQ(store.push(record.data()), i);
+      addresses[i] = store.at(i);
+    }
+    for (std::uint64_t i = 0; i < kRecords; ++i) {
+      ASSERT_EQ(store.at(i), addresses[i]) << i;
+      for (std::size_t b = 0; b < kRecordBytes; b += 37) {
+        ASSERT_EQ(store.at(i)[b], static_cast<std::byte>((i * 31 + b) % 251)) << i << " " << b;
+      }
+    }
+#if defined(__linux__)
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(store.at(0)) % kHugePage, 0U);
+    const std::uint64_t taken = resident_bytes() - std::min(before, resident_bytes());
+    EXPECT_GE(taken, kRecords * kRecordBytes);
+    EXPECT_LE(taken, ChunkedStore::bytes_for(kRecordBytes, kRecords, ChunkPages::kHuge));
+#endif
+  }
+  // The smaller count of a store of malloc's chunks, for the same records.
+  EXPECT_GT(ChunkedStore::bytes_for(kRecordBytes, kRecords, ChunkPages::kHuge),
+            ChunkedStore::bytes_for(kRecordBytes, kRecords, ChunkPages::kSmall));
 }
 
 // 7 x 7 and 8 x 8 boards at K = 1000: keys of 4 words of nibbles, packed

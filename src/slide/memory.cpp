@@ -16,41 +16,38 @@
 
 namespace gridsolve::slide {
 
-SlotArray::SlotArray(std::size_t count) : count_(count) {
-  const std::uint64_t bytes = count * sizeof(std::uint64_t);
-  if (bytes < kHugeFrom) {
-    data_ = static_cast<std::uint64_t*>(std::calloc(count, sizeof(std::uint64_t)));
-  } else {
-    const std::uint64_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+void* map_huge_zeroed(std::size_t bytes, std::size_t& mapped, bool reserve_only) {
+  const std::uint64_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+  mapped = 0;
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    // Mapped with a huge page's slack and trimmed to an aligned range; the
-    // kernel's pages are zero.
-    void* mapped = mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (mapped != MAP_FAILED) {
-      auto* base = static_cast<char*>(mapped);
-      const std::size_t skip = (kHugePage - reinterpret_cast<std::uintptr_t>(base) % kHugePage) % kHugePage;
-      if (skip > 0) munmap(base, skip);
-      munmap(base + skip + rounded, kHugePage - skip);  // skip < kHugePage: the tail is never empty
-      data_ = reinterpret_cast<std::uint64_t*>(base + skip);
-      mapped_ = rounded;
-      madvise(data_, rounded, MADV_HUGEPAGE);  // a hint: without it, 4 KiB pages
-    }
+  // Mapped with a huge page's slack and trimmed to an aligned range; the
+  // kernel's pages are zero.
+  const int flags = MAP_PRIVATE | MAP_ANONYMOUS | (reserve_only ? MAP_NORESERVE : 0);
+  void* block = mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE, flags, -1, 0);
+  if (block == MAP_FAILED) out_of_memory();
+  auto* base = static_cast<char*>(block);
+  const std::size_t skip = (kHugePage - reinterpret_cast<std::uintptr_t>(base) % kHugePage) % kHugePage;
+  if (skip > 0) munmap(base, skip);
+  munmap(base + skip + rounded, kHugePage - skip);  // skip < kHugePage: the tail is never empty
+  mapped = rounded;
+  madvise(base + skip, rounded, MADV_HUGEPAGE);  // a hint: without it, 4 KiB pages
+  return base + skip;
 #else
-    data_ = static_cast<std::uint64_t*>(std::aligned_alloc(kHugePage, rounded));
-    if (data_ != nullptr) std::memset(data_, 0, bytes);
+  (void)reserve_only;
+  void* data = std::aligned_alloc(kHugePage, rounded);
+  if (data == nullptr) out_of_memory();
+  std::memset(data, 0, bytes);
+  return data;
 #endif
-  }
-  if (data_ == nullptr && count > 0) out_of_memory();  // as operator new does
 }
 
-SlotArray::~SlotArray() {
+void unmap_huge_zeroed(void* data, std::size_t mapped) noexcept {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-  if (mapped_ != 0) {
-    munmap(data_, mapped_);
-    return;
-  }
+  if (mapped != 0) munmap(data, mapped);
+#else
+  (void)data;
+  (void)mapped;
 #endif
-  std::free(data_);
 }
 
 void release_free_memory() {

@@ -12,10 +12,15 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <utility>
 #include <vector>
+
+#include "common/page_allocator.hpp"
 
 namespace gridsolve::slide {
 
@@ -39,95 +44,160 @@ constexpr std::uint64_t final_slot_count(std::uint64_t initial_slots, std::uint6
   return slots;
 }
 
-// The most bytes such a table's slots take at once: the last doubling holds
-// the old array and the new one.
-constexpr std::uint64_t slot_array_peak_bytes(std::uint64_t initial_slots, std::uint64_t entries,
-                                              std::uint64_t slot_bytes) {
-  const std::uint64_t slots = final_slot_count(initial_slots, entries);
-  const std::uint64_t during_growth = slots > initial_slots ? slots / 2 : 0;
-  return allocation_bytes(slots * slot_bytes) + allocation_bytes(during_growth * slot_bytes);
-}
+// Large zeroed blocks on transparent huge pages: `bytes` rounded up to
+// whole huge pages (kHugePage), aligned to one, and asked for huge pages
+// (madvise) where the kernel offers them; zero until written (the kernel's
+// pages). `mapped` is set to what must be given back with
+// unmap_huge_zeroed (0: the block came from aligned_alloc, where there is
+// no mmap; give it to std::free). When refused: out_of_memory().
+// `reserve_only`: address space (MAP_NORESERVE), whose pages are taken only
+// when written, for a store that fills it from the front and counts what it
+// fills (ChunkedStore).
+void* map_huge_zeroed(std::size_t bytes, std::size_t& mapped, bool reserve_only = false);
+void unmap_huge_zeroed(void* data, std::size_t mapped) noexcept;
+inline constexpr std::uint64_t kHugePage = std::uint64_t{2} << 20;
 
-// A zero-filled array of 64-bit hash slots. Large arrays (kHugeFrom bytes
-// and more) are aligned to 2 MiB and asked for transparent huge pages
-// (madvise), where the kernel offers them: a probe of a hash set lands on a
-// random slot, and over tens of megabytes of slots with 4 KiB pages most
-// probes also miss the TLB (on the deep level search, half its time was
-// the load of the probed slot).
-class SlotArray {
+// A zero-filled array of T (a type whose all-zero bytes are a valid value:
+// an empty hash slot). Large arrays (kHugeFrom bytes and more) are aligned
+// to 2 MiB and asked for transparent huge pages (madvise), where the kernel
+// offers them: a probe of a hash set lands on a random slot, and over tens
+// of megabytes of slots with 4 KiB pages most probes also miss the TLB (on
+// the deep level search, half its time was the load of the probed slot).
+template <class T>
+class HugeZeroedArray {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
+
  public:
   static constexpr std::uint64_t kHugeFrom = std::uint64_t{4} << 20;
-  static constexpr std::uint64_t kHugePage = std::uint64_t{2} << 20;
-  SlotArray() = default;
-  explicit SlotArray(std::size_t count);
-  SlotArray(SlotArray&& other) noexcept : data_(other.data_), count_(other.count_), mapped_(other.mapped_) {
-    other.data_ = nullptr;
-    other.count_ = 0;
-    other.mapped_ = 0;
+  static constexpr std::uint64_t kHugePage = slide::kHugePage;
+  HugeZeroedArray() = default;
+  explicit HugeZeroedArray(std::size_t count) : count_(count) {
+    const std::uint64_t bytes = count * sizeof(T);
+    if (bytes < kHugeFrom) {
+      data_ = static_cast<T*>(std::calloc(count, sizeof(T)));
+      if (data_ == nullptr && count > 0) out_of_memory();  // as operator new does
+    } else {
+      data_ = static_cast<T*>(map_huge_zeroed(bytes, mapped_));
+      huge_ = true;
+    }
   }
-  SlotArray& operator=(SlotArray&& other) noexcept {
+  HugeZeroedArray(HugeZeroedArray&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)),
+        count_(std::exchange(other.count_, 0)),
+        mapped_(std::exchange(other.mapped_, 0)),
+        huge_(std::exchange(other.huge_, false)) {}
+  HugeZeroedArray& operator=(HugeZeroedArray&& other) noexcept {
     swap(other);
     return *this;
   }
-  SlotArray(const SlotArray&) = delete;
-  SlotArray& operator=(const SlotArray&) = delete;
-  ~SlotArray();
+  HugeZeroedArray(const HugeZeroedArray&) = delete;
+  HugeZeroedArray& operator=(const HugeZeroedArray&) = delete;
+  ~HugeZeroedArray() {
+    if (huge_ && mapped_ != 0) {
+      unmap_huge_zeroed(data_, mapped_);
+    } else {
+      std::free(data_);
+    }
+  }
 
-  // What an array of `count` slots takes: its bytes rounded up to huge
+  // What an array of `count` elements takes: its bytes rounded up to huge
   // pages, and the alignment's slack, for large arrays. (On Linux a large
   // array is mapped, and its pages come zeroed from the kernel when first
   // touched: no pass of our own to zero them.)
   static constexpr std::uint64_t bytes_for(std::uint64_t count) {
-    const std::uint64_t bytes = count * sizeof(std::uint64_t);
+    const std::uint64_t bytes = count * sizeof(T);
     if (bytes < kHugeFrom) return allocation_bytes(bytes);
     return (bytes + kHugePage - 1) / kHugePage * kHugePage + kHugePage;
   }
   std::size_t size() const { return count_; }
   bool empty() const { return count_ == 0; }
-  std::uint64_t& operator[](std::size_t i) { return data_[i]; }
-  std::uint64_t operator[](std::size_t i) const { return data_[i]; }
-  const std::uint64_t* begin() const { return data_; }
-  const std::uint64_t* end() const { return data_ + count_; }
-  void swap(SlotArray& other) noexcept {
+  T& operator[](std::size_t i) { return data_[i]; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+  const T* begin() const { return data_; }
+  const T* end() const { return data_ + count_; }
+  void swap(HugeZeroedArray& other) noexcept {
     std::swap(data_, other.data_);
     std::swap(count_, other.count_);
     std::swap(mapped_, other.mapped_);
+    std::swap(huge_, other.huge_);
   }
 
  private:
-  std::uint64_t* data_ = nullptr;
+  T* data_ = nullptr;
   std::size_t count_ = 0;
   std::size_t mapped_ = 0;  // bytes mapped at data_ (Linux, large arrays), else 0
+  bool huge_ = false;       // from map_huge_zeroed
 };
 
-// The most bytes a SlotArray table takes at once while it doubles from
-// `initial_slots` to hold `entries` (old and new arrays at once).
-constexpr std::uint64_t slot_array_peak_bytes(std::uint64_t initial_slots, std::uint64_t entries) {
+// The level search's hash slots.
+using SlotArray = HugeZeroedArray<std::uint64_t>;
+
+// The most bytes a HugeZeroedArray table takes at once while it doubles
+// from `initial_slots` to hold `entries` (old and new arrays at once).
+template <class T = std::uint64_t>
+constexpr std::uint64_t huge_slot_array_peak_bytes(std::uint64_t initial_slots, std::uint64_t entries) {
   const std::uint64_t slots = final_slot_count(initial_slots, entries);
   const std::uint64_t during_growth = slots > initial_slots ? slots / 2 : 0;
-  return SlotArray::bytes_for(slots) + (during_growth > 0 ? SlotArray::bytes_for(during_growth) : 0);
+  return HugeZeroedArray<T>::bytes_for(slots) + (during_growth > 0 ? HugeZeroedArray<T>::bytes_for(during_growth) : 0);
+}
+constexpr std::uint64_t slot_array_peak_bytes(std::uint64_t initial_slots, std::uint64_t entries) {
+  return huge_slot_array_peak_bytes<std::uint64_t>(initial_slots, entries);
 }
 
 // An append-only array of fixed-size records (trivially copyable bytes),
 // kept in chunks of about 1 MiB that never move: growing never copies, and
 // a record's address stays valid. Records per chunk are a power of two, so
 // finding one is a shift and a mask.
+//
+// ChunkPages::kHuge (the depth-first search's transposition table): where
+// the system has mmap, the chunks are cut one after another from one
+// reservation of address space on transparent huge pages, made when the
+// store is, for all max_records; pages are taken as the chunks are written.
+// A hit in that table compares the stored board (400 bytes on a 20 x 20
+// board) at a random place in hundreds of megabytes: with 4 KiB pages
+// nearly every one also missed the TLB, and each first write of a page
+// was a fault (session 30: 68,570 faults, 0.4 s of a 2.2 s search). What
+// it holds is the chunks written, rounded up to a huge page: one huge page
+// more than kSmall's count, which bytes_for adds.
+enum class ChunkPages { kSmall, kHuge };
+
+// Gives back a map_huge_zeroed block (a deleter for unique_ptr).
+struct HugeBlockRelease {
+  std::size_t mapped = 0;
+  void operator()(std::byte* base) const noexcept { unmap_huge_zeroed(base, mapped); }
+};
+
 class ChunkedStore {
  public:
   // `record_bytes` >= 1; at most `max_records` will be appended (chunks are
   // not made larger than that needs).
   // `chunk_bytes`: the most bytes a chunk holds (a power of two).
-  ChunkedStore(std::size_t record_bytes, std::uint64_t max_records, std::uint64_t chunk_bytes = kChunkBytes)
-      : record_bytes_(record_bytes), shift_(chunk_shift(record_bytes, max_records, chunk_bytes)) {}
+  ChunkedStore(std::size_t record_bytes, std::uint64_t max_records, std::uint64_t chunk_bytes = kChunkBytes,
+               ChunkPages pages = ChunkPages::kSmall)
+      : record_bytes_(record_bytes), shift_(chunk_shift(record_bytes, max_records, chunk_bytes)) {
+    if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records, chunk_bytes)) {
+      const std::uint64_t per_chunk = std::uint64_t{1} << shift_;
+      const std::uint64_t chunks = (max_records + per_chunk - 1) / per_chunk;
+      std::size_t mapped = 0;
+      void* base = map_huge_zeroed(chunks * per_chunk * record_bytes, mapped, true);
+      arena_ = std::unique_ptr<std::byte, HugeBlockRelease>(static_cast<std::byte*>(base), HugeBlockRelease{mapped});
+    }
+  }
 
   static constexpr std::uint64_t kChunkBytes = std::uint64_t{1} << 20;
 
   // What a store of at most `max_records` records holds at most.
-  static std::uint64_t bytes_for(std::size_t record_bytes, std::uint64_t max_records) {
+  static std::uint64_t bytes_for(std::size_t record_bytes, std::uint64_t max_records,
+                                 ChunkPages pages = ChunkPages::kSmall) {
     const std::uint64_t per_chunk = std::uint64_t{1} << chunk_shift(record_bytes, max_records);
     const std::uint64_t chunks = (max_records + per_chunk - 1) / per_chunk;
     // The chunk pointers live in a vector that doubles.
-    return chunks * allocation_bytes(per_chunk * record_bytes) + allocation_bytes(3 * chunks * sizeof(void*));
+    const std::uint64_t pointers = allocation_bytes(3 * chunks * sizeof(void*));
+    if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records, kChunkBytes)) {
+      // The written chunks, rounded up to a huge page.
+      return chunks * per_chunk * record_bytes + kHugePage + pointers;
+    }
+    return chunks * allocation_bytes(per_chunk * record_bytes) + pointers;
   }
 
   std::uint64_t size() const { return size_; }
@@ -142,15 +212,21 @@ class ChunkedStore {
     return chunks_.size() * (allocation_bytes((std::uint64_t{1} << shift_) * record_bytes_) + 3 * sizeof(void*));
   }
   std::byte* at(std::uint64_t i) {
-    return chunks_[i >> shift_].get() + (i & ((std::uint64_t{1} << shift_) - 1)) * record_bytes_;
+    return chunks_[i >> shift_] + (i & ((std::uint64_t{1} << shift_) - 1)) * record_bytes_;
   }
   const std::byte* at(std::uint64_t i) const {
-    return chunks_[i >> shift_].get() + (i & ((std::uint64_t{1} << shift_) - 1)) * record_bytes_;
+    return chunks_[i >> shift_] + (i & ((std::uint64_t{1} << shift_) - 1)) * record_bytes_;
   }
   // Appends a record copied from `record`; returns its index.
   std::uint64_t push(const void* record) {
     if ((size_ >> shift_) == chunks_.size()) {
-      chunks_.push_back(std::make_unique_for_overwrite<std::byte[]>((std::size_t{1} << shift_) * record_bytes_));
+      const std::size_t chunk_bytes = (std::size_t{1} << shift_) * record_bytes_;
+      if (arena_) {
+        chunks_.push_back(arena_.get() + chunks_.size() * chunk_bytes);
+      } else {
+        owned_.push_back(std::make_unique_for_overwrite<std::byte[]>(chunk_bytes));
+        chunks_.push_back(owned_.back().get());
+      }
     }
     std::memcpy(at(size_), record, record_bytes_);
     return size_++;
@@ -164,11 +240,25 @@ class ChunkedStore {
     }
     return shift;
   }
-
+  // kHuge reserves where there is mmap and the store may pass a few huge
+  // pages (a small one gains nothing and would hold a whole huge page).
+  static bool uses_reservation(std::size_t record_bytes, std::uint64_t max_records, std::uint64_t chunk_bytes) {
+#if defined(__linux__)
+    (void)chunk_bytes;
+    return max_records >= 4 * kHugePage / record_bytes;
+#else
+    (void)record_bytes;
+    (void)max_records;
+    (void)chunk_bytes;
+    return false;
+#endif
+  }
   std::size_t record_bytes_;
   int shift_;
   std::uint64_t size_ = 0;
-  std::vector<std::unique_ptr<std::byte[]>> chunks_;
+  std::vector<std::byte*> chunks_;                    // where each chunk starts
+  std::vector<std::unique_ptr<std::byte[]>> owned_;   // kSmall: the chunks themselves
+  std::unique_ptr<std::byte, HugeBlockRelease> arena_;    // kHuge: the reservation they are cut from
 };
 
 // Hands the memory freed so far back to the system, so that a search that

@@ -30,12 +30,12 @@ TranspositionTable::TranspositionTable(std::size_t cells_per_board, std::uint64_
     : cells_per_board_(cells_per_board),
       max_boards_(std::min<std::uint64_t>(max_boards, UINT32_MAX - 1)),
       slots_(initial_slots(max_boards_)),
-      boards_(std::max<std::size_t>(1, cells_per_board), max_boards_) {}
+      boards_(std::max<std::size_t>(1, cells_per_board), max_boards_, ChunkedStore::kChunkBytes, ChunkPages::kHuge) {}
 
 std::uint64_t TranspositionTable::bytes_for(std::size_t cells_per_board, std::uint64_t max_boards) {
   max_boards = std::min<std::uint64_t>(max_boards, UINT32_MAX - 1);
-  return slot_array_peak_bytes(initial_slots(max_boards), max_boards, sizeof(Slot)) +
-         ChunkedStore::bytes_for(std::max<std::size_t>(1, cells_per_board), max_boards);
+  return huge_slot_array_peak_bytes<Slot>(initial_slots(max_boards), max_boards) +
+         ChunkedStore::bytes_for(std::max<std::size_t>(1, cells_per_board), max_boards, ChunkPages::kHuge);
 }
 
 std::uint64_t TranspositionTable::boards_within(std::size_t cells_per_board, std::uint64_t max_bytes) {
@@ -187,7 +187,7 @@ void TranspositionTable::store_in_full_table(const Board& board, std::uint64_t h
 }
 
 void TranspositionTable::grow() {
-  std::vector<Slot> old(slots_.size() * 2);
+  HugeZeroedArray<Slot> old(slots_.size() * 2);
   old.swap(slots_);
   const std::size_t mask = slots_.size() - 1;
   for (const Slot& slot : old) {

@@ -100,7 +100,10 @@ class TranspositionTable {
 
   std::size_t cells_per_board_;
   std::uint64_t max_boards_;
-  std::vector<Slot> slots_;  // open addressing, linear probing, power-of-two size
+  // Open addressing, linear probing, power-of-two size; all zero is an
+  // empty slot (board_index 0). On huge pages when large: a probe lands on
+  // a random slot of up to hundreds of megabytes.
+  HugeZeroedArray<Slot> slots_;
   ChunkedStore boards_;      // the boards' cells, in chunks that never move
 };
 
