@@ -10,6 +10,7 @@
 // that the rest does.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -50,10 +51,12 @@ constexpr std::uint64_t final_slot_count(std::uint64_t initial_slots, std::uint6
 // pages). `mapped` is set to what must be given back with
 // unmap_huge_zeroed (0: the block came from aligned_alloc, where there is
 // no mmap; give it to std::free). When refused: out_of_memory().
-// `reserve_only`: address space (MAP_NORESERVE), whose pages are taken only
-// when written, for a store that fills it from the front and counts what it
-// fills (ChunkedStore).
-void* map_huge_zeroed(std::size_t bytes, std::size_t& mapped, bool reserve_only = false);
+void* map_huge_zeroed(std::size_t bytes, std::size_t& mapped);
+// The same as address space only (MAP_NORESERVE: pages are taken only when
+// written), for a store that fills it from the front and counts what it
+// fills (ChunkedStore); nullptr where there is no mmap or the system refuses
+// (a strict overcommit policy counts even address space). Linux only.
+void* reserve_huge_zeroed(std::size_t bytes, std::size_t& mapped) noexcept;
 void unmap_huge_zeroed(void* data, std::size_t mapped) noexcept;
 inline constexpr std::uint64_t kHugePage = std::uint64_t{2} << 20;
 
@@ -179,8 +182,10 @@ class ChunkedStore {
       const std::uint64_t per_chunk = std::uint64_t{1} << shift_;
       const std::uint64_t chunks = (max_records + per_chunk - 1) / per_chunk;
       std::size_t mapped = 0;
-      void* base = map_huge_zeroed(chunks * per_chunk * record_bytes, mapped, true);
-      arena_ = std::unique_ptr<std::byte, HugeBlockRelease>(static_cast<std::byte*>(base), HugeBlockRelease{mapped});
+      // Refused: chunks from malloc, as kSmall (bytes_for counts the larger).
+      if (void* base = reserve_huge_zeroed(chunks * per_chunk * record_bytes, mapped)) {
+        arena_ = std::unique_ptr<std::byte, HugeBlockRelease>(static_cast<std::byte*>(base), HugeBlockRelease{mapped});
+      }
     }
   }
 
@@ -193,11 +198,13 @@ class ChunkedStore {
     const std::uint64_t chunks = (max_records + per_chunk - 1) / per_chunk;
     // The chunk pointers live in a vector that doubles.
     const std::uint64_t pointers = allocation_bytes(3 * chunks * sizeof(void*));
+    const std::uint64_t from_malloc = chunks * allocation_bytes(per_chunk * record_bytes) + pointers;
     if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records, kChunkBytes)) {
-      // The written chunks, rounded up to a huge page.
-      return chunks * per_chunk * record_bytes + kHugePage + pointers;
+      // The written chunks, rounded up to a huge page; or from malloc, when
+      // the reservation was refused.
+      return std::max(chunks * per_chunk * record_bytes + kHugePage + pointers, from_malloc);
     }
-    return chunks * allocation_bytes(per_chunk * record_bytes) + pointers;
+    return from_malloc;
   }
 
   std::uint64_t size() const { return size_; }
