@@ -941,10 +941,23 @@ def main():
                     return next(int(line.split()[1]) for line in io if line.startswith('rchar:'))
             except (OSError, StopIteration):
                 return None
+        def user_ticks():
+            try:
+                with open(f'/proc/{p.pid}/stat') as stat:
+                    return int(stat.read().rsplit(')', 1)[1].split()[11])  # utime, field 14
+            except (OSError, IndexError, ValueError):
+                return None
         started = time.monotonic()
         while (bytes_read() or 0) < os.path.getsize(huge) and p.poll() is None and time.monotonic() - started < 60:
             time.sleep(0.002)
         time.sleep(0.1 if bytes_read() is not None else 0.4)  # without /proc/PID/io: the read took 0.3 s here
+        # Then until it has run 20 ms of its own code past the read (the NUL
+        # scan, the parse): under a load average of 8 it once had not run
+        # since read() returned, and said "0 bytes so far".
+        ticks = user_ticks()
+        while (ticks is not None and p.poll() is None and (user_ticks() or 0) < ticks + 2
+               and time.monotonic() - started < 60):
+            time.sleep(0.002)
         p.send_signal(signal.SIGINT)
         p.send_signal(signal.SIGINT)
         out, err = p.communicate(timeout=120)
