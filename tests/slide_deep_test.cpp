@@ -115,7 +115,7 @@ TEST(SlideDeep, SlotArraysAreZeroedKeptAndCounted) {
 // address it was given, and what the process took for them within what
 // bytes_for counts (the written chunks rounded up to a huge page).
 TEST(SlideDeep, HugeChunkedStoresKeepRecordsAndHoldWhatTheyCount) {
-  constexpr std::size_t kRecordBytes = 400;  // a 20 x 20 board
+  constexpr std::size_t kRecordBytes = 400;   // a 20 x 20 board
   constexpr std::uint64_t kRecords = 60'000;  // 24 MB: 29 chunks of 2,048 boards
   const auto resident_bytes = [] {
     std::ifstream statm("/proc/self/statm");

@@ -251,8 +251,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
 
   const Clock::time_point started = Clock::now();
   pid_t pid = -1;
-  if (const int error =
-          spawn_in_own_group(args.data(), {to_child.read_end, from_child_out.write_end, from_child_err.write_end}, pid)) {
+  if (const int error = spawn_in_own_group(
+          args.data(), {to_child.read_end, from_child_out.write_end, from_child_err.write_end}, pid)) {
     result.ending = ProcessResult::Ending::kFailedToStart;
     result.failure = fmt::format("cannot run '{}': {}", argv[0], std::strerror(error));
     return result;

@@ -263,9 +263,9 @@ class ChunkedStore {
   std::size_t record_bytes_;
   int shift_;
   std::uint64_t size_ = 0;
-  std::vector<std::byte*> chunks_;                    // where each chunk starts
-  std::vector<std::unique_ptr<std::byte[]>> owned_;   // kSmall: the chunks themselves
-  std::unique_ptr<std::byte, HugeBlockRelease> arena_;    // kHuge: the reservation they are cut from
+  std::vector<std::byte*> chunks_;                      // where each chunk starts
+  std::vector<std::unique_ptr<std::byte[]>> owned_;     // kSmall: the chunks themselves
+  std::unique_ptr<std::byte, HugeBlockRelease> arena_;  // kHuge: the reservation they are cut from
 };
 
 // Hands the memory freed so far back to the system, so that a search that

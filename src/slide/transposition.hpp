@@ -104,7 +104,7 @@ class TranspositionTable {
   // empty slot (board_index 0). On huge pages when large: a probe lands on
   // a random slot of up to hundreds of megabytes.
   HugeZeroedArray<Slot> slots_;
-  ChunkedStore boards_;      // the boards' cells, in chunks that never move
+  ChunkedStore boards_;  // the boards' cells, in chunks that never move
 };
 
 }  // namespace gridsolve::slide
