@@ -732,6 +732,37 @@ class Runner:
                     and re.search(rb'^Got: +100[02]\b', unused_header.stdout, re.M) is None,
                     f'the precompiled header is used ({name})', f'{used.stdout[:400]!r} {used.stderr[:300]!r}')
 
+    def test_static_link(self):
+        # A whole C++ program is linked with -static where the system has the
+        # static libraries (it starts faster; languages.cpp), and as usual
+        # where it has not, with the same report otherwise. The probe answers
+        # 1001 when it runs without a dynamic loader (AT_BASE 0), else 1000.
+        if missing_tool('x.cpp'):
+            print('  static link: skipped, g++ is not installed')
+            return
+        probe = os.path.join(self.tmp, 'static_probe.cpp')
+        with open(probe, 'w') as out:
+            out.write('#include <sys/auxv.h>\n#include <iostream>\n'
+                      'int main() { std::cout << 1000 + (getauxval(AT_BASE) == 0) << std::endl; }\n')
+        # A g++ that cannot link statically, as on a system without libc.a.
+        fake = os.path.join(self.tmp, 'no-static-bin')
+        os.makedirs(fake, exist_ok=True)
+        with open(os.path.join(fake, 'g++'), 'w') as out:
+            out.write('#!/bin/sh\nfor a in "$@"; do [ "$a" = -static ] && '
+                      '{ echo "/usr/bin/ld: cannot find -lc" >&2; exit 1; }; done\n'
+                      f'exec {shutil.which("g++")} "$@"\n')
+        os.chmod(os.path.join(fake, 'g++'), 0o755)
+        args = [self.bin, 'check', '2048', probe, '--tests', '1', '--no-cache']
+        static = subprocess.run(args, capture_output=True, timeout=600)
+        dynamic = subprocess.run(args, capture_output=True, timeout=600,
+                                 env=dict(os.environ, PATH=fake + os.pathsep + os.environ['PATH']))
+        self.ok(re.search(rb'^Got: +1001$', static.stdout, re.M) is not None, 'a whole C++ program is linked statically',
+                f'{static.stdout[:400]!r} {static.stderr[:300]!r}')
+        self.ok(re.search(rb'^Got: +1000$', dynamic.stdout, re.M) is not None
+                and static.stdout.replace(b'1001', b'1000') == dynamic.stdout and dynamic.stderr == static.stderr,
+                'without static libraries it is linked as usual, the same report',
+                f'{dynamic.stdout[:400]!r} {dynamic.stderr[:300]!r}')
+
     def test_same_report_for_any_jobs(self):
         # The first failure reported, and the shrinking path, do not depend on
         # the number of jobs (a multi-step shrink through parallel batches).
@@ -1069,7 +1100,7 @@ def main():
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.
         if not a.sanitized:
-            parts.append(r.test_precompiled_header)
+            parts += [r.test_precompiled_header, r.test_static_link]
         run_timed(parts)
         # The users' files in each language, caught and shrunk or passed:
         # under sanitizers (66 s alone, nearly all of it g++, javac, node and
