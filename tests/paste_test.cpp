@@ -467,6 +467,45 @@ TEST(Paste, ArraysThatJavaCreates) {
             "line 1, column 25: expected an integer, found 'x}}'");
 }
 
+// A self-test calls solution through an object, made on a line above it
+// or in the call itself: each was refused at the object's name.
+TEST(Paste, CallsThroughAnObjectAndTheLineThatMakesIt) {
+  Read got = read(
+      "cards",
+      "Solution sol = new Solution();\n"
+      "System.out.println(sol.solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\n"
+      "const s = new Solution();\nconsole.log(s.solution([[1,1]], 0, 0) === 3);\n"
+      "sol = Solution()\nprint(sol.solution([[1,1]], 0, 0) == 3)\n"
+      "print(Solution().solution([[1,1]], 0, 0))\n"
+      "System.out.println(new Solution().solution(new int[][]{{1,1}}, 0, 0));\n"
+      "Solution cpp;\ncout << cpp.solution({{1,1}}, 0, 0) << \" \" << Solution{}.solution({{1,1}}, 0, 0) << endl;\n"
+      "auto p = new Solution();\nint answer = p->solution({{1,1}}, 0, 0);\ncout << answer << endl; // 3\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3", "3", "-", "-", "-", "-", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 4, 6, 7, 8, 10, 10, 12}));
+  // Between the declarations of the arguments and the call that names
+  // them; CRLF, tabs and a Korean comment line.
+  got = read("cards",
+             "\xEF\xBB\xBF// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"  // 예제 1
+             "\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+             "\tint r = 1, c = 0;\r\n\tSolution s = Solution();\r\n"
+             "\tcout << s.solution(board, r, c) << endl;\t// 14\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(read("blocks", "var sol = new Solution()\nconsole.log(sol.solution([[1,1],[1,1]]))").answers,
+            (Strings{"1"}));
+  // Another class's object, when a call below goes through it.
+  EXPECT_EQ(read("cards", "auto tester = Tester();\nprint(tester.solution([[1,1]], 0, 0))").answers, (Strings{"3"}));
+  // Any other declaration is refused as before.
+  EXPECT_EQ(error_of("cards", "int n = 3;\nprint(solution([[1,1]], 0, 0))"),
+            "line 1, column 5: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
+  EXPECT_EQ(error_of("cards", "Tester t = new Tester();\nprint(solution([[1,1]], 0, 0))"),
+            "line 1, column 8: unknown name 't': solution takes board, r and c (and result, the expected answer)");
+  EXPECT_EQ(error_of("2048", "print(sol.solution([[2]]))"),
+            "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
+            "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

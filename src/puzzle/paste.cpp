@@ -193,7 +193,34 @@ class PasteReader {
   // line contains ..."): no form of a case starts it, and it starts with two
   // words of letters.
   bool prose_at(Span span) const;
-  bool call_at(std::size_t pos) const;
+  // Where the '(' of solution( stands when a call starts at `pos`, made
+  // through an object or not; npos for none.
+  std::size_t call_open(std::size_t pos) const;
+  bool call_at(std::size_t pos) const { return call_open(pos) != std::string_view::npos; }
+  // After the object that a call at `pos` goes through, as a solution's
+  // local test code calls it: a name (sol.solution(...), s->solution(...))
+  // or an object made there (new Solution().solution(...), Python's
+  // Solution().solution(...), C++'s Solution{}.solution(...)); `pos` for
+  // none.
+  std::size_t receiver_end(std::size_t pos) const;
+  // The end of an object made at `pos` with no arguments: new Solution(),
+  // Solution(), Solution{}, std::make_unique<Solution>(); `pos` for none.
+  std::size_t construction_end(std::size_t pos) const;
+  // A statement at `pos` that makes the object that calls go through
+  // (Solution sol = new Solution();, const sol = new Solution();, sol =
+  // Solution(), auto s = Solution();, C++'s Solution s;): where it ends,
+  // when the class it makes is Solution or a call below goes through the
+  // name it declares. nullopt for any other statement, which is read as
+  // before (int n = 3; is an unknown name still).
+  std::optional<std::size_t> object_declaration_end(std::size_t pos) const;
+  // The names that calls go through (sol in sol.solution(...)), each with
+  // where the last such call starts; found once.
+  const std::map<std::string_view, std::size_t>& receivers() const;
+  std::size_t identifier_end(std::size_t pos) const {
+    if (pos >= text_.size() || !is_identifier_start(text_[pos])) return pos;
+    while (pos < text_.size() && is_identifier_char(text_[pos])) ++pos;
+    return pos;
+  }
   // What a self-test puts around a call, or around a name that holds a
   // call's result, to print or check it: "print(", "console.log(",
   // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
@@ -259,7 +286,8 @@ class PasteReader {
   // that is not one or a name given a second time.
   Declarations declarations_at(std::size_t pos) const;
   // Whether a call (wrapped or not) stands at `pos`, after blank and
-  // comment lines, with an argument that is a name (solution(board, 1, 0)).
+  // comment lines and the object it goes through, with an argument that is
+  // a name (solution(board, 1, 0)).
   bool call_names_values(std::size_t pos) const;
 
   std::string found_at(std::size_t pos, std::size_t end) const { return text::describe_found(text_, pos, end); }
@@ -318,6 +346,7 @@ class PasteReader {
   text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
+  mutable std::optional<std::map<std::string_view, std::size_t>> receivers_;  // receivers(), once found
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
@@ -401,11 +430,112 @@ bool PasteReader::prose_at(Span span) const {
   return letter_at(skip_inline(q)) > 0;
 }
 
-bool PasteReader::call_at(std::size_t pos) const {
+std::size_t PasteReader::call_open(std::size_t pos) const {
   constexpr std::string_view kName = "solution";
-  if (text_.substr(pos, kName.size()) != kName) return false;
-  const std::size_t q = skip_inline(pos + kName.size());
-  return q < text_.size() && text_[q] == '(';
+  const std::size_t name = receiver_end(pos);
+  if (text_.substr(name, kName.size()) != kName) return std::string_view::npos;
+  const std::size_t q = skip_inline(name + kName.size());
+  return q < text_.size() && text_[q] == '(' ? q : std::string_view::npos;
+}
+
+std::size_t PasteReader::receiver_end(std::size_t pos) const {
+  std::size_t q = construction_end(pos);
+  if (q == pos) q = identifier_end(pos);
+  if (q == pos) return pos;
+  if (text_.substr(q, 1) == ".") return q + 1;
+  if (text_.substr(q, 2) == "->") return q + 2;
+  return pos;
+}
+
+std::size_t PasteReader::construction_end(std::size_t pos) const {
+  std::size_t q = pos;
+  const bool made_new = text_.substr(q, 3) == "new" && text::space_length(text_, q + 3) > 0;
+  if (made_new) q = skip_inline(q + 3);
+  const std::size_t type = q;
+  if (type >= text_.size() || !is_identifier_start(text_[type])) return pos;
+  // A qualified name, template arguments too: std::make_unique<Solution>.
+  while (q < text_.size() &&
+         (is_identifier_char(text_[q]) || std::string_view(":<>").find(text_[q]) != std::string_view::npos)) {
+    ++q;
+  }
+  if (q >= text_.size() || (text_[q] != '(' && text_[q] != '{')) return pos;
+  const char closer = text_[q] == '(' ? ')' : '}';
+  const std::size_t close = skip_inline(q + 1);
+  if (close >= text_.size() || text_[close] != closer) return pos;  // arguments: no Solution object takes any
+  return close + 1;
+}
+
+std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) const {
+  if (pos >= text_.size() || !is_identifier_start(text_[pos])) return std::nullopt;
+  const std::size_t line = line_end(pos);
+  // The words before the '=' (or the ';'): a type, keywords, the name last.
+  std::size_t q = pos;
+  std::size_t words = 0;
+  Span name{pos, pos};
+  while (q < line) {
+    if (const std::size_t word_end = identifier_end(q); word_end > q) {
+      name = Span{q, word_end};
+      ++words;
+      q = word_end;
+    } else if (std::string_view("<>:*&").find(text_[q]) != std::string_view::npos) {
+      ++q;
+    } else if (const std::size_t space = text::space_length(text_, q); space > 0) {
+      q += space;
+    } else {
+      break;
+    }
+  }
+  if (q >= line || skip_inline(name.end) != q) return std::nullopt;
+  std::size_t end = q;
+  if (text_[q] == '=' && text_.substr(q, 2) != "==") {
+    const std::size_t value = skip_inline(q + 1);
+    end = construction_end(value);
+    if (end == value) return std::nullopt;
+  } else if ((text_[q] == ';' || text_[q] == '{') && words >= 2) {
+    // C++ makes the object where it declares it: Solution s; or Solution s{};
+    if (text_[q] == '{') {
+      const std::size_t close = skip_inline(q + 1);
+      if (close >= line || text_[close] != '}') return std::nullopt;
+      end = close + 1;
+      if (text_.substr(skip_inline(end), 1) != ";") return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  // Only for the class that holds solution, or an object that a call
+  // below goes through: any other declaration is no part of a self-test
+  // that gridsolve knows, and is refused as before.
+  bool makes_solution = false;
+  constexpr std::string_view kClass = "Solution";
+  const std::string_view statement = text_.substr(0, end);  // no search past it
+  for (std::size_t at = statement.find(kClass, pos); at != std::string_view::npos && !makes_solution;
+       at = statement.find(kClass, at + 1)) {
+    makes_solution = (at == 0 || !is_identifier_char(text_[at - 1])) && identifier_end(at) == at + kClass.size();
+  }
+  const auto used = receivers().find(text_.substr(name.begin, name.end - name.begin));
+  if (!makes_solution && (used == receivers().end() || used->second < end)) return std::nullopt;
+  end = skip_inline(end);
+  if (end < text_.size() && text_[end] == ';') end = skip_inline(end + 1);
+  return end;
+}
+
+const std::map<std::string_view, std::size_t>& PasteReader::receivers() const {
+  if (receivers_) return *receivers_;
+  receivers_.emplace();
+  constexpr std::string_view kName = "solution";
+  for (std::size_t at = text_.find(kName); at != std::string_view::npos; at = text_.find(kName, at + 1)) {
+    // The name ends at the '.' or the "->" before solution.
+    const std::size_t accessor_length = at >= 1 && text_[at - 1] == '.'              ? 1
+                                        : at >= 2 && text_.substr(at - 2, 2) == "->" ? 2
+                                                                                     : 0;
+    if (accessor_length == 0) continue;
+    const std::size_t name_end = at - accessor_length;
+    std::size_t name = name_end;
+    while (name > 0 && is_identifier_char(text_[name - 1])) --name;
+    if (name == name_end || !is_identifier_start(text_[name]) || !call_at(name)) continue;
+    (*receivers_)[text_.substr(name, name_end - name)] = name;
+  }
+  return *receivers_;
 }
 
 PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
@@ -531,6 +661,7 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
       const std::size_t shift = skip_inline(pos);
       if (text_.substr(shift, 2) != "<<") break;
       const std::size_t item = skip_inline(shift + 2);
+      if (call_at(item)) break;  // << s.solution(...): a call through an object, a case of its own
       std::size_t item_end = literal_end(item);
       if (item_end == item && item < text_.size() && is_identifier_start(text_[item])) {
         while (item_end < text_.size() && (is_identifier_char(text_[item_end]) || text_.substr(item_end, 2) == "::")) {
@@ -591,8 +722,10 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   }
   const std::optional<NameEquals> assignment = name_equals_at(pos, end);
   // answer = solution(...) keeps a call's result (wrapper_at): no value of
-  // the name's own, nor an expected answer.
+  // the name's own, nor an expected answer; sol = new Solution() makes the
+  // object that calls go through, passed over.
   if (!assignment || call_at(assignment->value)) return std::nullopt;
+  if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
   return Assignment{assignment->name, {value, value_end(value, end)}};
 }
@@ -729,11 +862,21 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
 }
 
 bool PasteReader::call_names_values(std::size_t pos) const {
-  pos = skip_blank(pos, text_.size());
-  while (comment_at(pos) && at_line_start(pos)) pos = skip_blank(line_end(pos), text_.size());
+  // Comment lines, and the object that the call goes through, may stand
+  // between (int[][] board = {{...}}; Solution sol = new Solution();
+  // System.out.println(sol.solution(board, 1, 0));).
+  for (pos = skip_blank(pos, text_.size());; pos = skip_blank(pos, text_.size())) {
+    if (comment_at(pos) && at_line_start(pos)) {
+      pos = line_end(pos);
+    } else if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
+      pos = *end;
+    } else {
+      break;
+    }
+  }
   const std::size_t call = pos + wrapper_at(pos).length;
-  if (!call_at(call)) return false;
-  const std::size_t open = text_.find('(', call);
+  const std::size_t open = call_open(call);
+  if (open == std::string_view::npos) return false;
   const std::size_t close = closing_paren(open);
   if (close >= text_.size()) return false;
   const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
@@ -1050,9 +1193,17 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       pos = line_end(pos);
       continue;
     }
+    if (!grammar_.parameters.empty()) {
+      // The object that a self-test's calls go through (Solution sol = new
+      // Solution();), made before them: no case.
+      if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
+        pos = *end;
+        continue;
+      }
+    }
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
-      const std::size_t open = text_.find('(', pos + wrapper.length);
+      const std::size_t open = call_open(pos + wrapper.length);
       const std::size_t close = closing_paren(open);
       if (close >= text_.size()) {
         return in_case(error_at(open, "solution( has no closing ')' after its arguments"), begin);

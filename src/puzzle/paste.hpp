@@ -22,7 +22,12 @@
 //              printf("%d\n", solution(...));, print(f"{solution(...)}");
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
-//              (console.log(answer);, print(answer == 14))
+//              (console.log(answer);, print(answer == 14)); the call may
+//              go through an object (sol.solution(...), s->solution(...),
+//              new Solution().solution(...), Solution().solution(...)),
+//              and the line that makes it above is passed over (Solution
+//              sol = new Solution();, sol = Solution(), Solution s;) when
+//              it makes a Solution or a call below goes through its name
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
