@@ -315,6 +315,15 @@ CASES = [
     ('cards another declaration still refused', ['cards'], 'Solution s;\nint n = 3;\ncout << s.solution({{1,1}}, 0, 0);\n',
      2, '', 'gridsolve: stdin: line 2, column 5: unknown name \'n\': solution takes board, r and c (and result, the '
      'expected answer)\n'),
+    # A whole self-test file, pasted as it is.
+    ('cards whole C++ self-test file', ['cards'],
+     '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n\t// 예시 1\r\n'
+     '\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n\tSolution s;\r\n'
+     '\tcout << s.solution(board, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 0, '14\n',
+     'gridsolve: 14, as expected\n'),
+    ('cards whole Python self-test file', ['cards'],
+     'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
+     'gridsolve: 3, as expected\n'),
     ('cards whole problem page', ['cards'], CARDS_PAGE, 0, '14\n16\n',
      'gridsolve: case 1 (line 10): 14, as expected\ngridsolve: case 2 (line 11): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),

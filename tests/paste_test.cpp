@@ -506,6 +506,52 @@ TEST(Paste, CallsThroughAnObjectAndTheLineThatMakesIt) {
             "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
 }
 
+// A whole self-test file pasted as it is: its includes and imports, main
+// around the test lines and the class around main are passed over; each
+// was refused at its first word.
+TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
+  Read got = read("cards",
+                  "\xEF\xBB\xBF#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n"
+                  "\t// \xEC\x98\x88\xEC\x8B\x9C 1\r\n"  // 예시 1
+                  "\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+                  "\tSolution s;\r\n\tcout << s.solution(board, 1, 0) << endl; // 14\r\n"
+                  "\tcout << solution({{1,1}}, 0, 0) << endl;\r\n\treturn 0;\r\n}\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{8, 9}));
+  got = read("cards",
+             "import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) throws Exception\n"
+             "    {\n        Solution sol = new Solution();\n"
+             "        int[][] board = new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\n"
+             "        System.out.println(sol.solution(board, 1, 0)); // 14\n    }\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  got = read("cards",
+             "from solution import solution\n\nboard = [[1,1]]\nif __name__ == \"__main__\":\n"
+             "\tprint(solution(board, 0, 0) == 3)\n\tassert Solution().solution([[1,1]], 0, 0) == 3\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  got = read("cards",
+             "function main() {\n  const board = [[1,1]];\n  console.log(solution(board, 0, 0)); // 3\n}\n\nmain();\n"
+             "def main():\n    print(solution([[1,1]], 0, 0))\nmain()\n"
+             "int main() { cout << solution({{1,1}}, 0, 0) << endl; return 0; }\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "-", "-"}));
+  EXPECT_EQ(read("blocks", "int main()\n{\n    cout << solution({{1,1},{1,1}}) << endl;\n}\n").answers, (Strings{"1"}));
+  // A '{' alone on its line that starts a JSON object or a board is no block's.
+  EXPECT_EQ(read("cards", "{\n  \"board\": [[1,1]],\n  \"r\": 0, \"c\": 0\n}\n").answers, (Strings{"3"}));
+  EXPECT_EQ(read("blocks", "{\n{1,1},{1,1}}\n").answers, (Strings{"1"}));
+  // A '}' that closes no block, and any other line, are refused as before.
+  EXPECT_EQ(error_of("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n}\n"),
+            "line 4, column 1: unexpected '}' after print(...)");
+  EXPECT_EQ(error_of("cards", "int main() {\n  int n = 3;\n  print(solution([[1,1]], 0, 0))\n}\n"),
+            "line 2, column 7: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
+  EXPECT_EQ(error_of("cards", "int main() {\n  init();\n"),
+            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'init();'");
+  EXPECT_EQ(error_of("2048", "int main() {\n2\n2 2\n2 2\n}"),
+            "line 1, column 1: expected N, the board size (a whole number), found 'int'");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

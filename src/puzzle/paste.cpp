@@ -213,6 +213,37 @@ class PasteReader {
   // name it declares. nullopt for any other statement, which is read as
   // before (int n = 3; is an unknown name still).
   std::optional<std::size_t> object_declaration_end(std::size_t pos) const;
+  // The words at `pos`, on its line, that a declaration puts before a name
+  // or a '(': keywords and types (public static void, auto,
+  // vector<vector<int>>), the name last, with `signs` between them. Where
+  // they stop, how many there are, and the last.
+  struct Words {
+    std::size_t end = 0;
+    std::size_t count = 0;
+    Span last;
+  };
+  Words words_at(std::size_t pos, std::string_view signs) const;
+  // What a whole self-test file puts around its test lines, at `pos`:
+  // using namespace std;, imports, the definition of main (int main() {,
+  // public static void main(String[] args) {, function main() {, def
+  // main():) and the call of it (main();), a class around it (public class
+  // Main {), Python's if __name__ == "__main__":, return 0;, a '{' alone on
+  // its line and a '}' (#include is a comment line already). Where it ends
+  // (`pos` for none), and whether it opens a block or closes one.
+  struct Structure {
+    std::size_t end = 0;
+    int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
+  };
+  Structure structure_at(std::size_t pos) const;
+  // Whether `word` stands at `pos` as a whole word.
+  bool keyword_at(std::size_t pos, std::string_view word) const {
+    return text_.substr(pos, word.size()) == word && identifier_end(pos) == pos + word.size();
+  }
+  // Whether nothing but a comment follows `pos` on its line.
+  bool line_done(std::size_t pos) const {
+    pos = skip_inline(pos);
+    return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos);
+  }
   // The names that calls go through (sol in sol.solution(...)), each with
   // where the last such call starts; found once.
   const std::map<std::string_view, std::size_t>& receivers() const;
@@ -347,6 +378,7 @@ class PasteReader {
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
   mutable std::optional<std::map<std::string_view, std::size_t>> receivers_;  // receivers(), once found
+  int open_blocks_ = 0;  // the blocks that structure lines opened ({) and none closed yet
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
@@ -469,29 +501,16 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
   if (pos >= text_.size() || !is_identifier_start(text_[pos])) return std::nullopt;
   const std::size_t line = line_end(pos);
   // The words before the '=' (or the ';'): a type, keywords, the name last.
-  std::size_t q = pos;
-  std::size_t words = 0;
-  Span name{pos, pos};
-  while (q < line) {
-    if (const std::size_t word_end = identifier_end(q); word_end > q) {
-      name = Span{q, word_end};
-      ++words;
-      q = word_end;
-    } else if (std::string_view("<>:*&").find(text_[q]) != std::string_view::npos) {
-      ++q;
-    } else if (const std::size_t space = text::space_length(text_, q); space > 0) {
-      q += space;
-    } else {
-      break;
-    }
-  }
+  const Words words = words_at(pos, "<>:*&");
+  const std::size_t q = words.end;
+  const Span name = words.last;
   if (q >= line || skip_inline(name.end) != q) return std::nullopt;
   std::size_t end = q;
   if (text_[q] == '=' && text_.substr(q, 2) != "==") {
     const std::size_t value = skip_inline(q + 1);
     end = construction_end(value);
     if (end == value) return std::nullopt;
-  } else if ((text_[q] == ';' || text_[q] == '{') && words >= 2) {
+  } else if ((text_[q] == ';' || text_[q] == '{') && words.count >= 2) {
     // C++ makes the object where it declares it: Solution s; or Solution s{};
     if (text_[q] == '{') {
       const std::size_t close = skip_inline(q + 1);
@@ -517,6 +536,122 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
   end = skip_inline(end);
   if (end < text_.size() && text_[end] == ';') end = skip_inline(end + 1);
   return end;
+}
+
+PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs) const {
+  const std::size_t line = line_end(pos);
+  Words words{pos, 0, Span{pos, pos}};
+  while (words.end < line) {
+    if (const std::size_t word_end = identifier_end(words.end); word_end > words.end) {
+      words.last = Span{words.end, word_end};
+      ++words.count;
+      words.end = word_end;
+    } else if (signs.find(text_[words.end]) != std::string_view::npos) {
+      ++words.end;
+    } else if (const std::size_t space = text::space_length(text_, words.end); space > 0) {
+      words.end += space;
+    } else {
+      break;
+    }
+  }
+  return words;
+}
+
+PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
+  const Structure none{pos, 0};
+  if (pos >= text_.size()) return none;
+  const std::size_t line = line_end(pos);
+  const std::string_view to_line_end = text_.substr(0, line);  // searches stop at the line's end
+  if (text_[pos] == '}') {
+    std::size_t end = skip_inline(pos + 1);
+    if (end < text_.size() && text_[end] == ';') ++end;  // a C++ class's };
+    return Structure{end, -1};
+  }
+  if (text_[pos] == '{') {
+    // Not the '{' of a JSON object or of a board written with braces, which
+    // may stand on a line of its own too: no member or row follows it.
+    const std::size_t next = skip_blank(pos + 1, text_.size());
+    const bool opens_value =
+        next < text_.size() && std::string_view("\"[{").find(text_[next]) != std::string_view::npos;
+    return line_done(pos + 1) && !opens_value ? Structure{pos + 1, 1} : none;
+  }
+  // Lines of their own: using namespace std;, import java.util.*;, import
+  // sys, from typing import List, package x;.
+  if (at_line_start(pos)) {
+    if (keyword_at(pos, "using")) {
+      const std::size_t semicolon = to_line_end.find(';', pos);
+      return semicolon != std::string_view::npos ? Structure{semicolon + 1, 0} : none;
+    }
+    if (keyword_at(pos, "import") || keyword_at(pos, "package") ||
+        (keyword_at(pos, "from") && to_line_end.find(" import ", pos) != std::string_view::npos)) {
+      return Structure{line, 0};
+    }
+  }
+  if (keyword_at(pos, "return")) {  // return 0; at main's end
+    std::size_t q = skip_inline(pos + 6);
+    if (q < line && text_[q] == '0' && (q + 1 >= line || !is_identifier_char(text_[q + 1]))) {
+      q = skip_inline(q + 1);
+    }
+    if (q < line && text_[q] == ';') q = skip_inline(q + 1);
+    return line_done(q) || text_[q] == '}' ? Structure{q, 0} : none;
+  }
+  if (keyword_at(pos, "if")) {  // if __name__ == "__main__":
+    std::size_t q = skip_inline(pos + 2);
+    if (!keyword_at(q, "__name__")) return none;
+    q = skip_inline(q + 8);
+    if (text_.substr(q, 2) != "==") return none;
+    q = skip_inline(q + 2);
+    if (literal_end(q) != q + 10 || text_.substr(q + 1, 8) != "__main__") return none;
+    q = skip_inline(q + 10);
+    return q < line && text_[q] == ':' ? Structure{q + 1, 0} : none;
+  }
+  // A class around main: public class Main {, class Main extends Base {.
+  std::size_t q = pos;
+  for (std::string_view modifier : {"public", "private", "protected", "final", "abstract", "static", "export"}) {
+    if (keyword_at(q, modifier)) q = skip_inline(q + modifier.size());
+  }
+  if (keyword_at(q, "class")) {
+    q = skip_inline(q + 5);
+    if (identifier_end(q) == q) return none;
+    while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
+                        std::string_view("<>,.").find(text_[q]) != std::string_view::npos)) {
+      ++q;
+    }
+    if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+    return line_done(q) ? Structure{q, 0} : none;  // its '{' on the next line
+  }
+  // main's definition, and the call of it.
+  const Words words = words_at(pos, "<>[]:*&");
+  if (words.count == 0 || text_.substr(words.last.begin, words.last.end - words.last.begin) != "main" ||
+      words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end) {
+    return none;
+  }
+  const std::size_t close = to_line_end.find(')', words.end);
+  if (close == std::string_view::npos ||
+      to_line_end.substr(words.end + 1, close - words.end - 1).find('(') != std::string_view::npos) {
+    return none;
+  }
+  q = skip_inline(close + 1);
+  if (words.count == 1) {  // main(); at the end of a JavaScript or Python file
+    if (skip_inline(words.end + 1) != close) return none;
+    if (q < line && text_[q] == ';') q = skip_inline(q + 1);
+    return line_done(q) ? Structure{q, 0} : none;
+  }
+  if (keyword_at(q, "throws")) {  // Java's throws Exception
+    q = skip_inline(q + 6);
+    while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
+                        std::string_view(",.").find(text_[q]) != std::string_view::npos)) {
+      ++q;
+    }
+  }
+  if (text_.substr(q, 2) == "->") {  // a return type after: def main() -> None:, auto main() -> int {
+    q = skip_inline(q + 2);
+    while (identifier_end(q) > q || text_.substr(q, 2) == "::") q = identifier_end(q) > q ? identifier_end(q) : q + 2;
+    q = skip_inline(q);
+  }
+  if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+  if (q < line && text_[q] == ':') return Structure{q + 1, 0};  // def main():
+  return line_done(q) ? Structure{q, 0} : none;                 // int main() with its '{' on the next line
 }
 
 const std::map<std::string_view, std::size_t>& PasteReader::receivers() const {
@@ -862,14 +997,17 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
 }
 
 bool PasteReader::call_names_values(std::size_t pos) const {
-  // Comment lines, and the object that the call goes through, may stand
-  // between (int[][] board = {{...}}; Solution sol = new Solution();
-  // System.out.println(sol.solution(board, 1, 0));).
+  // Comment lines, the object that the call goes through and the structure
+  // of a whole file may stand between (int[][] board = {{...}}; Solution
+  // sol = new Solution(); System.out.println(sol.solution(board, 1, 0));,
+  // or board = [[...]] over if __name__ == "__main__":).
   for (pos = skip_blank(pos, text_.size());; pos = skip_blank(pos, text_.size())) {
     if (comment_at(pos) && at_line_start(pos)) {
       pos = line_end(pos);
     } else if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
       pos = *end;
+    } else if (const Structure structure = structure_at(pos); structure.end > pos) {
+      pos = structure.end;
     } else {
       break;
     }
@@ -1194,6 +1332,14 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       continue;
     }
     if (!grammar_.parameters.empty()) {
+      // A whole self-test file pasted as it is: what it puts around its
+      // test lines is passed over, a '}' only where a '{' of it is open.
+      if (const Structure structure = structure_at(pos);
+          structure.end > pos && (structure.blocks >= 0 || open_blocks_ > 0)) {
+        open_blocks_ += structure.blocks;
+        pos = structure.end;
+        continue;
+      }
       // The object that a self-test's calls go through (Solution sol = new
       // Solution();), made before them: no case.
       if (const std::optional<std::size_t> end = object_declaration_end(pos)) {

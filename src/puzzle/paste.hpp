@@ -28,6 +28,12 @@
 //              and the line that makes it above is passed over (Solution
 //              sol = new Solution();, sol = Solution(), Solution s;) when
 //              it makes a Solution or a call below goes through its name
+//   file       a whole self-test file: what it puts around its test lines
+//              is passed over (#include, using namespace std;, imports,
+//              int main() {, public static void main(String[] args) {,
+//              function main() {, def main():, main();, public class Main
+//              {, if __name__ == "__main__":, return 0;, a '{' alone on its
+//              line, and a '}' that closes one of these)
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
