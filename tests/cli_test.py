@@ -324,6 +324,11 @@ CASES = [
     ('cards whole Python self-test file', ['cards'],
      'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
      'gridsolve: 3, as expected\n'),
+    ('cards self-test file with the solution itself', ['cards'],
+     'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
+     '        return 0;\n    }\n}\n', 2, '',
+     'gridsolve: stdin: line 4, column 5: the definition of solution itself: paste only the lines that call it (to '
+     'test your own solution, run gridsolve check cards FILE)\n'),
     ('cards whole problem page', ['cards'], CARDS_PAGE, 0, '14\n16\n',
      'gridsolve: case 1 (line 10): 14, as expected\ngridsolve: case 2 (line 11): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),

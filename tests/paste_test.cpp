@@ -552,6 +552,37 @@ TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
             "line 1, column 1: expected N, the board size (a whole number), found 'int'");
 }
 
+// The solution's own code is refused where it is defined, with what to do:
+// gridsolve solves the examples itself, and gridsolve check runs the user's
+// solution. Its helpers above it were refused first, at their own lines.
+TEST(Paste, TheDefinitionOfSolutionItselfIsRefused) {
+  const std::string refused =
+      ": the definition of solution itself: paste only the lines that call it (to test your own solution, run "
+      "gridsolve check cards FILE)";
+  EXPECT_EQ(error_of("cards",
+                     "#include <bits/stdc++.h>\r\nusing namespace std;\r\nint dr[4] = {-1, 1, 0, 0};\r\n"
+                     "int solution(vector<vector<int>> board, int r, int c)\r\n{\r\n\treturn 0;\r\n}\r\n"
+                     "int main() {\r\n\tcout << solution({{1,1}}, 0, 0) << endl;\r\n}\r\n"),
+            "line 4, column 1" + refused);
+  EXPECT_EQ(error_of("cards", "class Solution {\n    public int solution(int[][] board, int r, int c) {\n"),
+            "line 2, column 5" + refused);
+  EXPECT_EQ(
+      error_of("cards", "class Solution:\n\tdef solution(self, board: List[List[int]], r: int, c: int) -> int:\n"),
+      "line 2, column 2" + refused);
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0))\n\nfunction solution(board, r, c) {\n"),
+            "line 3, column 1" + refused);
+  EXPECT_EQ(error_of("cards", "const solution = (board, r, c) => {\n"), "line 1, column 1" + refused);
+  EXPECT_EQ(error_of("cards", "class Solution {\n  solution(board, r, c) {\n"), "line 2, column 3" + refused);
+  EXPECT_EQ(error_of("blocks", "def solution(board):\n    return 0\n"),
+            "line 1, column 1: the definition of solution itself: paste only the lines that call it (to test your "
+            "own solution, run gridsolve check blocks FILE)");
+  // Calls that a statement starts with are no definitions.
+  EXPECT_EQ(read("cards", "solution([[1,1]], 0, 0)\n{\"board\": [[1,1]], \"r\": 0, \"c\": 0}\n").answers,
+            (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "if solution([[1,1]], 0, 0) == 3:\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'if'");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

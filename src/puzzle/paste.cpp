@@ -244,6 +244,16 @@ class PasteReader {
     pos = skip_inline(pos);
     return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos);
   }
+  // Whether the line at `pos` defines solution itself, as the solution's
+  // own code does: int solution(vector<vector<int>> board, int r, int c) {,
+  // public int solution(int[][] board) {, def solution(board, r, c):,
+  // function solution(board, r, c) {, a JavaScript class's solution(board)
+  // {, const solution = (board, r, c) => {.
+  bool defines_solution_at(std::size_t pos) const;
+  // The ')' that closes the parameters of a definition at `open`, which
+  // hold no brackets but '[', ']', '<' and '>'; npos where a '(', '{', '}'
+  // or ';' comes first.
+  std::size_t parameters_end(std::size_t open) const;
   // The names that calls go through (sol in sol.solution(...)), each with
   // where the last such call starts; found once.
   const std::map<std::string_view, std::size_t>& receivers() const;
@@ -652,6 +662,63 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
   if (q < line && text_[q] == '{') return Structure{q + 1, 1};
   if (q < line && text_[q] == ':') return Structure{q + 1, 0};  // def main():
   return line_done(q) ? Structure{q, 0} : none;                 // int main() with its '{' on the next line
+}
+
+bool PasteReader::defines_solution_at(std::size_t pos) const {
+  constexpr std::string_view kName = "solution";
+  const std::size_t line = line_end(pos);
+  // JavaScript's function expressions: const solution = (board, r, c) =>
+  // {, var solution = function (board) {; Python's solution = lambda ...
+  if (const std::optional<NameEquals> named = name_equals_at(pos, line);
+      named && text_.substr(named->name.begin, named->name.end - named->name.begin) == kName) {
+    std::size_t q = named->value;
+    if (keyword_at(q, "async")) q = skip_inline(q + 5);
+    if (keyword_at(q, "function") || keyword_at(q, "lambda")) return true;
+    if (q < line && text_[q] == '(') {
+      const std::size_t close = parameters_end(q);
+      if (close == std::string_view::npos) return false;
+      q = close + 1;
+    } else {
+      q = identifier_end(q);  // board => {
+    }
+    return q > named->value && text_.substr(skip_inline(q), 2) == "=>";
+  }
+  const Words words = words_at(pos, "<>[]:*&");
+  if (words.count == 0 || text_.substr(words.last.begin, words.last.end - words.last.begin) != kName ||
+      words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end) {
+    return false;
+  }
+  // A statement that starts with a word and then calls solution: if
+  // solution(...):, return solution(...), print solution(...).
+  for (std::string_view statement : {"if", "elif", "while", "return", "assert", "print", "not", "await", "yield",
+                                     "throw", "else", "and", "or", "new", "in", "echo", "case"}) {
+    if (keyword_at(pos, statement)) return false;
+  }
+  const std::size_t close = parameters_end(words.end);
+  if (close == std::string_view::npos) return false;
+  std::size_t q = skip_inline(close + 1);
+  if (words.count == 1) return q < line && text_[q] == '{';  // a JavaScript class's method: solution(board) {
+  if (q < line && text_[q] == ':') return true;              // def solution(board):, TypeScript's ): number {
+  if (text_.substr(q, 2) == "->") q = skip_inline(q + 2);    // a return type after: -> int:, -> int {
+  // What a definition puts between its parameters and its body: a return
+  // type, const, throws IllegalArgumentException.
+  while (q < line &&
+         (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
+          std::string_view("[]<>,.").find(text_[q]) != std::string_view::npos || text_.substr(q, 2) == "::")) {
+    q += text_.substr(q, 2) == "::" ? 2 : 1;
+  }
+  if (q < line && (text_[q] == '{' || text_[q] == ':')) return true;
+  if (!line_done(q)) return false;
+  const std::size_t body = skip_blank(line, text_.size());  // its '{' on the next line
+  return body < text_.size() && text_[body] == '{';
+}
+
+std::size_t PasteReader::parameters_end(std::size_t open) const {
+  for (std::size_t q = open + 1; q < text_.size(); ++q) {
+    if (text_[q] == ')') return q;
+    if (std::string_view("({};").find(text_[q]) != std::string_view::npos) break;
+  }
+  return std::string_view::npos;
 }
 
 const std::map<std::string_view, std::size_t>& PasteReader::receivers() const {
@@ -1274,6 +1341,22 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (!read) return read.error();
     add(std::move(read).value(), 0);
     return std::move(cases_);
+  }
+  if (!grammar_.parameters.empty()) {
+    // The solution's own code is refused, not passed over: gridsolve would
+    // answer with its own solver while the paste looked like a test of the
+    // user's code ("14, as expected"), which is what gridsolve check does;
+    // a solution's file holds helpers, globals and structs too, which would
+    // be refused at lines that are not the trouble; and where a body ends
+    // is found only by reading each language's strings, comments and
+    // indentation, where a mistake would read the body as test lines.
+    for (std::size_t line = pos; line < text_.size(); line = line_end(line) + 1) {
+      if (const std::size_t first = skip_inline(line); defines_solution_at(first)) {
+        return error_at(first, fmt::format("the definition of solution itself: paste only the lines that call it (to "
+                                           "test your own solution, run gridsolve check {} FILE)",
+                                           grammar_.name));
+      }
+    }
   }
   bool in_object_list = false;  // inside [...] of JSON objects, one a case
   for (;;) {

@@ -33,7 +33,10 @@
 //              int main() {, public static void main(String[] args) {,
 //              function main() {, def main():, main();, public class Main
 //              {, if __name__ == "__main__":, return 0;, a '{' alone on its
-//              line, and a '}' that closes one of these)
+//              line, and a '}' that closes one of these); a line that
+//              defines solution itself (int solution(...) {, def
+//              solution(...):) is refused anywhere in the text, pointing
+//              to gridsolve check, which runs the user's solution
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
