@@ -315,6 +315,11 @@ CASES = [
     ('cards another declaration still refused', ['cards'], 'Solution s;\nint n = 3;\ncout << s.solution({{1,1}}, 0, 0);\n',
      2, '', 'gridsolve: stdin: line 2, column 5: unknown name \'n\': solution takes board, r and c (and result, the '
      'expected answer)\n'),
+    ('cards two calls in one print', ['cards'],
+     'console.log(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14, solution([[1,1]], 0, 0), 4);\n', 1,
+     '14\n3\n', 'gridsolve: case 1 (line 1): 14, as expected\n'
+     'gridsolve: case 2 (line 1): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
     # A whole self-test file, pasted as it is.
     ('cards whole C++ self-test file', ['cards'],
      '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n\t// 예시 1\r\n'

@@ -583,6 +583,30 @@ TEST(Paste, TheDefinitionOfSolutionItselfIsRefused) {
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'if'");
 }
 
+// One print of several calls: each call is a case of its own, and a number
+// after a call, a comma between them, that call's expected answer (as
+// before). The second call was refused as the first's expected answer.
+TEST(Paste, SeveralCallsThatOnePrintPrints) {
+  Read got = read("cards", "console.log(solution([[1,1]], 0, 0), solution(" + std::string(kRow1) +
+                               ", 1, 0));\n"
+                               "print(solution([[1,1]], 0, 0), 3, solution(" +
+                               std::string(kRow2) +
+                               ", 0, 1), 16)\n"
+                               "print(\"a:\", solution([[1,1]], 0, 0), \"b:\", solution([[1,1]], 0, 0) == 3)\n"
+                               "System.out.println(sol.solution(new int[][]{{1,1}}, 0, 0) + \" \" + "
+                               "sol.solution(new int[][]{{1,1}}, 0, 0));\n"
+                               "console.log(solution([[1,1]], 0, 0), 3);\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "14", "3", "16", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "-", "3", "16", "-", "3", "-", "-", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 1, 2, 2, 3, 3, 4, 4, 5}));
+  // Each is read, and named, as a case of its own.
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0), solution([[1,1]], 0, 9))"),
+            "case 2: line 1, column 53: the cursor column c is 9, outside the board (0 to 1)");
+  // solution(a) + solution(b) prints a sum: refused as before.
+  EXPECT_EQ(error_of("cards", "System.out.println(solution([[1,1]], 0, 0) + solution([[1,1]], 0, 0));"),
+            "line 1, column 44: expected ')' to close System.out.println(, found '+'");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.

@@ -284,6 +284,12 @@ class PasteReader {
   // formatted string, what cout prints after it (<< endl), the ')' that
   // closes the wrapper, and the ';'. Where the statement ends, or an error.
   Expected<std::size_t> finish_wrapper(const CallWrapper& wrapper, std::size_t pos);
+  // After a call that `wrapper` prints, at `pos`: the next call it prints
+  // as well, after a ',' (console.log(solution(a), solution(b)),
+  // print("a:", solution(a), "b:", solution(b))) or a '+' that joins strings
+  // (System.out.println(sol.solution(a) + " " + sol.solution(b)), where
+  // solution(a) + solution(b) would print a sum); npos for none.
+  std::size_t next_printed_call(const CallWrapper& wrapper, std::size_t pos) const;
   // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
   // that is all it says; `pos` moves past the comment, if one is there.
   std::optional<std::string> comment_answer(std::size_t& pos) const;
@@ -891,6 +897,21 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
   return pos;
 }
 
+std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size_t pos) const {
+  if (!wrapper.closes || wrapper.quote != 0) return std::string_view::npos;
+  bool after_string = false;
+  for (std::size_t q = skip_blank(pos, text_.size());;) {
+    if (q >= text_.size() || (text_[q] != ',' && text_[q] != '+')) return std::string_view::npos;
+    const bool plus = text_[q] == '+';
+    q = skip_blank(q + 1, text_.size());
+    if (call_at(q)) return plus && !after_string ? std::string_view::npos : q;
+    const std::size_t literal = literal_end(q);
+    if (literal == q) return std::string_view::npos;
+    after_string = true;
+    q = skip_blank(literal, text_.size());
+  }
+}
+
 std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
   if (!comment_at(pos)) return std::nullopt;
   const std::size_t end = line_end(pos);
@@ -1432,32 +1453,44 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     }
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
-      const std::size_t open = call_open(pos + wrapper.length);
-      const std::size_t close = closing_paren(open);
-      if (close >= text_.size()) {
-        return in_case(error_at(open, "solution( has no closing ')' after its arguments"), begin);
-      }
-      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)", true);
-      if (!read) return read.error();
-      pos = close + 1;
-      after_ = "solution(...)";
-      if (!read.value().expected.has_value()) {
-        const std::optional<std::string> answer = read_answer(pos, text_.size());
-        if (!answer.has_value()) {
-          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+      // Each call that one wrapper prints is a case of its own:
+      // console.log(solution(a), solution(b)) reads two.
+      for (std::size_t call = pos + wrapper.length, case_begin = begin;;) {
+        const std::size_t open = call_open(call);
+        const std::size_t close = closing_paren(open);
+        if (close >= text_.size()) {
+          return in_case(error_at(open, "solution( has no closing ')' after its arguments"), case_begin);
         }
-        if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
-        read.value().expected = answer;
-      }
-      const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
-      if (!end) return in_case(end.error(), begin);
-      pos = end.value();
-      // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
-      std::optional<std::string> commented = comment_answer(pos);
-      if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
-      add(std::move(read).value(), begin);
-      if (wrapper.holds) {
-        results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
+        Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)", true);
+        if (!read) return read.error();
+        pos = close + 1;
+        after_ = "solution(...)";
+        std::size_t next = next_printed_call(wrapper, pos);
+        if (next == std::string_view::npos && !read.value().expected.has_value()) {
+          const std::optional<std::string> answer = read_answer(pos, text_.size());
+          if (!answer.has_value()) {
+            if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+          }
+          if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+          read.value().expected = answer;
+          next = next_printed_call(wrapper, pos);  // print(solution(a), 14, solution(b), 16)
+        }
+        if (next != std::string_view::npos) {
+          add(std::move(read).value(), case_begin);
+          call = case_begin = next;
+          continue;
+        }
+        const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
+        if (!end) return in_case(end.error(), case_begin);
+        pos = end.value();
+        // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
+        std::optional<std::string> commented = comment_answer(pos);
+        if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
+        add(std::move(read).value(), case_begin);
+        if (wrapper.holds) {
+          results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
+        }
+        break;
       }
       continue;
     }

@@ -19,7 +19,9 @@
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
 //              assert solution(...) == 14, cout << solution(...) << endl;,
-//              printf("%d\n", solution(...));, print(f"{solution(...)}");
+//              printf("%d\n", solution(...));, print(f"{solution(...)}");,
+//              console.log(solution(...), 14), several calls in one print
+//              (console.log(solution(...), solution(...)), each a case),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
 //              (console.log(answer);, print(answer == 14)); the call may
