@@ -548,6 +548,9 @@ TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
             "line 2, column 7: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
   EXPECT_EQ(error_of("cards", "int main() {\n  init();\n"),
             "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'init();'");
+  EXPECT_EQ(error_of("cards", "\xEF\xBB\xBFSolution sol = new Solution();\r\nint main() {\r\n\treturn 0;\r\n}\r\n"),
+            "line 5, column 1: found no input to solve, only the lines a self-test puts around its calls (main, "
+            "imports, braces, the object the calls go through): add the calls, solution(...)");
   EXPECT_EQ(error_of("2048", "int main() {\n2\n2 2\n2 2\n}"),
             "line 1, column 1: expected N, the board size (a whole number), found 'int'");
 }

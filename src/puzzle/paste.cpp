@@ -394,7 +394,8 @@ class PasteReader {
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
   mutable std::optional<std::map<std::string_view, std::size_t>> receivers_;  // receivers(), once found
-  int open_blocks_ = 0;  // the blocks that structure lines opened ({) and none closed yet
+  int open_blocks_ = 0;                  // the blocks that structure lines opened ({) and none closed yet
+  bool passed_self_test_lines_ = false;  // structure lines or an object's declaration, passed over
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
@@ -1442,12 +1443,14 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
           structure.end > pos && (structure.blocks >= 0 || open_blocks_ > 0)) {
         open_blocks_ += structure.blocks;
         pos = structure.end;
+        passed_self_test_lines_ = true;
         continue;
       }
       // The object that a self-test's calls go through (Solution sol = new
       // Solution();), made before them: no case.
       if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
         pos = *end;
+        passed_self_test_lines_ = true;
         continue;
       }
     }
@@ -1603,6 +1606,11 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     add(std::move(read).value(), begin);
   }
   if (cases_.empty()) {
+    if (after_.empty() && passed_self_test_lines_) {
+      return error_at(pos,
+                      "found no input to solve, only the lines a self-test puts around its calls (main, imports, "
+                      "braces, the object the calls go through): add the calls, solution(...)");
+    }
     return error_at(pos, fmt::format("found no input to solve, only {}", after_.empty() ? "labels" : after_));
   }
   return std::move(cases_);
