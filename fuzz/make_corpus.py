@@ -33,6 +33,15 @@ PASTE_FORMS = {
     'printf': b'\x01printf("%d\\n", solution([[1,1]], 0, 0));\nprint(f"{solution([[1,1]], 0, 0)}")\n',
     'result_name': b'\x01const answer = solution([[1,1]], 0, 0);\nconsole.log(answer === 3);\n',
     'java_new': b'\x02System.out.println(solution(new int[][]{{1,1},{1,1}}));\n',
+    'object': b'\x01Solution sol = new Solution();\nSystem.out.println(sol.solution(new int[][]{{1,1}}, 0, 0)); // 3\n'
+              b'auto s = Solution();\ncout << s->solution({{1,1}}, 0, 0) << " " << Solution{}.solution({{1,1}}, 0, 0);\n',
+    'cpp_file': b'\x01#include <bits/stdc++.h>\r\nusing namespace std;\r\nint main() {\r\n\tSolution s;\r\n'
+                b'\tcout << s.solution({{1,1}}, 0, 0) << endl; // 3\r\n\treturn 0;\r\n}\r\n',
+    'java_file': b'\x02import java.util.*;\npublic class Main {\n    public static void main(String[] args)\n    {\n'
+                 b'        System.out.println(new Solution().solution(new int[][]{{1,1},{1,1}}));\n    }\n}\n',
+    'python_file': b'\x01from solution import solution\nif __name__ == "__main__":\n'
+                   b'    print(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0))\n',
+    'definition': b'\x01def solution(board, r, c):\n    return 0\n\nprint(solution([[1,1]], 0, 0))\n',
     'page': '\x01문제 설명\n설명\n[제한사항]\nboard는 배열입니다.\n[입출력 예]\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n'
             '입출력 예에 대한 설명\n'.encode(),
 }

@@ -302,6 +302,38 @@ CASES = [
     ('cards result kept in a name, answer differs', ['cards'],
      'board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nanswer = solution(board, 1, 0)\nprint(answer)\n'
      'print(answer == 15)\n', 1, '14\n', 'gridsolve: 14, but the expected answer is 15 (--explain shows why 14 is right)\n'),
+    # Calls through an object, and the line that makes it.
+    ('cards Java self-test through an object', ['cards'],
+     'Solution sol = new Solution();\r\n'
+     'System.out.println(sol.solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\r\n', 0,
+     '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards Python self-test through an object', ['cards'],
+     'sol = Solution()\nprint(sol.solution([[1,1]], 0, 0) == 3)\nprint(Solution().solution([[1,1]], 0, 0) == 4)\n', 1,
+     '3\n3\n', 'gridsolve: case 1 (line 2): 3, as expected\n'
+     'gridsolve: case 2 (line 3): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('cards another declaration still refused', ['cards'], 'Solution s;\nint n = 3;\ncout << s.solution({{1,1}}, 0, 0);\n',
+     2, '', 'gridsolve: stdin: line 2, column 5: unknown name \'n\': solution takes board, r and c (and result, the '
+     'expected answer)\n'),
+    ('cards two calls in one print', ['cards'],
+     'console.log(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14, solution([[1,1]], 0, 0), 4);\n', 1,
+     '14\n3\n', 'gridsolve: case 1 (line 1): 14, as expected\n'
+     'gridsolve: case 2 (line 1): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    # A whole self-test file, pasted as it is.
+    ('cards whole C++ self-test file', ['cards'],
+     '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n\t// 예시 1\r\n'
+     '\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n\tSolution s;\r\n'
+     '\tcout << s.solution(board, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 0, '14\n',
+     'gridsolve: 14, as expected\n'),
+    ('cards whole Python self-test file', ['cards'],
+     'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
+     'gridsolve: 3, as expected\n'),
+    ('cards self-test file with the solution itself', ['cards'],
+     'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
+     '        return 0;\n    }\n}\n', 2, '',
+     'gridsolve: stdin: line 4, column 5: the definition of solution itself: paste only the lines that call it (to '
+     'test your own solution, run gridsolve check cards FILE)\n'),
     ('cards whole problem page', ['cards'], CARDS_PAGE, 0, '14\n16\n',
      'gridsolve: case 1 (line 10): 14, as expected\ngridsolve: case 2 (line 11): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),

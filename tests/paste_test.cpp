@@ -467,6 +467,149 @@ TEST(Paste, ArraysThatJavaCreates) {
             "line 1, column 25: expected an integer, found 'x}}'");
 }
 
+// A self-test calls solution through an object, made on a line above it
+// or in the call itself: each was refused at the object's name.
+TEST(Paste, CallsThroughAnObjectAndTheLineThatMakesIt) {
+  Read got = read(
+      "cards",
+      "Solution sol = new Solution();\n"
+      "System.out.println(sol.solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)); // 14\n"
+      "const s = new Solution();\nconsole.log(s.solution([[1,1]], 0, 0) === 3);\n"
+      "sol = Solution()\nprint(sol.solution([[1,1]], 0, 0) == 3)\n"
+      "print(Solution().solution([[1,1]], 0, 0))\n"
+      "System.out.println(new Solution().solution(new int[][]{{1,1}}, 0, 0));\n"
+      "Solution cpp;\ncout << cpp.solution({{1,1}}, 0, 0) << \" \" << Solution{}.solution({{1,1}}, 0, 0) << endl;\n"
+      "auto p = new Solution();\nint answer = p->solution({{1,1}}, 0, 0);\ncout << answer << endl; // 3\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3", "3", "-", "-", "-", "-", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 4, 6, 7, 8, 10, 10, 12}));
+  // Between the declarations of the arguments and the call that names
+  // them; CRLF, tabs and a Korean comment line.
+  got = read("cards",
+             "\xEF\xBB\xBF// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"  // 예제 1
+             "\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+             "\tint r = 1, c = 0;\r\n\tSolution s = Solution();\r\n"
+             "\tcout << s.solution(board, r, c) << endl;\t// 14\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(read("blocks", "var sol = new Solution()\nconsole.log(sol.solution([[1,1],[1,1]]))").answers,
+            (Strings{"1"}));
+  // Another class's object, when a call below goes through it.
+  EXPECT_EQ(read("cards", "auto tester = Tester();\nprint(tester.solution([[1,1]], 0, 0))").answers, (Strings{"3"}));
+  // Any other declaration is refused as before.
+  EXPECT_EQ(error_of("cards", "int n = 3;\nprint(solution([[1,1]], 0, 0))"),
+            "line 1, column 5: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
+  EXPECT_EQ(error_of("cards", "Tester t = new Tester();\nprint(solution([[1,1]], 0, 0))"),
+            "line 1, column 8: unknown name 't': solution takes board, r and c (and result, the expected answer)");
+  EXPECT_EQ(error_of("2048", "print(sol.solution([[2]]))"),
+            "line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then N*N "
+            "tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it");
+}
+
+// A whole self-test file pasted as it is: its includes and imports, main
+// around the test lines and the class around main are passed over; each
+// was refused at its first word.
+TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
+  Read got = read("cards",
+                  "\xEF\xBB\xBF#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n"
+                  "\t// \xEC\x98\x88\xEC\x8B\x9C 1\r\n"  // 예시 1
+                  "\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+                  "\tSolution s;\r\n\tcout << s.solution(board, 1, 0) << endl; // 14\r\n"
+                  "\tcout << solution({{1,1}}, 0, 0) << endl;\r\n\treturn 0;\r\n}\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{8, 9}));
+  got = read("cards",
+             "import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) throws Exception\n"
+             "    {\n        Solution sol = new Solution();\n"
+             "        int[][] board = new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\n"
+             "        System.out.println(sol.solution(board, 1, 0)); // 14\n    }\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  got = read("cards",
+             "from solution import solution\n\nboard = [[1,1]]\nif __name__ == \"__main__\":\n"
+             "\tprint(solution(board, 0, 0) == 3)\n\tassert Solution().solution([[1,1]], 0, 0) == 3\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  got = read("cards",
+             "function main() {\n  const board = [[1,1]];\n  console.log(solution(board, 0, 0)); // 3\n}\n\nmain();\n"
+             "def main():\n    print(solution([[1,1]], 0, 0))\nmain()\n"
+             "int main() { cout << solution({{1,1}}, 0, 0) << endl; return 0; }\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "-", "-"}));
+  EXPECT_EQ(read("blocks", "int main()\n{\n    cout << solution({{1,1},{1,1}}) << endl;\n}\n").answers, (Strings{"1"}));
+  // A '{' alone on its line that starts a JSON object or a board is no block's.
+  EXPECT_EQ(read("cards", "{\n  \"board\": [[1,1]],\n  \"r\": 0, \"c\": 0\n}\n").answers, (Strings{"3"}));
+  EXPECT_EQ(read("blocks", "{\n{1,1},{1,1}}\n").answers, (Strings{"1"}));
+  // A '}' that closes no block, and any other line, are refused as before.
+  EXPECT_EQ(error_of("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n}\n"),
+            "line 4, column 1: unexpected '}' after print(...)");
+  EXPECT_EQ(error_of("cards", "int main() {\n  int n = 3;\n  print(solution([[1,1]], 0, 0))\n}\n"),
+            "line 2, column 7: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
+  EXPECT_EQ(error_of("cards", "int main() {\n  init();\n"),
+            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'init();'");
+  EXPECT_EQ(error_of("cards", "\xEF\xBB\xBFSolution sol = new Solution();\r\nint main() {\r\n\treturn 0;\r\n}\r\n"),
+            "line 5, column 1: found no input to solve, only the lines a self-test puts around its calls (main, "
+            "imports, braces, the object the calls go through): add the calls, solution(...)");
+  EXPECT_EQ(error_of("2048", "int main() {\n2\n2 2\n2 2\n}"),
+            "line 1, column 1: expected N, the board size (a whole number), found 'int'");
+}
+
+// The solution's own code is refused where it is defined, with what to do:
+// gridsolve solves the examples itself, and gridsolve check runs the user's
+// solution. Its helpers above it were refused first, at their own lines.
+TEST(Paste, TheDefinitionOfSolutionItselfIsRefused) {
+  const std::string refused =
+      ": the definition of solution itself: paste only the lines that call it (to test your own solution, run "
+      "gridsolve check cards FILE)";
+  EXPECT_EQ(error_of("cards",
+                     "#include <bits/stdc++.h>\r\nusing namespace std;\r\nint dr[4] = {-1, 1, 0, 0};\r\n"
+                     "int solution(vector<vector<int>> board, int r, int c)\r\n{\r\n\treturn 0;\r\n}\r\n"
+                     "int main() {\r\n\tcout << solution({{1,1}}, 0, 0) << endl;\r\n}\r\n"),
+            "line 4, column 1" + refused);
+  EXPECT_EQ(error_of("cards", "class Solution {\n    public int solution(int[][] board, int r, int c) {\n"),
+            "line 2, column 5" + refused);
+  EXPECT_EQ(
+      error_of("cards", "class Solution:\n\tdef solution(self, board: List[List[int]], r: int, c: int) -> int:\n"),
+      "line 2, column 2" + refused);
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0))\n\nfunction solution(board, r, c) {\n"),
+            "line 3, column 1" + refused);
+  EXPECT_EQ(error_of("cards", "const solution = (board, r, c) => {\n"), "line 1, column 1" + refused);
+  EXPECT_EQ(error_of("cards", "class Solution {\n  solution(board, r, c) {\n"), "line 2, column 3" + refused);
+  EXPECT_EQ(error_of("blocks", "def solution(board):\n    return 0\n"),
+            "line 1, column 1: the definition of solution itself: paste only the lines that call it (to test your "
+            "own solution, run gridsolve check blocks FILE)");
+  // Calls that a statement starts with are no definitions.
+  EXPECT_EQ(read("cards", "solution([[1,1]], 0, 0)\n{\"board\": [[1,1]], \"r\": 0, \"c\": 0}\n").answers,
+            (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "if solution([[1,1]], 0, 0) == 3:\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'if'");
+}
+
+// One print of several calls: each call is a case of its own, and a number
+// after a call, a comma between them, that call's expected answer (as
+// before). The second call was refused as the first's expected answer.
+TEST(Paste, SeveralCallsThatOnePrintPrints) {
+  Read got = read("cards", "console.log(solution([[1,1]], 0, 0), solution(" + std::string(kRow1) +
+                               ", 1, 0));\n"
+                               "print(solution([[1,1]], 0, 0), 3, solution(" +
+                               std::string(kRow2) +
+                               ", 0, 1), 16)\n"
+                               "print(\"a:\", solution([[1,1]], 0, 0), \"b:\", solution([[1,1]], 0, 0) == 3)\n"
+                               "System.out.println(sol.solution(new int[][]{{1,1}}, 0, 0) + \" \" + "
+                               "sol.solution(new int[][]{{1,1}}, 0, 0));\n"
+                               "console.log(solution([[1,1]], 0, 0), 3);\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "14", "3", "16", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "-", "3", "16", "-", "3", "-", "-", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 1, 2, 2, 3, 3, 4, 4, 5}));
+  // Each is read, and named, as a case of its own.
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0), solution([[1,1]], 0, 9))"),
+            "case 2: line 1, column 53: the cursor column c is 9, outside the board (0 to 1)");
+  // solution(a) + solution(b) prints a sum: refused as before.
+  EXPECT_EQ(error_of("cards", "System.out.println(solution([[1,1]], 0, 0) + solution([[1,1]], 0, 0));"),
+            "line 1, column 44: expected ')' to close System.out.println(, found '+'");
+}
+
 TEST(Paste, InvisibleMarksAndSeparatorsAreWhiteSpace) {
   // U+200E (left-to-right mark) after a number, U+2028 (line separator)
   // and U+202F (narrow no-break space) between them.
@@ -571,7 +714,8 @@ RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& n
       "", "[[1,1]] 0 0 ", "solution(", "board = ", "\xEC\x9E\x85\xEB\xA0\xA5\xEA\xB0\x92 \xE3\x80\x89 ",
       "[[1,1]] 0 0\n[", "cout << solution([[1,1]], 0, 0) << ", "print(f\"{solution([[1,1]], 0, 0)",
       "answer = solution([[1,1]], 0, 0)\nprint(answer", "[\xEC\xA0\x9C\xED\x95\x9C\xEC\x82\xAC\xED\x95\xAD]\n",
-      "solution(new int[][]");
+      "solution(new int[][]", "Solution sol = new Solution();\nprint(sol.", "int main() {\n  ",
+      "print(solution([[1,1]], 0, 0), ", "int solution(");
   for (const char* name : {"2048", "cards", "blocks"}) {
     Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
     if (!cases.ok()) {

@@ -193,7 +193,75 @@ class PasteReader {
   // line contains ..."): no form of a case starts it, and it starts with two
   // words of letters.
   bool prose_at(Span span) const;
-  bool call_at(std::size_t pos) const;
+  // Where the '(' of solution( stands when a call starts at `pos`, made
+  // through an object or not; npos for none.
+  std::size_t call_open(std::size_t pos) const;
+  bool call_at(std::size_t pos) const { return call_open(pos) != std::string_view::npos; }
+  // After the object that a call at `pos` goes through, as a solution's
+  // local test code calls it: a name (sol.solution(...), s->solution(...))
+  // or an object made there (new Solution().solution(...), Python's
+  // Solution().solution(...), C++'s Solution{}.solution(...)); `pos` for
+  // none.
+  std::size_t receiver_end(std::size_t pos) const;
+  // The end of an object made at `pos` with no arguments: new Solution(),
+  // Solution(), Solution{}, std::make_unique<Solution>(); `pos` for none.
+  std::size_t construction_end(std::size_t pos) const;
+  // A statement at `pos` that makes the object that calls go through
+  // (Solution sol = new Solution();, const sol = new Solution();, sol =
+  // Solution(), auto s = Solution();, C++'s Solution s;): where it ends,
+  // when the class it makes is Solution or a call below goes through the
+  // name it declares. nullopt for any other statement, which is read as
+  // before (int n = 3; is an unknown name still).
+  std::optional<std::size_t> object_declaration_end(std::size_t pos) const;
+  // The words at `pos`, on its line, that a declaration puts before a name
+  // or a '(': keywords and types (public static void, auto,
+  // vector<vector<int>>), the name last, with `signs` between them. Where
+  // they stop, how many there are, and the last.
+  struct Words {
+    std::size_t end = 0;
+    std::size_t count = 0;
+    Span last;
+  };
+  Words words_at(std::size_t pos, std::string_view signs) const;
+  // What a whole self-test file puts around its test lines, at `pos`:
+  // using namespace std;, imports, the definition of main (int main() {,
+  // public static void main(String[] args) {, function main() {, def
+  // main():) and the call of it (main();), a class around it (public class
+  // Main {), Python's if __name__ == "__main__":, return 0;, a '{' alone on
+  // its line and a '}' (#include is a comment line already). Where it ends
+  // (`pos` for none), and whether it opens a block or closes one.
+  struct Structure {
+    std::size_t end = 0;
+    int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
+  };
+  Structure structure_at(std::size_t pos) const;
+  // Whether `word` stands at `pos` as a whole word.
+  bool keyword_at(std::size_t pos, std::string_view word) const {
+    return text_.substr(pos, word.size()) == word && identifier_end(pos) == pos + word.size();
+  }
+  // Whether nothing but a comment follows `pos` on its line.
+  bool line_done(std::size_t pos) const {
+    pos = skip_inline(pos);
+    return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos);
+  }
+  // Whether the line at `pos` defines solution itself, as the solution's
+  // own code does: int solution(vector<vector<int>> board, int r, int c) {,
+  // public int solution(int[][] board) {, def solution(board, r, c):,
+  // function solution(board, r, c) {, a JavaScript class's solution(board)
+  // {, const solution = (board, r, c) => {.
+  bool defines_solution_at(std::size_t pos) const;
+  // The ')' that closes the parameters of a definition at `open`, which
+  // hold no brackets but '[', ']', '<' and '>'; npos where a '(', '{', '}'
+  // or ';' comes first.
+  std::size_t parameters_end(std::size_t open) const;
+  // The names that calls go through (sol in sol.solution(...)), each with
+  // where the last such call starts; found once.
+  const std::map<std::string_view, std::size_t>& receivers() const;
+  std::size_t identifier_end(std::size_t pos) const {
+    if (pos >= text_.size() || !is_identifier_start(text_[pos])) return pos;
+    while (pos < text_.size() && is_identifier_char(text_[pos])) ++pos;
+    return pos;
+  }
   // What a self-test puts around a call, or around a name that holds a
   // call's result, to print or check it: "print(", "console.log(",
   // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
@@ -216,6 +284,12 @@ class PasteReader {
   // formatted string, what cout prints after it (<< endl), the ')' that
   // closes the wrapper, and the ';'. Where the statement ends, or an error.
   Expected<std::size_t> finish_wrapper(const CallWrapper& wrapper, std::size_t pos);
+  // After a call that `wrapper` prints, at `pos`: the next call it prints
+  // as well, after a ',' (console.log(solution(a), solution(b)),
+  // print("a:", solution(a), "b:", solution(b))) or a '+' that joins strings
+  // (System.out.println(sol.solution(a) + " " + sol.solution(b)), where
+  // solution(a) + solution(b) would print a sum); npos for none.
+  std::size_t next_printed_call(const CallWrapper& wrapper, std::size_t pos) const;
   // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
   // that is all it says; `pos` moves past the comment, if one is there.
   std::optional<std::string> comment_answer(std::size_t& pos) const;
@@ -259,7 +333,8 @@ class PasteReader {
   // that is not one or a name given a second time.
   Declarations declarations_at(std::size_t pos) const;
   // Whether a call (wrapped or not) stands at `pos`, after blank and
-  // comment lines, with an argument that is a name (solution(board, 1, 0)).
+  // comment lines and the object it goes through, with an argument that is
+  // a name (solution(board, 1, 0)).
   bool call_names_values(std::size_t pos) const;
 
   std::string found_at(std::size_t pos, std::size_t end) const { return text::describe_found(text_, pos, end); }
@@ -318,6 +393,9 @@ class PasteReader {
   text::LineCounter lines_{text_};                               // the cases' lines, counted in one pass
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
+  mutable std::optional<std::map<std::string_view, std::size_t>> receivers_;  // receivers(), once found
+  int open_blocks_ = 0;                  // the blocks that structure lines opened ({) and none closed yet
+  bool passed_self_test_lines_ = false;  // structure lines or an object's declaration, passed over
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
@@ -401,11 +479,272 @@ bool PasteReader::prose_at(Span span) const {
   return letter_at(skip_inline(q)) > 0;
 }
 
-bool PasteReader::call_at(std::size_t pos) const {
+std::size_t PasteReader::call_open(std::size_t pos) const {
   constexpr std::string_view kName = "solution";
-  if (text_.substr(pos, kName.size()) != kName) return false;
-  const std::size_t q = skip_inline(pos + kName.size());
-  return q < text_.size() && text_[q] == '(';
+  const std::size_t name = receiver_end(pos);
+  if (text_.substr(name, kName.size()) != kName) return std::string_view::npos;
+  const std::size_t q = skip_inline(name + kName.size());
+  return q < text_.size() && text_[q] == '(' ? q : std::string_view::npos;
+}
+
+std::size_t PasteReader::receiver_end(std::size_t pos) const {
+  std::size_t q = construction_end(pos);
+  if (q == pos) q = identifier_end(pos);
+  if (q == pos) return pos;
+  if (text_.substr(q, 1) == ".") return q + 1;
+  if (text_.substr(q, 2) == "->") return q + 2;
+  return pos;
+}
+
+std::size_t PasteReader::construction_end(std::size_t pos) const {
+  std::size_t q = pos;
+  const bool made_new = text_.substr(q, 3) == "new" && text::space_length(text_, q + 3) > 0;
+  if (made_new) q = skip_inline(q + 3);
+  const std::size_t type = q;
+  if (type >= text_.size() || !is_identifier_start(text_[type])) return pos;
+  // A qualified name, template arguments too: std::make_unique<Solution>.
+  while (q < text_.size() &&
+         (is_identifier_char(text_[q]) || std::string_view(":<>").find(text_[q]) != std::string_view::npos)) {
+    ++q;
+  }
+  if (q >= text_.size() || (text_[q] != '(' && text_[q] != '{')) return pos;
+  const char closer = text_[q] == '(' ? ')' : '}';
+  const std::size_t close = skip_inline(q + 1);
+  if (close >= text_.size() || text_[close] != closer) return pos;  // arguments: no Solution object takes any
+  return close + 1;
+}
+
+std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) const {
+  if (pos >= text_.size() || !is_identifier_start(text_[pos])) return std::nullopt;
+  const std::size_t line = line_end(pos);
+  // The words before the '=' (or the ';'): a type, keywords, the name last.
+  const Words words = words_at(pos, "<>:*&");
+  const std::size_t q = words.end;
+  const Span name = words.last;
+  if (q >= line || skip_inline(name.end) != q) return std::nullopt;
+  std::size_t end = q;
+  if (text_[q] == '=' && text_.substr(q, 2) != "==") {
+    const std::size_t value = skip_inline(q + 1);
+    end = construction_end(value);
+    if (end == value) return std::nullopt;
+  } else if ((text_[q] == ';' || text_[q] == '{') && words.count >= 2) {
+    // C++ makes the object where it declares it: Solution s; or Solution s{};
+    if (text_[q] == '{') {
+      const std::size_t close = skip_inline(q + 1);
+      if (close >= line || text_[close] != '}') return std::nullopt;
+      end = close + 1;
+      if (text_.substr(skip_inline(end), 1) != ";") return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  // Only for the class that holds solution, or an object that a call
+  // below goes through: any other declaration is no part of a self-test
+  // that gridsolve knows, and is refused as before.
+  bool makes_solution = false;
+  constexpr std::string_view kClass = "Solution";
+  const std::string_view statement = text_.substr(0, end);  // no search past it
+  for (std::size_t at = statement.find(kClass, pos); at != std::string_view::npos && !makes_solution;
+       at = statement.find(kClass, at + 1)) {
+    makes_solution = (at == 0 || !is_identifier_char(text_[at - 1])) && identifier_end(at) == at + kClass.size();
+  }
+  const auto used = receivers().find(text_.substr(name.begin, name.end - name.begin));
+  if (!makes_solution && (used == receivers().end() || used->second < end)) return std::nullopt;
+  end = skip_inline(end);
+  if (end < text_.size() && text_[end] == ';') end = skip_inline(end + 1);
+  return end;
+}
+
+PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs) const {
+  const std::size_t line = line_end(pos);
+  Words words{pos, 0, Span{pos, pos}};
+  while (words.end < line) {
+    if (const std::size_t word_end = identifier_end(words.end); word_end > words.end) {
+      words.last = Span{words.end, word_end};
+      ++words.count;
+      words.end = word_end;
+    } else if (signs.find(text_[words.end]) != std::string_view::npos) {
+      ++words.end;
+    } else if (const std::size_t space = text::space_length(text_, words.end); space > 0) {
+      words.end += space;
+    } else {
+      break;
+    }
+  }
+  return words;
+}
+
+PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
+  const Structure none{pos, 0};
+  if (pos >= text_.size()) return none;
+  const std::size_t line = line_end(pos);
+  const std::string_view to_line_end = text_.substr(0, line);  // searches stop at the line's end
+  if (text_[pos] == '}') {
+    std::size_t end = skip_inline(pos + 1);
+    if (end < text_.size() && text_[end] == ';') ++end;  // a C++ class's };
+    return Structure{end, -1};
+  }
+  if (text_[pos] == '{') {
+    // Not the '{' of a JSON object or of a board written with braces, which
+    // may stand on a line of its own too: no member or row follows it.
+    const std::size_t next = skip_blank(pos + 1, text_.size());
+    const bool opens_value =
+        next < text_.size() && std::string_view("\"[{").find(text_[next]) != std::string_view::npos;
+    return line_done(pos + 1) && !opens_value ? Structure{pos + 1, 1} : none;
+  }
+  // Lines of their own: using namespace std;, import java.util.*;, import
+  // sys, from typing import List, package x;.
+  if (at_line_start(pos)) {
+    if (keyword_at(pos, "using")) {
+      const std::size_t semicolon = to_line_end.find(';', pos);
+      return semicolon != std::string_view::npos ? Structure{semicolon + 1, 0} : none;
+    }
+    if (keyword_at(pos, "import") || keyword_at(pos, "package") ||
+        (keyword_at(pos, "from") && to_line_end.find(" import ", pos) != std::string_view::npos)) {
+      return Structure{line, 0};
+    }
+  }
+  if (keyword_at(pos, "return")) {  // return 0; at main's end
+    std::size_t q = skip_inline(pos + 6);
+    if (q < line && text_[q] == '0' && (q + 1 >= line || !is_identifier_char(text_[q + 1]))) {
+      q = skip_inline(q + 1);
+    }
+    if (q < line && text_[q] == ';') q = skip_inline(q + 1);
+    return line_done(q) || text_[q] == '}' ? Structure{q, 0} : none;
+  }
+  if (keyword_at(pos, "if")) {  // if __name__ == "__main__":
+    std::size_t q = skip_inline(pos + 2);
+    if (!keyword_at(q, "__name__")) return none;
+    q = skip_inline(q + 8);
+    if (text_.substr(q, 2) != "==") return none;
+    q = skip_inline(q + 2);
+    if (literal_end(q) != q + 10 || text_.substr(q + 1, 8) != "__main__") return none;
+    q = skip_inline(q + 10);
+    return q < line && text_[q] == ':' ? Structure{q + 1, 0} : none;
+  }
+  // A class around main: public class Main {, class Main extends Base {.
+  std::size_t q = pos;
+  for (std::string_view modifier : {"public", "private", "protected", "final", "abstract", "static", "export"}) {
+    if (keyword_at(q, modifier)) q = skip_inline(q + modifier.size());
+  }
+  if (keyword_at(q, "class")) {
+    q = skip_inline(q + 5);
+    if (identifier_end(q) == q) return none;
+    while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
+                        std::string_view("<>,.").find(text_[q]) != std::string_view::npos)) {
+      ++q;
+    }
+    if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+    return line_done(q) ? Structure{q, 0} : none;  // its '{' on the next line
+  }
+  // main's definition, and the call of it.
+  const Words words = words_at(pos, "<>[]:*&");
+  if (words.count == 0 || text_.substr(words.last.begin, words.last.end - words.last.begin) != "main" ||
+      words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end) {
+    return none;
+  }
+  const std::size_t close = to_line_end.find(')', words.end);
+  if (close == std::string_view::npos ||
+      to_line_end.substr(words.end + 1, close - words.end - 1).find('(') != std::string_view::npos) {
+    return none;
+  }
+  q = skip_inline(close + 1);
+  if (words.count == 1) {  // main(); at the end of a JavaScript or Python file
+    if (skip_inline(words.end + 1) != close) return none;
+    if (q < line && text_[q] == ';') q = skip_inline(q + 1);
+    return line_done(q) ? Structure{q, 0} : none;
+  }
+  if (keyword_at(q, "throws")) {  // Java's throws Exception
+    q = skip_inline(q + 6);
+    while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
+                        std::string_view(",.").find(text_[q]) != std::string_view::npos)) {
+      ++q;
+    }
+  }
+  if (text_.substr(q, 2) == "->") {  // a return type after: def main() -> None:, auto main() -> int {
+    q = skip_inline(q + 2);
+    while (identifier_end(q) > q || text_.substr(q, 2) == "::") q = identifier_end(q) > q ? identifier_end(q) : q + 2;
+    q = skip_inline(q);
+  }
+  if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+  if (q < line && text_[q] == ':') return Structure{q + 1, 0};  // def main():
+  return line_done(q) ? Structure{q, 0} : none;                 // int main() with its '{' on the next line
+}
+
+bool PasteReader::defines_solution_at(std::size_t pos) const {
+  constexpr std::string_view kName = "solution";
+  const std::size_t line = line_end(pos);
+  // JavaScript's function expressions: const solution = (board, r, c) =>
+  // {, var solution = function (board) {; Python's solution = lambda ...
+  if (const std::optional<NameEquals> named = name_equals_at(pos, line);
+      named && text_.substr(named->name.begin, named->name.end - named->name.begin) == kName) {
+    std::size_t q = named->value;
+    if (keyword_at(q, "async")) q = skip_inline(q + 5);
+    if (keyword_at(q, "function") || keyword_at(q, "lambda")) return true;
+    if (q < line && text_[q] == '(') {
+      const std::size_t close = parameters_end(q);
+      if (close == std::string_view::npos) return false;
+      q = close + 1;
+    } else {
+      q = identifier_end(q);  // board => {
+    }
+    return q > named->value && text_.substr(skip_inline(q), 2) == "=>";
+  }
+  const Words words = words_at(pos, "<>[]:*&");
+  if (words.count == 0 || text_.substr(words.last.begin, words.last.end - words.last.begin) != kName ||
+      words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end) {
+    return false;
+  }
+  // A statement that starts with a word and then calls solution: if
+  // solution(...):, return solution(...), print solution(...).
+  for (std::string_view statement : {"if", "elif", "while", "return", "assert", "print", "not", "await", "yield",
+                                     "throw", "else", "and", "or", "new", "in", "echo", "case"}) {
+    if (keyword_at(pos, statement)) return false;
+  }
+  const std::size_t close = parameters_end(words.end);
+  if (close == std::string_view::npos) return false;
+  std::size_t q = skip_inline(close + 1);
+  if (words.count == 1) return q < line && text_[q] == '{';  // a JavaScript class's method: solution(board) {
+  if (q < line && text_[q] == ':') return true;              // def solution(board):, TypeScript's ): number {
+  if (text_.substr(q, 2) == "->") q = skip_inline(q + 2);    // a return type after: -> int:, -> int {
+  // What a definition puts between its parameters and its body: a return
+  // type, const, throws IllegalArgumentException.
+  while (q < line &&
+         (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
+          std::string_view("[]<>,.").find(text_[q]) != std::string_view::npos || text_.substr(q, 2) == "::")) {
+    q += text_.substr(q, 2) == "::" ? 2 : 1;
+  }
+  if (q < line && (text_[q] == '{' || text_[q] == ':')) return true;
+  if (!line_done(q)) return false;
+  const std::size_t body = skip_blank(line, text_.size());  // its '{' on the next line
+  return body < text_.size() && text_[body] == '{';
+}
+
+std::size_t PasteReader::parameters_end(std::size_t open) const {
+  for (std::size_t q = open + 1; q < text_.size(); ++q) {
+    if (text_[q] == ')') return q;
+    if (std::string_view("({};").find(text_[q]) != std::string_view::npos) break;
+  }
+  return std::string_view::npos;
+}
+
+const std::map<std::string_view, std::size_t>& PasteReader::receivers() const {
+  if (receivers_) return *receivers_;
+  receivers_.emplace();
+  constexpr std::string_view kName = "solution";
+  for (std::size_t at = text_.find(kName); at != std::string_view::npos; at = text_.find(kName, at + 1)) {
+    // The name ends at the '.' or the "->" before solution.
+    const std::size_t accessor_length = at >= 1 && text_[at - 1] == '.'              ? 1
+                                        : at >= 2 && text_.substr(at - 2, 2) == "->" ? 2
+                                                                                     : 0;
+    if (accessor_length == 0) continue;
+    const std::size_t name_end = at - accessor_length;
+    std::size_t name = name_end;
+    while (name > 0 && is_identifier_char(text_[name - 1])) --name;
+    if (name == name_end || !is_identifier_start(text_[name]) || !call_at(name)) continue;
+    (*receivers_)[text_.substr(name, name_end - name)] = name;
+  }
+  return *receivers_;
 }
 
 PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
@@ -531,6 +870,7 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
       const std::size_t shift = skip_inline(pos);
       if (text_.substr(shift, 2) != "<<") break;
       const std::size_t item = skip_inline(shift + 2);
+      if (call_at(item)) break;  // << s.solution(...): a call through an object, a case of its own
       std::size_t item_end = literal_end(item);
       if (item_end == item && item < text_.size() && is_identifier_start(text_[item])) {
         while (item_end < text_.size() && (is_identifier_char(text_[item_end]) || text_.substr(item_end, 2) == "::")) {
@@ -556,6 +896,21 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
   pos = skip_inline(pos);
   if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
   return pos;
+}
+
+std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size_t pos) const {
+  if (!wrapper.closes || wrapper.quote != 0) return std::string_view::npos;
+  bool after_string = false;
+  for (std::size_t q = skip_blank(pos, text_.size());;) {
+    if (q >= text_.size() || (text_[q] != ',' && text_[q] != '+')) return std::string_view::npos;
+    const bool plus = text_[q] == '+';
+    q = skip_blank(q + 1, text_.size());
+    if (call_at(q)) return plus && !after_string ? std::string_view::npos : q;
+    const std::size_t literal = literal_end(q);
+    if (literal == q) return std::string_view::npos;
+    after_string = true;
+    q = skip_blank(literal, text_.size());
+  }
 }
 
 std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
@@ -591,8 +946,10 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   }
   const std::optional<NameEquals> assignment = name_equals_at(pos, end);
   // answer = solution(...) keeps a call's result (wrapper_at): no value of
-  // the name's own, nor an expected answer.
+  // the name's own, nor an expected answer; sol = new Solution() makes the
+  // object that calls go through, passed over.
   if (!assignment || call_at(assignment->value)) return std::nullopt;
+  if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
   return Assignment{assignment->name, {value, value_end(value, end)}};
 }
@@ -729,11 +1086,24 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
 }
 
 bool PasteReader::call_names_values(std::size_t pos) const {
-  pos = skip_blank(pos, text_.size());
-  while (comment_at(pos) && at_line_start(pos)) pos = skip_blank(line_end(pos), text_.size());
+  // Comment lines, the object that the call goes through and the structure
+  // of a whole file may stand between (int[][] board = {{...}}; Solution
+  // sol = new Solution(); System.out.println(sol.solution(board, 1, 0));,
+  // or board = [[...]] over if __name__ == "__main__":).
+  for (pos = skip_blank(pos, text_.size());; pos = skip_blank(pos, text_.size())) {
+    if (comment_at(pos) && at_line_start(pos)) {
+      pos = line_end(pos);
+    } else if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
+      pos = *end;
+    } else if (const Structure structure = structure_at(pos); structure.end > pos) {
+      pos = structure.end;
+    } else {
+      break;
+    }
+  }
   const std::size_t call = pos + wrapper_at(pos).length;
-  if (!call_at(call)) return false;
-  const std::size_t open = text_.find('(', call);
+  const std::size_t open = call_open(call);
+  if (open == std::string_view::npos) return false;
   const std::size_t close = closing_paren(open);
   if (close >= text_.size()) return false;
   const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
@@ -994,6 +1364,22 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     add(std::move(read).value(), 0);
     return std::move(cases_);
   }
+  if (!grammar_.parameters.empty()) {
+    // The solution's own code is refused, not passed over: gridsolve would
+    // answer with its own solver while the paste looked like a test of the
+    // user's code ("14, as expected"), which is what gridsolve check does;
+    // a solution's file holds helpers, globals and structs too, which would
+    // be refused at lines that are not the trouble; and where a body ends
+    // is found only by reading each language's strings, comments and
+    // indentation, where a mistake would read the body as test lines.
+    for (std::size_t line = pos; line < text_.size(); line = line_end(line) + 1) {
+      if (const std::size_t first = skip_inline(line); defines_solution_at(first)) {
+        return error_at(first, fmt::format("the definition of solution itself: paste only the lines that call it (to "
+                                           "test your own solution, run gridsolve check {} FILE)",
+                                           grammar_.name));
+      }
+    }
+  }
   bool in_object_list = false;  // inside [...] of JSON objects, one a case
   for (;;) {
     pos = skip_blank(pos, text_.size());
@@ -1050,34 +1436,64 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       pos = line_end(pos);
       continue;
     }
+    if (!grammar_.parameters.empty()) {
+      // A whole self-test file pasted as it is: what it puts around its
+      // test lines is passed over, a '}' only where a '{' of it is open.
+      if (const Structure structure = structure_at(pos);
+          structure.end > pos && (structure.blocks >= 0 || open_blocks_ > 0)) {
+        open_blocks_ += structure.blocks;
+        pos = structure.end;
+        passed_self_test_lines_ = true;
+        continue;
+      }
+      // The object that a self-test's calls go through (Solution sol = new
+      // Solution();), made before them: no case.
+      if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
+        pos = *end;
+        passed_self_test_lines_ = true;
+        continue;
+      }
+    }
     if (!grammar_.parameters.empty() && call_at(pos + wrapper.length)) {
       if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
-      const std::size_t open = text_.find('(', pos + wrapper.length);
-      const std::size_t close = closing_paren(open);
-      if (close >= text_.size()) {
-        return in_case(error_at(open, "solution( has no closing ')' after its arguments"), begin);
-      }
-      Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)", true);
-      if (!read) return read.error();
-      pos = close + 1;
-      after_ = "solution(...)";
-      if (!read.value().expected.has_value()) {
-        const std::optional<std::string> answer = read_answer(pos, text_.size());
-        if (!answer.has_value()) {
-          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+      // Each call that one wrapper prints is a case of its own:
+      // console.log(solution(a), solution(b)) reads two.
+      for (std::size_t call = pos + wrapper.length, case_begin = begin;;) {
+        const std::size_t open = call_open(call);
+        const std::size_t close = closing_paren(open);
+        if (close >= text_.size()) {
+          return in_case(error_at(open, "solution( has no closing ')' after its arguments"), case_begin);
         }
-        if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
-        read.value().expected = answer;
-      }
-      const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
-      if (!end) return in_case(end.error(), begin);
-      pos = end.value();
-      // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
-      std::optional<std::string> commented = comment_answer(pos);
-      if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
-      add(std::move(read).value(), begin);
-      if (wrapper.holds) {
-        results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
+        Expected<CaseRead> read = read_arguments(Span{open + 1, close}, "solution(...)", true);
+        if (!read) return read.error();
+        pos = close + 1;
+        after_ = "solution(...)";
+        std::size_t next = next_printed_call(wrapper, pos);
+        if (next == std::string_view::npos && !read.value().expected.has_value()) {
+          const std::optional<std::string> answer = read_answer(pos, text_.size());
+          if (!answer.has_value()) {
+            if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+          }
+          if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
+          read.value().expected = answer;
+          next = next_printed_call(wrapper, pos);  // print(solution(a), 14, solution(b), 16)
+        }
+        if (next != std::string_view::npos) {
+          add(std::move(read).value(), case_begin);
+          call = case_begin = next;
+          continue;
+        }
+        const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
+        if (!end) return in_case(end.error(), case_begin);
+        pos = end.value();
+        // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
+        std::optional<std::string> commented = comment_answer(pos);
+        if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
+        add(std::move(read).value(), case_begin);
+        if (wrapper.holds) {
+          results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
+        }
+        break;
       }
       continue;
     }
@@ -1190,6 +1606,11 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     add(std::move(read).value(), begin);
   }
   if (cases_.empty()) {
+    if (after_.empty() && passed_self_test_lines_) {
+      return error_at(pos,
+                      "found no input to solve, only the lines a self-test puts around its calls (main, imports, "
+                      "braces, the object the calls go through): add the calls, solution(...)");
+    }
     return error_at(pos, fmt::format("found no input to solve, only {}", after_.empty() ? "labels" : after_));
   }
   return std::move(cases_);

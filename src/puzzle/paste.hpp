@@ -19,10 +19,26 @@
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
 //              assert solution(...) == 14, cout << solution(...) << endl;,
-//              printf("%d\n", solution(...));, print(f"{solution(...)}");
+//              printf("%d\n", solution(...));, print(f"{solution(...)}");,
+//              console.log(solution(...), 14), several calls in one print
+//              (console.log(solution(...), solution(...)), each a case),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
-//              (console.log(answer);, print(answer == 14))
+//              (console.log(answer);, print(answer == 14)); the call may
+//              go through an object (sol.solution(...), s->solution(...),
+//              new Solution().solution(...), Solution().solution(...)),
+//              and the line that makes it above is passed over (Solution
+//              sol = new Solution();, sol = Solution(), Solution s;) when
+//              it makes a Solution or a call below goes through its name
+//   file       a whole self-test file: what it puts around its test lines
+//              is passed over (#include, using namespace std;, imports,
+//              int main() {, public static void main(String[] args) {,
+//              function main() {, def main():, main();, public class Main
+//              {, if __name__ == "__main__":, return 0;, a '{' alone on its
+//              line, and a '}' that closes one of these); a line that
+//              defines solution itself (int solution(...) {, def
+//              solution(...):) is refused anywhere in the text, pointing
+//              to gridsolve check, which runs the user's solution
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
