@@ -951,7 +951,11 @@ def main():
                            timeout=120)
         took = time.monotonic() - started
         err = p.stderr.decode()
-        if (p.returncode == 3 and took < 0.7 and p.stdout == b''
+        # The whole run, with the process's start and end: 0.22 to 0.27 s
+        # here (Release), 0.31 to 0.44 s under ASan idle and 0.85 s under
+        # ASan beside the CI stage's other tests (its page faults and exit
+        # are slower).
+        if (p.returncode == 3 and took < (1.5 if a.sanitized else 0.7) and p.stdout == b''
                 and err.startswith(f'gridsolve: {huge}: the time limit of 0.2 s ran out while the input ')
                 and err.endswith(', before the search could start (give a longer --time-limit)\n')
                 and err.count('\n') == 1):
