@@ -55,7 +55,7 @@ struct Pipe {
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// Starts `args` (a full path first, a null pointer last) in a process group
+// Starts `argv` (argv[0] a full path) in a process group
 // of its own, with SIGPIPE back at its default (gridsolve ignores it, and an
 // ignored signal stays ignored across exec) and `sources[i]` as its file
 // descriptor i; every other descriptor of ours is close-on-exec. Returns 0
@@ -67,7 +67,11 @@ double seconds_since(Clock::time_point start) { return std::chrono::duration<dou
 // first faults and is copied. `gridsolve check 2048 examples/baekjoon_2048.cpp`
 // (645 runs of the program, dynamically linked): 5.0 s of system time and
 // 6.0 s in all with fork, 3.0 s and 4.3 s with this (medians of 3).
-int spawn_in_own_group(char* const* args, const std::vector<int>& sources, pid_t& pid) {
+int spawn_in_own_group(const std::vector<std::string>& argv, const std::vector<int>& sources, pid_t& pid) {
+  std::vector<char*> args;
+  args.reserve(argv.size() + 1);
+  for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+  args.push_back(nullptr);
   // The file actions run in order in the child: a source that is also an
   // earlier target would be overwritten before it is read. So each source
   // is first copied above every target, here (close-on-exec, so the copies
@@ -96,7 +100,7 @@ int spawn_in_own_group(char* const* args, const std::vector<int>& sources, pid_t
   ::posix_spawnattr_setsigdefault(&attributes, &to_default);
   ::posix_spawnattr_setpgroup(&attributes, 0);
   ::posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
-  const int error = ::posix_spawn(&pid, args[0], &actions, &attributes, args, environ);
+  const int error = ::posix_spawn(&pid, args[0], &actions, &attributes, args.data(), environ);
   ::posix_spawnattr_destroy(&attributes);
   ::posix_spawn_file_actions_destroy(&actions);
   for (const int made : copies) ::close(made);
@@ -244,15 +248,10 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     result.failure = fmt::format("cannot make a pipe: {}", std::strerror(errno));
     return result;
   }
-  std::vector<char*> args;
-  args.reserve(argv.size() + 1);
-  for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-  args.push_back(nullptr);
-
   const Clock::time_point started = Clock::now();
   pid_t pid = -1;
-  if (const int error = spawn_in_own_group(
-          args.data(), {to_child.read_end, from_child_out.write_end, from_child_err.write_end}, pid)) {
+  if (const int error =
+          spawn_in_own_group(argv, {to_child.read_end, from_child_out.write_end, from_child_err.write_end}, pid)) {
     result.ending = ProcessResult::Ending::kFailedToStart;
     result.failure = fmt::format("cannot run '{}': {}", argv[0], std::strerror(error));
     return result;
@@ -542,13 +541,9 @@ std::optional<ProcessResult> ProgramServer::start() {
     failed.failure = fmt::format("cannot make a pipe: {}", std::strerror(errno));
     return failed;
   }
-  std::vector<char*> args;
-  args.reserve(argv_.size() + 1);
-  for (const std::string& arg : argv_) args.push_back(const_cast<char*>(arg.c_str()));
-  args.push_back(nullptr);
   pid_t pid = -1;
   if (const int error = spawn_in_own_group(
-          args.data(), {stdin_fd, out.write_end, err.write_end, requests.read_end, replies.write_end}, pid)) {
+          argv_, {stdin_fd, out.write_end, err.write_end, requests.read_end, replies.write_end}, pid)) {
     ::close(stdin_fd);
     failed.failure = fmt::format("cannot run '{}': {}", argv_[0], std::strerror(error));
     return failed;

@@ -81,14 +81,12 @@ class HugeZeroedArray {
       if (data_ == nullptr && count > 0) out_of_memory();  // as operator new does
     } else {
       data_ = static_cast<T*>(map_huge_zeroed(bytes, mapped_));
-      huge_ = true;
     }
   }
   HugeZeroedArray(HugeZeroedArray&& other) noexcept
       : data_(std::exchange(other.data_, nullptr)),
         count_(std::exchange(other.count_, 0)),
-        mapped_(std::exchange(other.mapped_, 0)),
-        huge_(std::exchange(other.huge_, false)) {}
+        mapped_(std::exchange(other.mapped_, 0)) {}
   HugeZeroedArray& operator=(HugeZeroedArray&& other) noexcept {
     swap(other);
     return *this;
@@ -96,10 +94,10 @@ class HugeZeroedArray {
   HugeZeroedArray(const HugeZeroedArray&) = delete;
   HugeZeroedArray& operator=(const HugeZeroedArray&) = delete;
   ~HugeZeroedArray() {
-    if (huge_ && mapped_ != 0) {
+    if (mapped_ != 0) {
       unmap_huge_zeroed(data_, mapped_);
     } else {
-      std::free(data_);
+      std::free(data_);  // calloc's, or aligned_alloc's where there is no mmap
     }
   }
 
@@ -122,14 +120,12 @@ class HugeZeroedArray {
     std::swap(data_, other.data_);
     std::swap(count_, other.count_);
     std::swap(mapped_, other.mapped_);
-    std::swap(huge_, other.huge_);
   }
 
  private:
   T* data_ = nullptr;
   std::size_t count_ = 0;
   std::size_t mapped_ = 0;  // bytes mapped at data_ (Linux, large arrays), else 0
-  bool huge_ = false;       // from map_huge_zeroed
 };
 
 // The level search's hash slots.
@@ -137,7 +133,7 @@ using SlotArray = HugeZeroedArray<std::uint64_t>;
 
 // The most bytes a HugeZeroedArray table takes at once while it doubles
 // from `initial_slots` to hold `entries` (old and new arrays at once).
-template <class T = std::uint64_t>
+template <class T>
 constexpr std::uint64_t huge_slot_array_peak_bytes(std::uint64_t initial_slots, std::uint64_t entries) {
   const std::uint64_t slots = final_slot_count(initial_slots, entries);
   const std::uint64_t during_growth = slots > initial_slots ? slots / 2 : 0;
@@ -178,7 +174,7 @@ class ChunkedStore {
   ChunkedStore(std::size_t record_bytes, std::uint64_t max_records, std::uint64_t chunk_bytes = kChunkBytes,
                ChunkPages pages = ChunkPages::kSmall)
       : record_bytes_(record_bytes), shift_(chunk_shift(record_bytes, max_records, chunk_bytes)) {
-    if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records, chunk_bytes)) {
+    if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records)) {
       const std::uint64_t per_chunk = std::uint64_t{1} << shift_;
       const std::uint64_t chunks = (max_records + per_chunk - 1) / per_chunk;
       std::size_t mapped = 0;
@@ -199,7 +195,7 @@ class ChunkedStore {
     // The chunk pointers live in a vector that doubles.
     const std::uint64_t pointers = allocation_bytes(3 * chunks * sizeof(void*));
     const std::uint64_t from_malloc = chunks * allocation_bytes(per_chunk * record_bytes) + pointers;
-    if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records, kChunkBytes)) {
+    if (pages == ChunkPages::kHuge && uses_reservation(record_bytes, max_records)) {
       // The written chunks, rounded up to a huge page; or from malloc, when
       // the reservation was refused.
       return std::max(chunks * per_chunk * record_bytes + kHugePage + pointers, from_malloc);
@@ -249,14 +245,12 @@ class ChunkedStore {
   }
   // kHuge reserves where there is mmap and the store may pass a few huge
   // pages (a small one gains nothing and would hold a whole huge page).
-  static bool uses_reservation(std::size_t record_bytes, std::uint64_t max_records, std::uint64_t chunk_bytes) {
+  static bool uses_reservation(std::size_t record_bytes, std::uint64_t max_records) {
 #if defined(__linux__)
-    (void)chunk_bytes;
     return max_records >= 4 * kHugePage / record_bytes;
 #else
     (void)record_bytes;
     (void)max_records;
-    (void)chunk_bytes;
     return false;
 #endif
   }
