@@ -39,7 +39,7 @@ struct BestLineLevelOnExit {
 // The number of random boards to run of a long property test's `all`, and
 // the counts it requires of them scaled alike: GRIDSOLVE_TEST_PERCENT
 // percent (1 to 100), all of them unless it is set. .ci/run's ASan stage
-// runs 40%: under the sanitizers these were the stage's longest tests
+// runs 20%: under the sanitizers these were the stage's longest tests
 // (15 to 32 s each); the Release stage runs them all.
 int test_share(int all);
 
