@@ -803,15 +803,25 @@ def main():
             args = ['timeout', '--preserve-status', '-s', 'INT', '5'] + args
         with open(big_file.name, 'rb') as board_file:
             p = subprocess.Popen(args, stdin=board_file, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        presser = None
         if how == 'double press':
-            def twice():
+            # The process is passed in, and the thread joined below: a
+            # closure over `p` sent its second SIGINT to whatever `p` was
+            # 0.2 s later, which was the next case's `timeout` when this
+            # gridsolve had already answered the first press and ended. Just
+            # started, timeout was killed by it before it could take its
+            # handlers (exit -2, no output: seen once under load).
+            def twice(pressed):
                 time.sleep(5)
-                p.send_signal(signal.SIGINT)
+                pressed.send_signal(signal.SIGINT)
                 time.sleep(0.2)
-                p.send_signal(signal.SIGINT)
+                pressed.send_signal(signal.SIGINT)
             import threading
-            threading.Thread(target=twice).start()
+            presser = threading.Thread(target=twice, args=(p,))
+            presser.start()
         out, err = p.communicate(timeout=120)
+        if presser is not None:
+            presser.join()
         err = err.decode()
         if (p.returncode == 3 and out.startswith(b'Best found, not proven: the answer is between ')
                 and err.startswith('gridsolve: answer is between ')
