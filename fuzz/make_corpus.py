@@ -3,7 +3,7 @@
 
 Usage: make_corpus.py OUTDIR  -> OUTDIR/<target>/<case name>
 """
-import json, os, sys
+import argparse, json, os, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 data = os.path.join(here, '..', 'tests', 'data')
@@ -47,7 +47,12 @@ PASTE_FORMS = {
 }
 
 def main():
-    out = sys.argv[1]
+    # (An argument parser, so that --help prints this instead of making a
+    # folder named --help.)
+    ap = argparse.ArgumentParser(description='Writes the seed corpora of the fuzz targets from tests/data/*.jsonl, '
+                                             'one folder per target: OUTDIR/<target>/<case name>.')
+    ap.add_argument('outdir', help='the folder to write the corpora into (made if missing)')
+    out = ap.parse_args().outdir
     paste = os.path.join(out, 'fuzz_paste')
     os.makedirs(paste, exist_ok=True)
     for name, text in PASTE_FORMS.items():
