@@ -5,6 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || [ $# -gt 1 ]; then
+  echo "usage: scripts/fuzz.sh [SECONDS]   (each fuzzer's run, a whole number of seconds; 60 if not given)" >&2
+  exit 2
+fi
 scripts/setup.sh fuzz
 cmake --preset fuzz >/dev/null
 # Only the fuzz targets: the command-line tool is not fuzzed here.

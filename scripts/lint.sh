@@ -8,6 +8,10 @@
 # for the compile commands, and builds only the headers it needs there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ $# -gt 1 ] || { [ $# = 1 ] && [ "$1" != --all ]; }; then
+  echo "usage: scripts/lint.sh [--all]   (--all: every file alone, the command-line tool's too)" >&2
+  exit 2
+fi
 scripts/setup.sh lint
 mapfile -t sources < <(git ls-files '*.cpp' '*.hpp')
 echo "lint: clang-format-19 on ${#sources[@]} files"
