@@ -329,6 +329,11 @@ CASES = [
     ('cards whole Python self-test file', ['cards'],
      'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
      'gridsolve: 3, as expected\n'),
+    # main's body pasted with its closing brace but not the line that opens it.
+    ('cards self-test with a stray closing brace', ['cards'],
+     '\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 2, '',
+     "gridsolve: stdin: line 3, column 1: unexpected '}': no block is open here for it to close; paste the line that "
+     "opens its block too, or leave the '}' out\n"),
     ('cards self-test file with the solution itself', ['cards'],
      'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
      '        return 0;\n    }\n}\n', 2, '',

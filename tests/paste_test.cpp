@@ -541,9 +541,8 @@ TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
   // A '{' alone on its line that starts a JSON object or a board is no block's.
   EXPECT_EQ(read("cards", "{\n  \"board\": [[1,1]],\n  \"r\": 0, \"c\": 0\n}\n").answers, (Strings{"3"}));
   EXPECT_EQ(read("blocks", "{\n{1,1},{1,1}}\n").answers, (Strings{"1"}));
-  // A '}' that closes no block, and any other line, are refused as before.
-  EXPECT_EQ(error_of("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n}\n"),
-            "line 4, column 1: unexpected '}' after print(...)");
+  // Any other line is refused as before (a '}' that closes no block:
+  // AStrayClosingBraceSaysNoBlockIsOpen).
   EXPECT_EQ(error_of("cards", "int main() {\n  int n = 3;\n  print(solution([[1,1]], 0, 0))\n}\n"),
             "line 2, column 7: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
   EXPECT_EQ(error_of("cards", "int main() {\n  init();\n"),
@@ -553,6 +552,25 @@ TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
             "imports, braces, the object the calls go through): add the calls, solution(...)");
   EXPECT_EQ(error_of("2048", "int main() {\n2\n2 2\n2 2\n}"),
             "line 1, column 1: expected N, the board size (a whole number), found 'int'");
+}
+
+// A '}' with no block open (the lines pasted without the one that opens
+// their block, or one '}' too many) says so, and what to do: it was
+// "unexpected '}' after print(...)", or the board's "expected '['".
+TEST(Paste, AStrayClosingBraceSaysNoBlockIsOpen) {
+  const std::string stray =
+      ": unexpected '}': no block is open here for it to close; paste the line that opens its block too, or leave "
+      "the '}' out";
+  EXPECT_EQ(error_of("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n}\n"), "line 4, column 1" + stray);
+  EXPECT_EQ(error_of("cards", "\tcout << solution({{1,1}}, 0, 0) << endl; // 3\r\n\treturn 0;\r\n}\r\n"),
+            "line 3, column 1" + stray);
+  EXPECT_EQ(error_of("cards", "}\nprint(solution([[1,1]], 0, 0))\n"), "line 1, column 1" + stray);
+  EXPECT_EQ(error_of("blocks",
+                     "public class Main {\n  public static void main(String[] args) {\n"
+                     "    System.out.println(solution(new int[][]{{1,1},{1,1}}));\n  }\n}\n}"),
+            "line 6, column 1" + stray);
+  // A '}' that closes a block is passed over as before.
+  EXPECT_EQ(read("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n").answers, (Strings{"3"}));
 }
 
 // The solution's own code is refused where it is defined, with what to do:

@@ -1439,8 +1439,12 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (!grammar_.parameters.empty()) {
       // A whole self-test file pasted as it is: what it puts around its
       // test lines is passed over, a '}' only where a '{' of it is open.
-      if (const Structure structure = structure_at(pos);
-          structure.end > pos && (structure.blocks >= 0 || open_blocks_ > 0)) {
+      if (const Structure structure = structure_at(pos); structure.end > pos) {
+        if (structure.blocks < 0 && open_blocks_ == 0) {
+          return error_at(pos,
+                          "unexpected '}': no block is open here for it to close; paste the line that opens its block "
+                          "too, or leave the '}' out");
+        }
         open_blocks_ += structure.blocks;
         pos = structure.end;
         passed_self_test_lines_ = true;

@@ -35,7 +35,8 @@
 //              int main() {, public static void main(String[] args) {,
 //              function main() {, def main():, main();, public class Main
 //              {, if __name__ == "__main__":, return 0;, a '{' alone on its
-//              line, and a '}' that closes one of these); a line that
+//              line, and a '}' that closes one of these; a '}' with no
+//              block open is refused, saying so and what to do); a line that
 //              defines solution itself (int solution(...) {, def
 //              solution(...):) is refused anywhere in the text, pointing
 //              to gridsolve check, which runs the user's solution
