@@ -312,6 +312,11 @@ CASES = [
      '3\n3\n', 'gridsolve: case 1 (line 2): 3, as expected\n'
      'gridsolve: case 2 (line 3): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
      'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('cards self-test through a member and an object in parentheses', ['cards'],
+     'this.sol = new Solution();\nconsole.log(this.sol.solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0) === 14);\n'
+     'console.log((new Solution()).solution([[1,1]], 0, 0)); // 3\n', 0, '14\n3\n',
+     'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 3): 3, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
     ('cards another declaration still refused', ['cards'], 'Solution s;\nint n = 3;\ncout << s.solution({{1,1}}, 0, 0);\n',
      2, '', 'gridsolve: stdin: line 2, column 5: unknown name \'n\': solution takes board, r and c (and result, the '
      'expected answer)\n'),

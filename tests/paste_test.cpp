@@ -573,6 +573,25 @@ TEST(Paste, AStrayClosingBraceSaysNoBlockIsOpen) {
   EXPECT_EQ(read("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n").answers, (Strings{"3"}));
 }
 
+// A call through an object made in parentheses, (new Solution()).solution(...),
+// or kept in a member, this.sol.solution(...) (self.sol in Python), and the
+// line that makes the member, this.sol = new Solution();: each was refused at
+// its first word.
+TEST(Paste, CallsThroughAnObjectInParenthesesOrAMember) {
+  Read got = read("cards",
+                  "System.out.println((new Solution()).solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, "
+                  "1, 0)); // 14\n"
+                  "this.sol = new Solution();\nconsole.log(this.sol.solution([[1,1]], 0, 0) === 3);\n"
+                  "self.sol = Solution()\nprint(self.sol.solution([[1,1]], 0, 0))\n"
+                  "console.log(this.solution([[1,1]], 0, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3", "-", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 3, 5, 6}));
+  // Another class's object in a member is refused, as in a name.
+  EXPECT_EQ(error_of("cards", "this.sol = new Tester();\nprint(solution([[1,1]], 0, 0))"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'this.sol'");
+}
+
 // The solution's own code is refused where it is defined, with what to do:
 // gridsolve solves the examples itself, and gridsolve check runs the user's
 // solution. Its helpers above it were refused first, at their own lines.

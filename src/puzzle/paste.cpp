@@ -235,6 +235,9 @@ class PasteReader {
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
   };
   Structure structure_at(std::size_t pos) const;
+  // After this. or self. at `pos` when a member that holds an object
+  // follows (this.sol.solution(...), self.sol = Solution()); `pos` for none.
+  std::size_t member_prefix_end(std::size_t pos) const;
   // Whether `word` stands at `pos` as a whole word.
   bool keyword_at(std::size_t pos, std::string_view word) const {
     return text_.substr(pos, word.size()) == word && identifier_end(pos) == pos + word.size();
@@ -488,12 +491,33 @@ std::size_t PasteReader::call_open(std::size_t pos) const {
 }
 
 std::size_t PasteReader::receiver_end(std::size_t pos) const {
-  std::size_t q = construction_end(pos);
-  if (q == pos) q = identifier_end(pos);
-  if (q == pos) return pos;
+  std::size_t q = pos;
+  if (pos < text_.size() && text_[pos] == '(') {  // (new Solution()).solution(...): the object made in parentheses
+    const std::size_t made = skip_inline(pos + 1);
+    const std::size_t close = skip_inline(construction_end(made));
+    if (close == made || close >= text_.size() || text_[close] != ')') return pos;
+    q = close + 1;
+  } else {
+    const std::size_t object = member_prefix_end(pos);
+    q = construction_end(object);
+    if (q == object) q = identifier_end(object);
+    if (q == object) return pos;
+  }
   if (text_.substr(q, 1) == ".") return q + 1;
   if (text_.substr(q, 2) == "->") return q + 2;
   return pos;
+}
+
+std::size_t PasteReader::member_prefix_end(std::size_t pos) const {
+  if (!keyword_at(pos, "this") && !keyword_at(pos, "self")) return pos;
+  const std::size_t accessor = pos + 4;
+  const std::size_t member = accessor + (text_.substr(accessor, 1) == "."    ? 1
+                                         : text_.substr(accessor, 2) == "->" ? 2
+                                                                             : 0);
+  const std::size_t member_end = identifier_end(member);
+  if (member == accessor || member_end == member) return pos;
+  // this.solution(...) calls through this itself.
+  return text_.substr(member, member_end - member) == "solution" ? pos : member;
 }
 
 std::size_t PasteReader::construction_end(std::size_t pos) const {
@@ -517,8 +541,11 @@ std::size_t PasteReader::construction_end(std::size_t pos) const {
 std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) const {
   if (pos >= text_.size() || !is_identifier_start(text_[pos])) return std::nullopt;
   const std::size_t line = line_end(pos);
-  // The words before the '=' (or the ';'): a type, keywords, the name last.
-  const Words words = words_at(pos, "<>:*&");
+  // The words before the '=' (or the ';'): a type, keywords, the name last;
+  // or a member that keeps the object: this.sol = new Solution();.
+  const std::size_t member = member_prefix_end(pos);
+  const Words words = words_at(member, "<>:*&");
+  if (member > pos && (words.count != 1 || words.end >= line || text_[words.end] != '=')) return std::nullopt;
   const std::size_t q = words.end;
   const Span name = words.last;
   if (q >= line || skip_inline(name.end) != q) return std::nullopt;

@@ -26,10 +26,13 @@
 //              solution(...);) that a line below prints or compares
 //              (console.log(answer);, print(answer == 14)); the call may
 //              go through an object (sol.solution(...), s->solution(...),
-//              new Solution().solution(...), Solution().solution(...)),
-//              and the line that makes it above is passed over (Solution
-//              sol = new Solution();, sol = Solution(), Solution s;) when
-//              it makes a Solution or a call below goes through its name
+//              new Solution().solution(...), Solution().solution(...),
+//              (new Solution()).solution(...), or a member's:
+//              this.sol.solution(...), self.sol.solution(...)), and the
+//              line that makes it above is passed over (Solution sol = new
+//              Solution();, sol = Solution(), Solution s;, this.sol = new
+//              Solution();) when it makes a Solution or a call below goes
+//              through its name
 //   file       a whole self-test file: what it puts around its test lines
 //              is passed over (#include, using namespace std;, imports,
 //              int main() {, public static void main(String[] args) {,
