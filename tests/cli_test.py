@@ -331,6 +331,11 @@ CASES = [
      '\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n\tSolution s;\r\n'
      '\tcout << s.solution(board, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 0, '14\n',
      'gridsolve: 14, as expected\n'),
+    ('cards whole C++ self-test file with fast input and output', ['cards'],
+     '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    ios::sync_with_stdio(false);\n'
+     '    cin.tie(nullptr); cout.tie(NULL);\n    std::ios_base::sync_with_stdio(0);\n'
+     '    cout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << \'\\n\'; // 14\n    return 0;\n}\n', 0,
+     '14\n', 'gridsolve: 14, as expected\n'),
     ('cards whole Python self-test file', ['cards'],
      'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
      'gridsolve: 3, as expected\n'),

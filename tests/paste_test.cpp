@@ -592,6 +592,29 @@ TEST(Paste, CallsThroughAnObjectInParenthesesOrAMember) {
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'this.sol'");
 }
 
+// C++'s fast input and output, which main sets up before its test lines:
+// ios::sync_with_stdio(false);, cin.tie(nullptr);, ...: each was refused at
+// its first word.
+TEST(Paste, CppFastInputAndOutputInMain) {
+  Read got = read("cards",
+                  "#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n"
+                  "\tios::sync_with_stdio(false);\r\n\tcin.tie(nullptr); cout.tie(NULL);\r\n"
+                  "\tstd::ios::sync_with_stdio(false);\r\n\tios_base::sync_with_stdio(0);\r\n"
+                  "\tstd::cin.tie(0)->sync_with_stdio(0);\r\n\tcin.tie(0);\r\n"
+                  "\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+                  "\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << '\\n'; // 14\r\n"
+                  "\treturn 0;\r\n}\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{12}));
+  // Other statements of main are refused as before.
+  EXPECT_EQ(
+      error_of("cards", "int main() {\n  ios::sync_with_stdio(x);\n"),
+      "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'ios::sync_with_stdio...'");
+  EXPECT_EQ(error_of("cards", "int main() {\n  cin.tie(0)\n  cin >> n;\n"),
+            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'cin.tie(0)'");
+}
+
 // The solution's own code is refused where it is defined, with what to do:
 // gridsolve solves the examples itself, and gridsolve check runs the user's
 // solution. Its helpers above it were refused first, at their own lines.

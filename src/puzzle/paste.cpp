@@ -227,14 +227,20 @@ class PasteReader {
   // using namespace std;, imports, the definition of main (int main() {,
   // public static void main(String[] args) {, function main() {, def
   // main():) and the call of it (main();), a class around it (public class
-  // Main {), Python's if __name__ == "__main__":, return 0;, a '{' alone on
-  // its line and a '}' (#include is a comment line already). Where it ends
+  // Main {), Python's if __name__ == "__main__":, return 0;, C++'s fast
+  // input and output (ios::sync_with_stdio(false);), a '{' alone on its
+  // line and a '}' (#include is a comment line already). Where it ends
   // (`pos` for none), and whether it opens a block or closes one.
   struct Structure {
     std::size_t end = 0;
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
   };
   Structure structure_at(std::size_t pos) const;
+  // C++'s fast input and output at `pos`, which main sets up before its
+  // test lines: ios::sync_with_stdio(false);, ios_base::sync_with_stdio(0);,
+  // cin.tie(nullptr);, cout.tie(NULL);, cin.tie(0)->sync_with_stdio(0);
+  // (std:: before them too). Where it ends; `pos` for none.
+  std::size_t stream_setup_end(std::size_t pos) const;
   // After this. or self. at `pos` when a member that holds an object
   // follows (this.sol.solution(...), self.sol = Solution()); `pos` for none.
   std::size_t member_prefix_end(std::size_t pos) const;
@@ -601,6 +607,42 @@ PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs
   return words;
 }
 
+std::size_t PasteReader::stream_setup_end(std::size_t pos) const {
+  // What each object sets up, and what it may be given.
+  constexpr std::pair<std::string_view, std::string_view> kSetups[] = {
+      {"ios::", "sync_with_stdio"}, {"ios_base::", "sync_with_stdio"}, {"cin.", "tie"}, {"cout.", "tie"}};
+  constexpr std::string_view kArguments[] = {"false", "true", "0", "1", "nullptr", "NULL"};
+  // After method(argument) at `at`, or npos.
+  const auto call_end = [this, &kArguments](std::size_t at, std::string_view method) {
+    if (text_.substr(at, method.size()) != method) return std::string_view::npos;
+    const std::size_t open = skip_inline(at + method.size());
+    if (open >= text_.size() || text_[open] != '(') return std::string_view::npos;
+    const std::size_t argument = skip_inline(open + 1);
+    std::size_t argument_end = argument;
+    while (argument_end < text_.size() && is_identifier_char(text_[argument_end])) ++argument_end;
+    const std::string_view given = text_.substr(argument, argument_end - argument);
+    const std::size_t close = skip_inline(argument_end);
+    if (std::find(std::begin(kArguments), std::end(kArguments), given) == std::end(kArguments) ||
+        close >= text_.size() || text_[close] != ')') {
+      return std::string_view::npos;
+    }
+    return close + 1;
+  };
+  const std::size_t object = text_.substr(pos, 5) == "std::" ? pos + 5 : pos;
+  for (const auto& [prefix, method] : kSetups) {
+    if (text_.substr(object, prefix.size()) != prefix) continue;
+    std::size_t end = call_end(object + prefix.size(), method);
+    if (end == std::string_view::npos) return pos;
+    if (method == "tie" && text_.substr(end, 2) == "->") {  // cin.tie(0)->sync_with_stdio(0);
+      end = call_end(end + 2, "sync_with_stdio");
+      if (end == std::string_view::npos) return pos;
+    }
+    end = skip_inline(end);
+    return end < text_.size() && text_[end] == ';' ? skip_inline(end + 1) : pos;
+  }
+  return pos;
+}
+
 PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
   const Structure none{pos, 0};
   if (pos >= text_.size()) return none;
@@ -631,6 +673,7 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
       return Structure{line, 0};
     }
   }
+  if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
     std::size_t q = skip_inline(pos + 6);
     if (q < line && text_[q] == '0' && (q + 1 >= line || !is_identifier_char(text_[q + 1]))) {

@@ -37,7 +37,9 @@
 //              is passed over (#include, using namespace std;, imports,
 //              int main() {, public static void main(String[] args) {,
 //              function main() {, def main():, main();, public class Main
-//              {, if __name__ == "__main__":, return 0;, a '{' alone on its
+//              {, if __name__ == "__main__":, return 0;, C++'s fast input
+//              and output (ios::sync_with_stdio(false);, cin.tie(nullptr);),
+//              a '{' alone on its
 //              line, and a '}' that closes one of these; a '}' with no
 //              block open is refused, saying so and what to do); a line that
 //              defines solution itself (int solution(...) {, def
