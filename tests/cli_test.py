@@ -344,6 +344,20 @@ CASES = [
      '\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 2, '',
      "gridsolve: stdin: line 3, column 1: unexpected '}': no block is open here for it to close; paste the line that "
      "opens its block too, or leave the '}' out\n"),
+    # A whole Node self-test file with the assert module: a byte order mark,
+    # CRLF, tabs, Korean comments and messages, an answer that differs.
+    ('cards whole Node self-test file with assert', ['cards'],
+     '\ufeff// 카드 짝 맞추기\r\nconst assert = require(\'assert\');\r\nconst { solution } = require("./solution");\r\n\r\n'
+     '// 예제 1\r\nassert.strictEqual(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14);\r\n'
+     '\tconst board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]];\r\n'
+     '\tassert.equal(solution(board, 0, 1), 15, \'예제 2\');\r\n', 1, '14\n16\n',
+     'gridsolve: case 1 (line 6): 14, as expected\n'
+     'gridsolve: case 2 (line 8): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('cards assert comparing two calls', ['cards'],
+     'assert.strictEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0));\n', 2, '',
+     'gridsolve: stdin: line 1, column 45: assert.strictEqual(...) compares two calls of solution: write the expected '
+     'answer (a whole number) in place of one of them\n'),
     ('cards self-test file with the solution itself', ['cards'],
      'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
      '        return 0;\n    }\n}\n', 2, '',

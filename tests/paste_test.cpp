@@ -573,6 +573,59 @@ TEST(Paste, AStrayClosingBraceSaysNoBlockIsOpen) {
   EXPECT_EQ(read("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n").answers, (Strings{"3"}));
 }
 
+// Node's assert module: the line that imports it is passed over as imports
+// are, and assert.strictEqual(solution(...), 14) (equal, deepStrictEqual,
+// deepEqual) compares a call with its expected answer, the second argument.
+// Each was refused at its first word ("unknown name 'assert'").
+TEST(Paste, NodesAssertModule) {
+  // A whole self-test file: a byte order mark, CRLF, tabs, Korean comments,
+  // an assertion over several lines, a message after the answer.
+  Read got = read("cards",
+                  "\xEF\xBB\xBF// \xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0\r\n"
+                  "const assert = require('assert');\r\n"
+                  "const { solution } = require(\"./solution\");\r\n\r\n"
+                  "// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+                  "assert.strictEqual(solution(" +
+                      std::string(kRow1) + ", 1, 0), 14);\r\nconst board = " + std::string(kRow2) +
+                      ";\r\n"
+                      "assert.equal(solution(board, 0, 1), 16, '\xEC\x98\x88\xEC\xA0\x9C 2');\r\n"
+                      "\tassert.deepStrictEqual(\r\n\t\t(new Solution()).solution([[1,1]], 0, 0),\r\n\t\t3\r\n\t);\r\n"
+                      "const answer = solution([[1,1]], 0, 0);\r\nassert.deepEqual(answer, 3);\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{6, 8, 9, 13}));
+  // The other ways to import it; an answer that differs is read as written.
+  for (const std::string_view import :
+       {"import assert from 'node:assert';\nimport { solution } from './solution.js';\n",
+        "let assert = require(\"node:assert\").strict\n", "var assert = require('assert/strict');\n"}) {
+    got = read("cards", std::string(import) + "assert.strictEqual(solution([[1,1]], 0, 0), 4);\n");
+    EXPECT_EQ(got.answers, (Strings{"3"})) << import;
+    EXPECT_EQ(got.expected, (Strings{"4"})) << import;
+  }
+  // What looks like it but compares no call with a whole number is refused.
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0));"),
+            "line 1, column 45: assert.strictEqual(...) compares two calls of solution: write the expected answer (a "
+            "whole number) in place of one of them");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(3, 3);"),
+            "line 1, column 20: expected a call of solution in assert.strictEqual(...) (or a name that keeps the "
+            "result of one), found '3'");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0));"),
+            "line 1, column 43: expected ',' and the expected answer after solution(...) in assert.strictEqual(...), "
+            "found ');'");
+  EXPECT_EQ(error_of("cards", "assert.equal(solution([[1,1]], 0, 0) === 3);"),
+            "line 1, column 38: expected ',' and the expected answer after solution(...) in assert.equal(...), found "
+            "'==='");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0), '3');"),
+            "line 1, column 45: unexpected ''3'' in assert.strictEqual(...): an expected answer there must be a whole "
+            "number");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0), expected);"),
+            "line 1, column 45: 'expected' in assert.strictEqual(...) names no value declared above it: declare it "
+            "first (expected = ...), or write the expected answer there, a whole number");
+  EXPECT_EQ(error_of("cards", "const assert = require('assert');\nassert.notStrictEqual(solution([[1,1]], 0, 0), 4);"),
+            "line 2, column 1: expected '[' to start the board (a JSON array of rows), found "
+            "'assert.notStrictEqua...'");
+}
+
 // A call through an object made in parentheses, (new Solution()).solution(...),
 // or kept in a member, this.sol.solution(...) (self.sol in Python), and the
 // line that makes the member, this.sol = new Solution();: each was refused at

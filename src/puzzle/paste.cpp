@@ -236,6 +236,10 @@ class PasteReader {
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
   };
   Structure structure_at(std::size_t pos) const;
+  // Node's import of a module at `pos`, a declaration whose value is
+  // require("..."): const assert = require('assert');, const { solution }
+  // = require('./solution');. Where it ends; `pos` for none.
+  std::size_t require_end(std::size_t pos) const;
   // C++'s fast input and output at `pos`, which main sets up before its
   // test lines: ios::sync_with_stdio(false);, ios_base::sync_with_stdio(0);,
   // cin.tie(nullptr);, cout.tie(NULL);, cin.tie(0)->sync_with_stdio(0);
@@ -274,13 +278,15 @@ class PasteReader {
   // What a self-test puts around a call, or around a name that holds a
   // call's result, to print or check it: "print(", "console.log(",
   // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
-  // `print(f"{`; or the declaration that keeps a call's result in a
-  // name, "const answer = ". Length 0 for none.
+  // `print(f"{`, an assertion that compares two values
+  // ("assert.strictEqual("); or the declaration that keeps a call's result
+  // in a name, "const answer = ". Length 0 for none.
   struct CallWrapper {
     std::string_view name;      // as messages name it: "print(", "cout <<"
     std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
     bool closes = false;        // whether a ')' after what it wraps closes it
     bool streams = false;       // cout <<: more "<< x" may follow what it wraps
+    bool compares = false;      // assert.strictEqual(...): its one other argument is the expected answer
     char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
     std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
   };
@@ -299,6 +305,13 @@ class PasteReader {
   // (System.out.println(sol.solution(a) + " " + sol.solution(b)), where
   // solution(a) + solution(b) would print a sum); npos for none.
   std::size_t next_printed_call(const CallWrapper& wrapper, std::size_t pos) const;
+  // The expected answer after what `wrapper` wraps (a call, or a name that
+  // holds a call's result), which ends at `pos`: after a sign of
+  // kAnswerSigns (== 14, -> 14), or in an assertion that compares two
+  // values, its other argument (assert.strictEqual(solution(...), 14)),
+  // where it must be. `pos` moves past it. None, or an error where what
+  // stands there is meant as the answer and is none.
+  Expected<std::optional<std::string>> answer_after(const CallWrapper& wrapper, std::size_t& pos);
   // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
   // that is all it says; `pos` moves past the comment, if one is there.
   std::optional<std::string> comment_answer(std::size_t& pos) const;
@@ -381,8 +394,9 @@ class PasteReader {
   // An expected answer after a case, if a whole number follows.
   std::optional<std::string> read_answer(std::size_t& pos, std::size_t end) const;
   // Where read_answer found none: an error when what follows on the line
-  // stands where the answer would and is not one.
-  std::optional<Error> bad_answer_at(std::size_t pos, std::size_t end) const;
+  // stands where the answer would and is not one; `place` says where that
+  // is ("after solution(...)" when empty, after what was read last).
+  std::optional<Error> bad_answer_at(std::size_t pos, std::size_t end, std::string_view place = {}) const;
   // An error when a case starts at `pos` but the puzzle takes one and has it.
   std::optional<Error> check_one_case_more(std::size_t pos) const;
   void add(CaseRead read, std::size_t case_begin) {
@@ -607,6 +621,38 @@ PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs
   return words;
 }
 
+std::size_t PasteReader::require_end(std::size_t pos) const {
+  const std::size_t line = line_end(pos);
+  std::size_t q = pos;
+  for (std::string_view keyword : {"const", "let", "var"}) {
+    if (keyword_at(q, keyword)) q = skip_inline(q + keyword.size());
+  }
+  if (q < line && text_[q] == '{') {  // the names it takes from the module: { solution }, { strictEqual: equal }
+    q = skip_inline(q + 1);
+    while (q < line && (identifier_end(q) > q || text_[q] == ',' || text_[q] == ':')) {
+      q = skip_inline(std::max(identifier_end(q), q + 1));
+    }
+    if (q >= line || text_[q] != '}') return pos;
+    q = skip_inline(q + 1);
+  } else {
+    if (identifier_end(q) == q) return pos;
+    q = skip_inline(identifier_end(q));
+  }
+  if (q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") return pos;
+  q = skip_inline(q + 1);
+  if (!keyword_at(q, "require")) return pos;
+  const std::size_t open = skip_inline(q + 7);
+  if (open >= line || text_[open] != '(') return pos;
+  const std::size_t module = skip_inline(open + 1);
+  const std::size_t close = skip_inline(literal_end(module));
+  if (close == module || close >= line || text_[close] != ')') return pos;
+  // A member of the module after it: require('assert').strict.
+  for (q = close + 1; text_.substr(q, 1) == "." && identifier_end(q + 1) > q + 1;) q = identifier_end(q + 1);
+  q = skip_inline(q);
+  if (q < line && text_[q] == ';') q = skip_inline(q + 1);
+  return q;
+}
+
 std::size_t PasteReader::stream_setup_end(std::size_t pos) const {
   // What each object sets up, and what it may be given.
   constexpr std::pair<std::string_view, std::string_view> kSetups[] = {
@@ -662,7 +708,8 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     return line_done(pos + 1) && !opens_value ? Structure{pos + 1, 1} : none;
   }
   // Lines of their own: using namespace std;, import java.util.*;, import
-  // sys, from typing import List, package x;.
+  // sys, from typing import List, package x;, const assert =
+  // require('assert');.
   if (at_line_start(pos)) {
     if (keyword_at(pos, "using")) {
       const std::size_t semicolon = to_line_end.find(';', pos);
@@ -672,6 +719,7 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
         (keyword_at(pos, "from") && to_line_end.find(" import ", pos) != std::string_view::npos)) {
       return Structure{line, 0};
     }
+    if (const std::size_t required = require_end(pos); required > pos) return Structure{required, 0};
   }
   if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
@@ -830,25 +878,36 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // Their order does not matter: none starts another ("print(" and
   // "printf(" differ at the '('), but "assert", which needs a space after
   // it. "<<" goes on from a call that cout printed to the next one:
-  // cout << solution(...) << " " << solution(...).
-  constexpr std::string_view kNames[] = {"print(",
-                                         "console.log(",
-                                         "console.assert(",
-                                         "System.out.println(",
-                                         "System.out.print(",
-                                         "System.out.printf(",
-                                         "println(",
-                                         "printf(",
-                                         "std::printf(",
-                                         "std::cout",
-                                         "cout",
-                                         "<<",
-                                         "assert(",
-                                         "assert"};
-  for (std::string_view name : kNames) {
+  // cout << solution(...) << " " << solution(...). The assertions that two
+  // values are equal compare a call with its expected answer: Node's
+  // assert module's (the expected value second).
+  struct WrapperName {
+    std::string_view name;
+    bool compares = false;
+  };
+  constexpr WrapperName kNames[] = {{"print("},
+                                    {"console.log("},
+                                    {"console.assert("},
+                                    {"System.out.println("},
+                                    {"System.out.print("},
+                                    {"System.out.printf("},
+                                    {"println("},
+                                    {"printf("},
+                                    {"std::printf("},
+                                    {"std::cout"},
+                                    {"cout"},
+                                    {"<<"},
+                                    {"assert("},
+                                    {"assert"},
+                                    {"assert.strictEqual(", true},
+                                    {"assert.equal(", true},
+                                    {"assert.deepStrictEqual(", true},
+                                    {"assert.deepEqual(", true}};
+  for (const auto& [name, compares] : kNames) {
     if (text_.substr(pos, name.size()) != name) continue;
     CallWrapper wrapper;
     wrapper.name = name;
+    wrapper.compares = compares;
     wrapper.closes = name.back() == '(';
     wrapper.streams = !wrapper.closes && name != "assert";
     std::size_t q = wrapper.closes ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
@@ -969,7 +1028,9 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
 }
 
 std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size_t pos) const {
-  if (!wrapper.closes || wrapper.quote != 0) return std::string_view::npos;
+  // An assertion compares one call with its expected answer: a second call
+  // in it is refused (answer_after).
+  if (!wrapper.closes || wrapper.quote != 0 || wrapper.compares) return std::string_view::npos;
   bool after_string = false;
   for (std::size_t q = skip_blank(pos, text_.size());;) {
     if (q >= text_.size() || (text_[q] != ',' && text_[q] != '+')) return std::string_view::npos;
@@ -981,6 +1042,47 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
     after_string = true;
     q = skip_blank(literal, text_.size());
   }
+}
+
+Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper& wrapper, std::size_t& pos) {
+  if (!wrapper.compares) {
+    std::optional<std::string> answer = read_answer(pos, text_.size());
+    if (!answer.has_value()) {
+      if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+    }
+    return answer;
+  }
+  // An assertion that two values are equal: one is what it wraps, the other
+  // its expected answer; any other argument that stands there is refused
+  // rather than read as something that the assertion does not check.
+  const std::string assertion = fmt::format("{}...)", wrapper.name);
+  const std::size_t comma = skip_blank(pos, text_.size());
+  if (comma >= text_.size() || text_[comma] != ',') {
+    return error_at(comma, fmt::format("expected ',' and the expected answer after {} in {}, found {}", after_,
+                                       assertion, found_at(comma, text_.size())));
+  }
+  const std::size_t second = skip_blank(comma + 1, text_.size());
+  if (call_at(second)) {
+    return error_at(second, fmt::format("{} compares two calls of solution: write the expected answer (a whole "
+                                        "number) in place of one of them",
+                                        assertion));
+  }
+  std::optional<std::string> answer = read_answer(pos, text_.size());
+  if (answer.has_value()) return answer;
+  // The answer as a name that no declaration above gives a value to.
+  const Span answer_span{second, value_end(second, text_.size())};
+  if (const std::optional<std::string_view> name = lone_name(answer_span); name && !variable(*name)) {
+    const std::optional<std::string> near = nearest_word(*name, variable_names());
+    return error_at(answer_span.begin,
+                    fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
+                                "...), or write the expected answer there, a whole number",
+                                *name, assertion, near ? fmt::format(" (did you mean {}?)", *near) : "", *name));
+  }
+  const std::string place = fmt::format("in {}", assertion);
+  if (std::optional<Error> bad = bad_answer_at(answer_span.begin, answer_span.end, place)) return *bad;
+  const std::size_t shown_end = answer_span.end > answer_span.begin ? answer_span.end : text_.size();
+  return error_at(answer_span.begin, fmt::format("unexpected {} {}: an expected answer there must be a whole number",
+                                                 found_at(answer_span.begin, shown_end), place));
 }
 
 std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
@@ -1020,6 +1122,7 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   // object that calls go through, passed over.
   if (!assignment || call_at(assignment->value)) return std::nullopt;
   if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
+  if (require_end(pos) > pos) return std::nullopt;                       // const assert = require('assert');: an import
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
   return Assignment{assignment->name, {value, value_end(value, end)}};
 }
@@ -1395,7 +1498,7 @@ std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_
 // message names that word where it stands, in the words of the message for
 // any text after a case, and says what an answer must be: the text after a
 // comma was taken as no answer, and the comma was named instead.
-std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end) const {
+std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end, std::string_view place) const {
   std::size_t q = skip_inline(pos);
   bool after_sign = false;
   for (std::string_view sign : kAnswerSigns) {
@@ -1414,9 +1517,9 @@ std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end
   Scanner scanner(text_, Span{q, end});
   const bool too_large = scanner.scan_integer().status == text::IntegerStatus::kTooLarge;
   return error_at(
-      q,
-      fmt::format("unexpected {} after {}: an expected answer there must be a whole number{}", found_at(q, end), after_,
-                  too_large ? fmt::format(" no larger than {}", std::numeric_limits<std::int64_t>::max()) : ""));
+      q, fmt::format("unexpected {} {}: an expected answer there must be a whole number{}", found_at(q, end),
+                     place.empty() ? fmt::format("after {}", after_) : std::string(place),
+                     too_large ? fmt::format(" no larger than {}", std::numeric_limits<std::int64_t>::max()) : ""));
 }
 
 std::optional<Error> PasteReader::check_one_case_more(std::size_t pos) const {
@@ -1544,12 +1647,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         after_ = "solution(...)";
         std::size_t next = next_printed_call(wrapper, pos);
         if (next == std::string_view::npos && !read.value().expected.has_value()) {
-          const std::optional<std::string> answer = read_answer(pos, text_.size());
-          if (!answer.has_value()) {
-            if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
-          }
-          if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
-          read.value().expected = answer;
+          Expected<std::optional<std::string>> answer = answer_after(wrapper, pos);
+          if (!answer) return answer.error();
+          if (answer.value().has_value()) after_ = fmt::format("the expected answer {}", answer.value().value());
+          read.value().expected = std::move(answer).value();
           next = next_printed_call(wrapper, pos);  // print(solution(a), 14, solution(b), 16)
         }
         if (next != std::string_view::npos) {
@@ -1582,10 +1683,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         const std::size_t index = held->second;
         pos = name_end;
         after_ = fmt::format("{} (which holds the result of line {}'s call)", held->first, cases_[index].line);
-        std::optional<std::string> answer = read_answer(pos, text_.size());
-        if (!answer.has_value()) {
-          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
-        }
+        Expected<std::optional<std::string>> compared = answer_after(wrapper, pos);
+        if (!compared) return compared.error();
+        std::optional<std::string> answer = std::move(compared).value();
         const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
         if (!end) return end.error();
         pos = end.value();
@@ -1608,6 +1708,15 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
                       "solution(...)), or put the call itself there",
                       text_.substr(name, name_end - name), wrapper.name, wrapper.closes ? "...)" : " ...",
                       near ? fmt::format(" (did you mean {}?)", *near) : "", text_.substr(name, name_end - name)));
+    }
+    // An assertion that compares two values compares a call (or a name
+    // that holds a call's result) with its expected answer: with neither,
+    // it is no case (assert.strictEqual(3, 3)).
+    if (!grammar_.parameters.empty() && wrapper.compares) {
+      const std::size_t what = pos + wrapper.length;
+      return error_at(what, fmt::format("expected a call of solution in {}...) (or a name that keeps the result of "
+                                        "one), found {}",
+                                        wrapper.name, found_at(what, text_.size())));
     }
     if (!grammar_.parameters.empty() && text_[pos] == '[' &&
         text_.substr(skip_blank(pos + 1, text_.size()), 1) == "{") {

@@ -20,7 +20,10 @@
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
 //              assert solution(...) == 14, cout << solution(...) << endl;,
 //              printf("%d\n", solution(...));, print(f"{solution(...)}");,
-//              console.log(solution(...), 14), several calls in one print
+//              console.log(solution(...), 14), assert.strictEqual(
+//              solution(...), 14) (an assertion that two values are equal,
+//              whose other argument is the expected answer; two calls or
+//              no whole number there are refused), several calls in one print
 //              (console.log(solution(...), solution(...)), each a case),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
@@ -35,6 +38,7 @@
 //              through its name
 //   file       a whole self-test file: what it puts around its test lines
 //              is passed over (#include, using namespace std;, imports,
+//              Node's const assert = require('assert');,
 //              int main() {, public static void main(String[] args) {,
 //              function main() {, def main():, main();, public class Main
 //              {, if __name__ == "__main__":, return 0;, C++'s fast input
