@@ -358,6 +358,18 @@ CASES = [
      'assert.strictEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0));\n', 2, '',
      'gridsolve: stdin: line 1, column 45: assert.strictEqual(...) compares two calls of solution: write the expected '
      'answer (a whole number) in place of one of them\n'),
+    # A whole JUnit test class: the expected answer first, CRLF and tabs.
+    ('cards whole JUnit test class', ['cards'],
+     'import org.junit.jupiter.api.*;\r\nimport static org.junit.jupiter.api.Assertions.assertEquals;\r\n\r\n'
+     'class SolutionTest {\r\n\tprivate Solution sol;\r\n\r\n\t@BeforeEach\r\n\tvoid setUp() {\r\n'
+     '\t\tsol = new Solution();\r\n\t}\r\n\r\n\t@Test\r\n\t@DisplayName("예제 1")\r\n\tvoid test1() {\r\n'
+     '\t\tint[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n'
+     '\t\tassertEquals(14, sol.solution(board, 1, 0));\r\n\t}\r\n\r\n'
+     '\t@Test\r\n\tpublic void testExample2() {\r\n'
+     '\t\tAssertions.assertEquals(16, sol.solution(new int[][]{{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1), '
+     '"예제 2");\r\n\t}\r\n}\r\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 16): 14, as expected\ngridsolve: case 2 (line 21): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
     ('cards self-test file with the solution itself', ['cards'],
      'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
      '        return 0;\n    }\n}\n', 2, '',

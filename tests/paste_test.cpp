@@ -626,6 +626,60 @@ TEST(Paste, NodesAssertModule) {
             "'assert.notStrictEqua...'");
 }
 
+// JUnit's assertEquals puts the expected value first: assertEquals(14,
+// sol.solution(...)) compares a call with its expected answer, and what a
+// JUnit class puts around it (@Test, @BeforeEach, @DisplayName("..."), the
+// test methods void test1() {, public void testExample() {, setUp) is
+// passed over. Each was refused at its first word.
+TEST(Paste, JUnitsAssertEqualsWithTheExpectedAnswerFirst) {
+  // A whole test class: CRLF, tabs, Korean comments and messages.
+  const std::string junit =
+      "package kakao;\r\n\r\n"
+      "import org.junit.jupiter.api.Assertions;\r\nimport org.junit.jupiter.api.BeforeEach;\r\n"
+      "import org.junit.jupiter.api.DisplayName;\r\nimport org.junit.jupiter.api.Test;\r\n\r\n"
+      "import static org.junit.jupiter.api.Assertions.assertEquals;\r\n\r\n"
+      "public class SolutionTest {\r\n\tprivate Solution sol;\r\n\r\n"
+      "\t@BeforeEach\r\n\tvoid setUp() {\r\n\t\tthis.sol = new Solution();\r\n\t}\r\n\r\n"
+      "\t@Test\r\n\t@DisplayName(\"\xEC\x98\x88\xEC\xA0\x9C 1\")\r\n\tvoid test1() {\r\n"
+      "\t\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+      "\t\tint[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+      "\t\tassertEquals(14, sol.solution(board, 1, 0));\r\n\t}\r\n\r\n"
+      "\t@Test\r\n\tpublic void testExample() {\r\n"
+      "\t\tAssertions.assertEquals(16, this.sol.solution(new int[][]{{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, "
+      "1), \"\xEC\x98\x88\xEC\xA0\x9C 2\");\r\n\t}\r\n\r\n"
+      "\t@Test void test3() { assertEquals(3, (new Solution()).solution(new int[][]{{1,1}}, 0, 0)); }\r\n\r\n"
+      "\t@Test\r\n\tpublic void test4() throws Exception {\r\n"
+      "\t\tint answer = sol.solution(new int[][]{{1,1}}, 0, 0);\r\n\t\tassertEquals(4, answer);\r\n"
+      "\t\tAssert.assertEquals(\"JUnit 4\", 3, sol.solution(new int[][]{{1,1}}, 0, 0));\r\n\t}\r\n}\r\n";
+  Read got = read("cards", junit);
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3", "4", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{23, 28, 31, 35, 37}));
+  // The expected answer declared above, by name.
+  got = read("cards", "int[][] board = {{1,1}};\nint expected = 3;\nassertEquals(expected, solution(board, 0, 0));\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(error_of("cards",
+                     "assertEquals(sol.solution(new int[][]{{1,1}}, 0, 0), sol.solution(new int[][]{{1,1}}, 0, "
+                     "0));"),
+            "line 1, column 54: assertEquals(...) compares two calls of solution: write the expected answer (a whole "
+            "number) in place of one of them");
+  EXPECT_EQ(error_of("cards", "assertEquals(3, 3);"),
+            "line 1, column 14: expected a call of solution in assertEquals(...) (or a name that keeps the result of "
+            "one), found '3'");
+  EXPECT_EQ(error_of("cards", "assertEquals(14.0, solution(new int[][]{{1,1}}, 0, 0));"),
+            "line 1, column 14: unexpected '14.0' in assertEquals(...): an expected answer there must be a whole "
+            "number");
+  EXPECT_EQ(error_of("cards", "int r = 0, c = 0;\nassertEquals(expect, solution(new int[][]{{1,1}}, r, c));"),
+            "line 2, column 14: 'expect' in assertEquals(...) names no value declared above it: declare it first "
+            "(expect = ...), or write the expected answer there, a whole number");
+  // A test method of another name, or one that takes arguments, is refused
+  // as before: only a name that starts with test (and setUp) is passed over.
+  EXPECT_EQ(error_of("cards", "@Test\nvoid example1() {\n  assertEquals(3, solution(new int[][]{{1,1}}, 0, 0));\n}\n"),
+            "line 2, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
+  EXPECT_EQ(error_of("cards", "@ParameterizedTest\nvoid test(int[][] board) {\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '@ParameterizedTest'");
+}
+
 // A call through an object made in parentheses, (new Solution()).solution(...),
 // or kept in a member, this.sol.solution(...) (self.sol in Python), and the
 // line that makes the member, this.sol = new Solution();: each was refused at

@@ -108,6 +108,13 @@ bool starts_with_ascii_ci(std::string_view text, std::string_view prefix) {
 bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+// The functions that a whole self-test file defines around its test lines,
+// or calls: main, a test method (test1, testExample, as JUnit names them)
+// and setUp, which makes what the tests use.
+bool self_test_function(std::string_view name) {
+  return name == "main" || name == "setUp" || name == "setup" || starts_with_ascii_ci(name, "test");
+}
+
 struct Label {
   LabelKind kind;
   std::string_view word;    // as the text spells it
@@ -227,7 +234,8 @@ class PasteReader {
   // using namespace std;, imports, the definition of main (int main() {,
   // public static void main(String[] args) {, function main() {, def
   // main():) and the call of it (main();), a class around it (public class
-  // Main {), Python's if __name__ == "__main__":, return 0;, C++'s fast
+  // Main {), a test method and JUnit's annotations of it (@Test void
+  // test1() {), Python's if __name__ == "__main__":, return 0;, C++'s fast
   // input and output (ios::sync_with_stdio(false);), a '{' alone on its
   // line and a '}' (#include is a comment line already). Where it ends
   // (`pos` for none), and whether it opens a block or closes one.
@@ -279,16 +287,19 @@ class PasteReader {
   // call's result, to print or check it: "print(", "console.log(",
   // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
   // `print(f"{`, an assertion that compares two values
-  // ("assert.strictEqual("); or the declaration that keeps a call's result
-  // in a name, "const answer = ". Length 0 for none.
+  // ("assert.strictEqual(", "assertEquals(14, "); or the declaration that
+  // keeps a call's result in a name, "const answer = ". Length 0 for none.
   struct CallWrapper {
     std::string_view name;      // as messages name it: "print(", "cout <<"
     std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
     bool closes = false;        // whether a ')' after what it wraps closes it
     bool streams = false;       // cout <<: more "<< x" may follow what it wraps
-    bool compares = false;      // assert.strictEqual(...): its one other argument is the expected answer
+    bool compares = false;      // assertEquals(...): its one other argument is the expected answer
     char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
     std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
+    // assertEquals(14, solution(...)): the expected answer before what it
+    // wraps (JUnit's order), a whole number or a name declared with one.
+    std::optional<Span> answer_first;
   };
   CallWrapper wrapper_at(std::size_t pos) const;
   // The end of a string or character literal at `pos` ("%d\n", '\n'), which
@@ -308,9 +319,10 @@ class PasteReader {
   // The expected answer after what `wrapper` wraps (a call, or a name that
   // holds a call's result), which ends at `pos`: after a sign of
   // kAnswerSigns (== 14, -> 14), or in an assertion that compares two
-  // values, its other argument (assert.strictEqual(solution(...), 14)),
-  // where it must be. `pos` moves past it. None, or an error where what
-  // stands there is meant as the answer and is none.
+  // values, its other argument, before what it wraps (assertEquals(14,
+  // solution(...))) or after it (assert.strictEqual(solution(...), 14)),
+  // where it must be. `pos` moves past an answer after it. None, or an
+  // error where what stands there is meant as the answer and is none.
   Expected<std::optional<std::string>> answer_after(const CallWrapper& wrapper, std::size_t& pos);
   // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
   // that is all it says; `pos` moves past the comment, if one is there.
@@ -721,6 +733,22 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     }
     if (const std::size_t required = require_end(pos); required > pos) return Structure{required, 0};
   }
+  // JUnit's annotations of a test method and of what it runs before the
+  // tests: @Test, @DisplayName("..."), @BeforeEach.
+  if (text_[pos] == '@') {
+    constexpr std::string_view kAnnotations[] = {"Test",   "DisplayName", "BeforeEach",
+                                                 "Before", "BeforeAll",   "BeforeClass"};
+    const std::size_t name_end = identifier_end(pos + 1);
+    const std::string_view name = text_.substr(pos + 1, name_end - pos - 1);
+    if (std::find(std::begin(kAnnotations), std::end(kAnnotations), name) == std::end(kAnnotations)) return none;
+    std::size_t q = skip_inline(name_end);
+    if (q < line && text_[q] == '(') {
+      const std::size_t close = closing_paren(q);
+      if (close >= line) return none;
+      q = skip_inline(close + 1);
+    }
+    return Structure{q, 0};
+  }
   if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
     std::size_t q = skip_inline(pos + 6);
@@ -755,10 +783,12 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     if (q < line && text_[q] == '{') return Structure{q + 1, 1};
     return line_done(q) ? Structure{q, 0} : none;  // its '{' on the next line
   }
-  // main's definition, and the call of it.
+  // main's definition, and the call of it; a test method's (void test1()
+  // {) and setUp's, which take no arguments.
   const Words words = words_at(pos, "<>[]:*&");
-  if (words.count == 0 || text_.substr(words.last.begin, words.last.end - words.last.begin) != "main" ||
-      words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end) {
+  const std::string_view function = text_.substr(words.last.begin, words.last.end - words.last.begin);
+  if (words.count == 0 || !self_test_function(function) || words.end >= line || text_[words.end] != '(' ||
+      skip_inline(words.last.end) != words.end) {
     return none;
   }
   const std::size_t close = to_line_end.find(')', words.end);
@@ -766,6 +796,7 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
       to_line_end.substr(words.end + 1, close - words.end - 1).find('(') != std::string_view::npos) {
     return none;
   }
+  if (function != "main" && skip_inline(words.end + 1) != close) return none;
   q = skip_inline(close + 1);
   if (words.count == 1) {  // main(); at the end of a JavaScript or Python file
     if (skip_inline(words.end + 1) != close) return none;
@@ -879,7 +910,8 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // "printf(" differ at the '('), but "assert", which needs a space after
   // it. "<<" goes on from a call that cout printed to the next one:
   // cout << solution(...) << " " << solution(...). The assertions that two
-  // values are equal compare a call with its expected answer: Node's
+  // values are equal compare a call with its expected answer: JUnit's
+  // (assertEquals(14, solution(...)), the expected value first) and Node's
   // assert module's (the expected value second).
   struct WrapperName {
     std::string_view name;
@@ -902,7 +934,10 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"assert.strictEqual(", true},
                                     {"assert.equal(", true},
                                     {"assert.deepStrictEqual(", true},
-                                    {"assert.deepEqual(", true}};
+                                    {"assert.deepEqual(", true},
+                                    {"assertEquals(", true},
+                                    {"Assertions.assertEquals(", true},
+                                    {"Assert.assertEquals(", true}};
   for (const auto& [name, compares] : kNames) {
     if (text_.substr(pos, name.size()) != name) continue;
     CallWrapper wrapper;
@@ -930,6 +965,26 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
         if (joiner_length == 0) break;
         q = skip_blank(joiner + joiner_length, text_.size());
         literal = literal_end(q);
+      }
+    }
+    // JUnit's expected answer before the call (assertEquals(14,
+    // solution(...))) or before a name that holds a call's result
+    // (assertEquals(14, answer)): a word that starts like a number (its
+    // message says if it is no whole number), or a name before a call.
+    if (compares && !call_at(q)) {
+      const std::size_t first_end = value_end(q, text_.size());
+      const bool number_like =
+          first_end > q &&
+          ((text_[q] >= '0' && text_[q] <= '9') ||
+           ((text_[q] == '-' || text_[q] == '+') && first_end > q + 1 && text_[q + 1] >= '0' && text_[q + 1] <= '9'));
+      const bool name_like = first_end > q && identifier_end(q) == first_end;
+      const std::size_t comma = skip_blank(first_end, text_.size());
+      if ((number_like || name_like) && comma < text_.size() && text_[comma] == ',') {
+        const std::size_t second = skip_blank(comma + 1, text_.size());
+        if (call_at(second) || (number_like && identifier_end(second) > second)) {
+          wrapper.answer_first = Span{q, first_end};
+          q = second;
+        }
       }
     }
     // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
@@ -1053,31 +1108,43 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
     return answer;
   }
   // An assertion that two values are equal: one is what it wraps, the other
-  // its expected answer; any other argument that stands there is refused
-  // rather than read as something that the assertion does not check.
+  // its expected answer, in either order (equality has none); any other
+  // argument that stands there is refused rather than read as something
+  // that the assertion does not check.
   const std::string assertion = fmt::format("{}...)", wrapper.name);
-  const std::size_t comma = skip_blank(pos, text_.size());
-  if (comma >= text_.size() || text_[comma] != ',') {
-    return error_at(comma, fmt::format("expected ',' and the expected answer after {} in {}, found {}", after_,
-                                       assertion, found_at(comma, text_.size())));
-  }
-  const std::size_t second = skip_blank(comma + 1, text_.size());
-  if (call_at(second)) {
-    return error_at(second, fmt::format("{} compares two calls of solution: write the expected answer (a whole "
-                                        "number) in place of one of them",
-                                        assertion));
-  }
-  std::optional<std::string> answer = read_answer(pos, text_.size());
-  if (answer.has_value()) return answer;
   // The answer as a name that no declaration above gives a value to.
-  const Span answer_span{second, value_end(second, text_.size())};
-  if (const std::optional<std::string_view> name = lone_name(answer_span); name && !variable(*name)) {
+  const auto undeclared = [&](Span answer) -> std::optional<Error> {
+    const std::optional<std::string_view> name = lone_name(answer);
+    if (!name || variable(*name)) return std::nullopt;
     const std::optional<std::string> near = nearest_word(*name, variable_names());
-    return error_at(answer_span.begin,
+    return error_at(answer.begin,
                     fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
                                 "...), or write the expected answer there, a whole number",
                                 *name, assertion, near ? fmt::format(" (did you mean {}?)", *near) : "", *name));
+  };
+  Span answer_span{pos, text_.size()};
+  if (wrapper.answer_first) {  // assertEquals(14, solution(...))
+    answer_span = *wrapper.answer_first;
+    std::size_t q = answer_span.begin;
+    std::optional<std::string> answer = read_answer(q, answer_span.end);
+    if (answer.has_value() && q == answer_span.end) return answer;
+  } else {  // assert.strictEqual(solution(...), 14)
+    const std::size_t comma = skip_blank(pos, text_.size());
+    if (comma >= text_.size() || text_[comma] != ',') {
+      return error_at(comma, fmt::format("expected ',' and the expected answer after {} in {}, found {}", after_,
+                                         assertion, found_at(comma, text_.size())));
+    }
+    const std::size_t second = skip_blank(comma + 1, text_.size());
+    if (call_at(second)) {
+      return error_at(second, fmt::format("{} compares two calls of solution: write the expected answer (a whole "
+                                          "number) in place of one of them",
+                                          assertion));
+    }
+    std::optional<std::string> answer = read_answer(pos, text_.size());
+    if (answer.has_value()) return answer;
+    answer_span = Span{second, value_end(second, text_.size())};
   }
+  if (std::optional<Error> error = undeclared(answer_span)) return *error;
   const std::string place = fmt::format("in {}", assertion);
   if (std::optional<Error> bad = bad_answer_at(answer_span.begin, answer_span.end, place)) return *bad;
   const std::size_t shown_end = answer_span.end > answer_span.begin ? answer_span.end : text_.size();
