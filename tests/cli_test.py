@@ -370,6 +370,16 @@ CASES = [
      '"예제 2");\r\n\t}\r\n}\r\n', 0, '14\n16\n',
      'gridsolve: case 1 (line 16): 14, as expected\ngridsolve: case 2 (line 21): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),
+    # A whole unittest file: setUp, the expected answer first and second.
+    ('cards whole unittest file', ['cards'],
+     'import unittest\nfrom solution import Solution\n\n\nclass TestSolution(unittest.TestCase):\n'
+     '    def setUp(self):\n        self.sol = Solution()\n\n    def test_example_1(self):\n        # 예제 1\n'
+     '        self.assertEqual(self.sol.solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14)\n\n'
+     '    def test_example_2(self):\n        board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\n'
+     '        self.assertEqual(16, self.sol.solution(board, 0, 1), msg="예제 2")\n\n\n'
+     'if __name__ == "__main__":\n    unittest.main()\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 11): 14, as expected\ngridsolve: case 2 (line 15): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
     ('cards self-test file with the solution itself', ['cards'],
      'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
      '        return 0;\n    }\n}\n', 2, '',

@@ -680,6 +680,52 @@ TEST(Paste, JUnitsAssertEqualsWithTheExpectedAnswerFirst) {
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '@ParameterizedTest'");
 }
 
+// unittest's self.assertEqual compares a call with its expected answer, a
+// whole number, in either order (equality has none), and what a unittest
+// file puts around it (import unittest, class TestSolution(
+// unittest.TestCase):, def test_example(self):, def setUp(self):,
+// unittest.main()) is passed over. Each was refused at its first word.
+TEST(Paste, UnittestsAssertEqualInEitherOrder) {
+  const std::string unittest =
+      "# -*- coding: utf-8 -*-\nimport unittest\nfrom solution import Solution, solution\n\n\n"
+      "class TestSolution(unittest.TestCase):\n"
+      "    def setUp(self):\n        self.sol = Solution()\n\n"
+      "    def test_example_1(self):\n        # \xEC\x98\x88\xEC\xA0\x9C 1\n"
+      "        self.assertEqual(solution(" +
+      std::string(kRow1) +
+      ", 1, 0), 14)\n\n"
+      "    def test_example_2(self) -> None:\n        board = " +
+      std::string(kRow2) +
+      "\n        self.assertEqual(16, self.sol.solution(board, 0, 1), \"\xEC\x98\x88\xEC\xA0\x9C 2\")\n\n"
+      "    def test_small(self):\n        self.assertEquals(self.sol.solution([[1,1]], 0, 0), 3, msg=\"small\")\n"
+      "\n\nif __name__ == \"__main__\":\n    unittest.main(verbosity=2)\n";
+  Read got = read("cards", unittest);
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{12, 16, 19}));
+  // Tabs and CRLF, a byte order mark, unittest.main() with no arguments.
+  got = read("cards",
+             "\xEF\xBB\xBFimport unittest\r\n\r\nclass Test(unittest.TestCase):\r\n\tdef test(self):\r\n"
+             "\t\tself.assertEqual(3, solution([[1,1]], 0, 0))\r\n\t\tself.assertEqual(solution([[1,1]], 0, 0), 3)\r\n"
+             "\r\nunittest.main()\r\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "self.assertEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0))"),
+            "line 1, column 43: self.assertEqual(...) compares two calls of solution: write the expected answer (a "
+            "whole number) in place of one of them");
+  EXPECT_EQ(error_of("cards", "self.assertEqual(3, 3)"),
+            "line 1, column 18: expected a call of solution in self.assertEqual(...) (or a name that keeps the "
+            "result of one), found '3'");
+  // Other assertions, and a test method that takes arguments, are refused
+  // as before.
+  EXPECT_EQ(
+      error_of("cards", "self.assertTrue(solution([[1,1]], 0, 0) == 3)"),
+      "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'self.assertTrue(solu...'");
+  EXPECT_EQ(error_of("cards",
+                     "class TestSolution(unittest.TestCase):\n\tdef test_cards(self, board, r, c):\n"
+                     "\t\tself.assertEqual(solution(board, r, c), 3)\n"),
+            "line 2, column 2: expected '[' to start the board (a JSON array of rows), found 'def'");
+}
+
 // A call through an object made in parentheses, (new Solution()).solution(...),
 // or kept in a member, this.sol.solution(...) (self.sol in Python), and the
 // line that makes the member, this.sol = new Solution();: each was refused at

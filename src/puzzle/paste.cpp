@@ -109,8 +109,8 @@ bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' &&
 bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
 // The functions that a whole self-test file defines around its test lines,
-// or calls: main, a test method (test1, testExample, as JUnit names them)
-// and setUp, which makes what the tests use.
+// or calls: main, a test method (test1, testExample, test_example, as JUnit
+// and unittest name them) and setUp, which makes what the tests use.
 bool self_test_function(std::string_view name) {
   return name == "main" || name == "setUp" || name == "setup" || starts_with_ascii_ci(name, "test");
 }
@@ -235,10 +235,11 @@ class PasteReader {
   // public static void main(String[] args) {, function main() {, def
   // main():) and the call of it (main();), a class around it (public class
   // Main {), a test method and JUnit's annotations of it (@Test void
-  // test1() {), Python's if __name__ == "__main__":, return 0;, C++'s fast
-  // input and output (ios::sync_with_stdio(false);), a '{' alone on its
-  // line and a '}' (#include is a comment line already). Where it ends
-  // (`pos` for none), and whether it opens a block or closes one.
+  // test1() {, def test_example(self):), Python's if __name__ ==
+  // "__main__": and unittest.main(), return 0;, C++'s fast input and
+  // output (ios::sync_with_stdio(false);), a '{' alone on its line and a
+  // '}' (#include is a comment line already). Where it ends (`pos` for
+  // none), and whether it opens a block or closes one.
   struct Structure {
     std::size_t end = 0;
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
@@ -287,8 +288,9 @@ class PasteReader {
   // call's result, to print or check it: "print(", "console.log(",
   // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
   // `print(f"{`, an assertion that compares two values
-  // ("assert.strictEqual(", "assertEquals(14, "); or the declaration that
-  // keeps a call's result in a name, "const answer = ". Length 0 for none.
+  // ("assert.strictEqual(", "assertEquals(14, ", "self.assertEqual(");
+  // or the declaration that keeps a call's result in a name, "const
+  // answer = ". Length 0 for none.
   struct CallWrapper {
     std::string_view name;      // as messages name it: "print(", "cout <<"
     std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
@@ -768,7 +770,8 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     q = skip_inline(q + 10);
     return q < line && text_[q] == ':' ? Structure{q + 1, 0} : none;
   }
-  // A class around main: public class Main {, class Main extends Base {.
+  // A class around main: public class Main {, class Main extends Base {,
+  // and around test methods: Python's class TestSolution(unittest.TestCase):.
   std::size_t q = pos;
   for (std::string_view modifier : {"public", "private", "protected", "final", "abstract", "static", "export"}) {
     if (keyword_at(q, modifier)) q = skip_inline(q + modifier.size());
@@ -777,18 +780,21 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     q = skip_inline(q + 5);
     if (identifier_end(q) == q) return none;
     while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
-                        std::string_view("<>,.").find(text_[q]) != std::string_view::npos)) {
-      ++q;
+                        std::string_view("<>,.()").find(text_[q]) != std::string_view::npos)) {
+      q += std::max<std::size_t>(text::space_length(text_, q), 1);
     }
     if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+    if (q < line && text_[q] == ':' && line_done(q + 1)) return Structure{q + 1, 0};
     return line_done(q) ? Structure{q, 0} : none;  // its '{' on the next line
   }
-  // main's definition, and the call of it; a test method's (void test1()
-  // {) and setUp's, which take no arguments.
-  const Words words = words_at(pos, "<>[]:*&");
+  // main's definition, and the call of it (unittest.main() too, which may
+  // pass arguments); a test method's (void test1() {, def
+  // test_example(self):) and setUp's, which take none but Python's self.
+  const std::size_t unittest_main = text_.substr(pos, 9) == "unittest." ? pos + 9 : pos;
+  const Words words = words_at(unittest_main, "<>[]:*&");
   const std::string_view function = text_.substr(words.last.begin, words.last.end - words.last.begin);
   if (words.count == 0 || !self_test_function(function) || words.end >= line || text_[words.end] != '(' ||
-      skip_inline(words.last.end) != words.end) {
+      skip_inline(words.last.end) != words.end || (unittest_main > pos && (function != "main" || words.count != 1))) {
     return none;
   }
   const std::size_t close = to_line_end.find(')', words.end);
@@ -796,10 +802,14 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
       to_line_end.substr(words.end + 1, close - words.end - 1).find('(') != std::string_view::npos) {
     return none;
   }
-  if (function != "main" && skip_inline(words.end + 1) != close) return none;
+  if (const std::size_t parameters = skip_inline(words.end + 1);
+      function != "main" && parameters != close &&
+      !(keyword_at(parameters, "self") && skip_inline(parameters + 4) == close)) {
+    return none;
+  }
   q = skip_inline(close + 1);
   if (words.count == 1) {  // main(); at the end of a JavaScript or Python file
-    if (skip_inline(words.end + 1) != close) return none;
+    if (skip_inline(words.end + 1) != close && unittest_main == pos) return none;
     if (q < line && text_[q] == ';') q = skip_inline(q + 1);
     return line_done(q) ? Structure{q, 0} : none;
   }
@@ -911,8 +921,8 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // it. "<<" goes on from a call that cout printed to the next one:
   // cout << solution(...) << " " << solution(...). The assertions that two
   // values are equal compare a call with its expected answer: JUnit's
-  // (assertEquals(14, solution(...)), the expected value first) and Node's
-  // assert module's (the expected value second).
+  // (assertEquals(14, solution(...)), the expected value first), Node's
+  // assert module's and unittest's (the expected value second).
   struct WrapperName {
     std::string_view name;
     bool compares = false;
@@ -937,7 +947,9 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"assert.deepEqual(", true},
                                     {"assertEquals(", true},
                                     {"Assertions.assertEquals(", true},
-                                    {"Assert.assertEquals(", true}};
+                                    {"Assert.assertEquals(", true},
+                                    {"self.assertEqual(", true},
+                                    {"self.assertEquals(", true}};
   for (const auto& [name, compares] : kNames) {
     if (text_.substr(pos, name.size()) != name) continue;
     CallWrapper wrapper;
@@ -1038,11 +1050,15 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
   if (wrapper.closes || wrapper.name == "assert") {
     // More arguments that are strings, or strings added to it: assert's
     // message (assert solution(...) == 14, "example 1"), console.assert's,
+    // unittest's by name too (msg="example 1"),
     // System.out.print(solution(...) + "\n").
     for (;;) {
       const std::size_t joiner = skip_inline(pos);
       if (joiner >= text_.size() || (text_[joiner] != ',' && text_[joiner] != '+')) break;
-      const std::size_t literal = skip_blank(joiner + 1, text_.size());
+      std::size_t literal = skip_blank(joiner + 1, text_.size());
+      if (wrapper.compares && keyword_at(literal, "msg") && text_.substr(skip_inline(literal + 3), 1) == "=") {
+        literal = skip_inline(skip_inline(literal + 3) + 1);
+      }
       if (literal_end(literal) == literal) break;
       pos = literal_end(literal);
     }

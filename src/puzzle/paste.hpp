@@ -21,11 +21,11 @@
 //              assert solution(...) == 14, cout << solution(...) << endl;,
 //              printf("%d\n", solution(...));, print(f"{solution(...)}");,
 //              console.log(solution(...), 14), assert.strictEqual(
-//              solution(...), 14) or assertEquals(14, solution(...)) (an
-//              assertion that two values are equal, whose other argument,
-//              before or after the call, is the expected answer; two calls
-//              or no whole number there are refused), several calls in one
-//              print
+//              solution(...), 14), assertEquals(14, solution(...)) or
+//              self.assertEqual(solution(...), 14) (an assertion that two
+//              values are equal, whose other argument, before or after the
+//              call, is the expected answer; two calls or no whole number
+//              there are refused), several calls in one print
 //              (console.log(solution(...), solution(...)), each a case),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
@@ -43,7 +43,9 @@
 //              Node's const assert = require('assert');,
 //              int main() {, public static void main(String[] args) {,
 //              function main() {, def main():, main();, public class Main
-//              {, JUnit's @Test void test1() {, if __name__ == "__main__":, return 0;, C++'s fast input
+//              {, JUnit's @Test void test1() {, unittest's class
+//              TestSolution(unittest.TestCase):, def test_example(self):
+//              and unittest.main(), if __name__ == "__main__":, return 0;, C++'s fast input
 //              and output (ios::sync_with_stdio(false);, cin.tie(nullptr);),
 //              a '{' alone on its
 //              line, and a '}' that closes one of these; a '}' with no
