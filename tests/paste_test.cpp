@@ -928,7 +928,9 @@ RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& n
       "[[1,1]] 0 0\n[", "cout << solution([[1,1]], 0, 0) << ", "print(f\"{solution([[1,1]], 0, 0)",
       "answer = solution([[1,1]], 0, 0)\nprint(answer", "[\xEC\xA0\x9C\xED\x95\x9C\xEC\x82\xAC\xED\x95\xAD]\n",
       "solution(new int[][]", "Solution sol = new Solution();\nprint(sol.", "int main() {\n  ",
-      "print(solution([[1,1]], 0, 0), ", "int solution(");
+      "print(solution([[1,1]], 0, 0), ", "int solution(", "const assert = require('assert');\nassert.strictEqual(",
+      "assertEquals(14, ", "class T(unittest.TestCase):\n  def test(self):\n    self.assertEqual(solution(",
+      "int main() {\n  ios::sync_with_stdio(false);\n  cin.tie(", "}\n", "(new Solution()).", "this.sol.");
   for (const char* name : {"2048", "cards", "blocks"}) {
     Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
     if (!cases.ok()) {
