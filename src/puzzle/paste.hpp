@@ -40,19 +40,19 @@
 //              through its name
 //   file       a whole self-test file: what it puts around its test lines
 //              is passed over (#include, using namespace std;, imports,
-//              Node's const assert = require('assert');,
-//              int main() {, public static void main(String[] args) {,
-//              function main() {, def main():, main();, public class Main
-//              {, JUnit's @Test void test1() {, unittest's class
-//              TestSolution(unittest.TestCase):, def test_example(self):
-//              and unittest.main(), if __name__ == "__main__":, return 0;, C++'s fast input
-//              and output (ios::sync_with_stdio(false);, cin.tie(nullptr);),
-//              a '{' alone on its
-//              line, and a '}' that closes one of these; a '}' with no
-//              block open is refused, saying so and what to do); a line that
-//              defines solution itself (int solution(...) {, def
-//              solution(...):) is refused anywhere in the text, pointing
-//              to gridsolve check, which runs the user's solution
+//              Node's const assert = require('assert');, int main() {,
+//              public static void main(String[] args) {, function main()
+//              {, def main():, main();, public class Main {, JUnit's @Test
+//              void test1() {, unittest's class TestSolution(
+//              unittest.TestCase):, def test_example(self): and
+//              unittest.main(), if __name__ == "__main__":, return 0;,
+//              C++'s fast input and output (ios::sync_with_stdio(false);,
+//              cin.tie(nullptr);), a '{' alone on its line, and a '}' that
+//              closes one of these; a '}' with no block open is refused,
+//              saying so and what to do); a line that defines solution
+//              itself (int solution(...) {, def solution(...):) is refused
+//              anywhere in the text, pointing to gridsolve check, which
+//              runs the user's solution
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
