@@ -307,6 +307,13 @@ class PasteReader {
   // The end of a string or character literal at `pos` ("%d\n", '\n'), which
   // ends on its line; `pos` for none.
   std::size_t literal_end(std::size_t pos) const;
+  // The length of what joins two things that a print prints, at `pos`:
+  // cout's "<<" (`streams`), or a ',' or a '+' between a print's
+  // arguments; 0 for none.
+  std::size_t joiner_length(std::size_t pos, bool streams) const {
+    if (streams) return text_.substr(pos, 2) == "<<" ? 2 : 0;
+    return pos < text_.size() && (text_[pos] == ',' || text_[pos] == '+') ? 1 : 0;
+  }
   // The rest of a statement whose wrapper wraps what ends at `pos`: string
   // arguments after it (assert's message), the '}' and the rest of a
   // formatted string, what cout prints after it (<< endl), the ')' that
@@ -971,11 +978,9 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     if (wrapper.closes || wrapper.streams) {
       for (std::size_t literal = literal_end(q); literal > q;) {
         const std::size_t joiner = skip_inline(literal);
-        const std::size_t joiner_length =
-            wrapper.streams ? (text_.substr(joiner, 2) == "<<" ? 2 : 0)
-                            : (joiner < text_.size() && (text_[joiner] == ',' || text_[joiner] == '+') ? 1 : 0);
-        if (joiner_length == 0) break;
-        q = skip_blank(joiner + joiner_length, text_.size());
+        const std::size_t length = joiner_length(joiner, wrapper.streams);
+        if (length == 0) break;
+        q = skip_blank(joiner + length, text_.size());
         literal = literal_end(q);
       }
     }
@@ -1054,7 +1059,7 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     // System.out.print(solution(...) + "\n").
     for (;;) {
       const std::size_t joiner = skip_inline(pos);
-      if (joiner >= text_.size() || (text_[joiner] != ',' && text_[joiner] != '+')) break;
+      if (joiner_length(joiner, false) == 0) break;
       std::size_t literal = skip_blank(joiner + 1, text_.size());
       if (wrapper.compares && keyword_at(literal, "msg") && text_.substr(skip_inline(literal + 3), 1) == "=") {
         literal = skip_inline(skip_inline(literal + 3) + 1);
@@ -1068,7 +1073,7 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     // Another call after "<<" is a case of its own, read from the "<<".
     for (;;) {
       const std::size_t shift = skip_inline(pos);
-      if (text_.substr(shift, 2) != "<<") break;
+      if (joiner_length(shift, true) == 0) break;
       const std::size_t item = skip_inline(shift + 2);
       if (call_at(item)) break;  // << s.solution(...): a call through an object, a case of its own
       std::size_t item_end = literal_end(item);
@@ -1104,7 +1109,7 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
   if (!wrapper.closes || wrapper.quote != 0 || wrapper.compares) return std::string_view::npos;
   bool after_string = false;
   for (std::size_t q = skip_blank(pos, text_.size());;) {
-    if (q >= text_.size() || (text_[q] != ',' && text_[q] != '+')) return std::string_view::npos;
+    if (joiner_length(q, false) == 0) return std::string_view::npos;
     const bool plus = text_[q] == '+';
     q = skip_blank(q + 1, text_.size());
     if (call_at(q)) return plus && !after_string ? std::string_view::npos : q;
