@@ -768,6 +768,114 @@ TEST(Paste, CppFastInputAndOutputInMain) {
             "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'cin.tie(0)'");
 }
 
+// A print of strings alone (console.log("ok");, print('all tests passed'),
+// cout << "done" << endl;), with which a whole self-test file ends or heads
+// its cases, is passed over as the lines around its calls are, and so is
+// JavaScript's 'use strict';. Each was refused ("unexpected
+// 'console.log("ok");' after console.log(...)").
+TEST(Paste, APrintOfStringsAloneInASelfTestFile) {
+  // A whole Node file: a byte order mark, CRLF, tabs, Korean comments and
+  // messages, 'use strict', a print of strings before each case and after
+  // the last.
+  Read got = read("cards",
+                  "\xEF\xBB\xBF'use strict';\r\n"
+                  "// \xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0\r\n"  // 카드 짝 맞추기
+                  "const assert = require('assert');\r\nconst { solution } = require('./solution');\r\n\r\n"
+                  "console.log('--- \xEC\x98\x88\xEC\xA0\x9C 1 ---');\r\n"  // 예제 1
+                  "assert.strictEqual(solution(" +
+                      std::string(kRow1) +
+                      ", 1, 0), 14);\r\n\tconsole.log(\"case 2\", \"...\");\r\n\tconst board = " + std::string(kRow2) +
+                      ";\r\n"
+                      "\tassert.strictEqual(solution(board, 0, 1), 16, '\xEC\x98\x88\xEC\xA0\x9C 2');\r\n\r\n"
+                      "console.log(\"\xEB\xAA\xA8\xEB\x93\xA0 \xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8 "
+                      "\xED\x86\xB5\xEA\xB3\xBC\");\r\n");  // 모든 테스트 통과
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{7, 10}));
+  // Each language's print of strings, before a call and after it.
+  for (const std::string_view print : {"console.log(\"ok\");",
+                                       "console.log('All tests passed');",
+                                       "print(\"all tests passed\")",
+                                       "print('--- case 1 ---')",
+                                       "System.out.println(\"done\");",
+                                       "System.out.print(\"ok\\n\");",
+                                       "System.out.printf(\"ok%n\");",
+                                       "printf(\"ok\\n\");",
+                                       "puts(\"ok\");",
+                                       "std::puts(\"ok\");",
+                                       "cout << \"ok\" << endl;",
+                                       "std::cout << \"ok\\n\";",
+                                       "cout << \"a\" << '\\n' << \"b\" << std::endl;",
+                                       "print(\"a\", 'b')",
+                                       "console.log(\"a\" + \" \" + \"b\");",
+                                       "print(f\"done\")",
+                                       "console.log(`done`);",
+                                       "print()",
+                                       "console.log(\n  \"ok\"\n);",
+                                       "'use strict';",
+                                       "\"use strict\""}) {
+    got = read("cards", std::string(print) + "\nprint(solution([[1,1]], 0, 0)) # 3\n" + std::string(print) + "\n");
+    EXPECT_EQ(got.answers, (Strings{"3"})) << print;
+    EXPECT_EQ(got.expected, (Strings{"3"})) << print;
+  }
+  // In a whole Python, C++ and Java file; between declarations and the call
+  // that names them.
+  got = read("cards",
+             "if __name__ == \"__main__\":\n    print('--- case 1 ---')\n    board = [[1,1]]\n"
+             "    print(\"case 1:\", solution(board, 0, 0))\n    print(\"all tests passed\")\n"
+             "int main() {\n\tcout << \"case 2\" << endl;\n\tcout << solution({{1,1}}, 0, 0) << endl; // 3\n"
+             "\tstd::cout << \"ok\\n\"; printf(\"ok\\n\"); puts(\"ok\");\n\treturn 0;\n}\n"
+             "public class Main {\n  public static void main(String[] args) {\n    int[][] board = {{1,1}};\n"
+             "    System.out.println(\"case 3\");\n    System.out.println(solution(board, 0, 0)); // 3\n"
+             "    System.out.print(\"done\\n\");\n  }\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4, 8, 16}));
+  // A result kept in a name is printed and compared below it as before,
+  // strings before it too, and a print of strings after it changes nothing.
+  got = read("cards",
+             "const answer = solution([[1,1]], 0, 0);\nconsole.log(\"answer:\", answer === 3);\nconsole.log(\"ok\");\n"
+             "int result = solution({{1,1}}, 0, 0);\ncout << \"result: \" << result << endl; // 3\n"
+             "cout << \"done\" << endl;\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  // A print of anything else is read, and refused, as before: a name, a
+  // number, an expression, a string with more after it, a formatted string
+  // that formats something.
+  const std::string call = "print(solution([[1,1]], 0, 0))\n";
+  EXPECT_EQ(error_of("cards", call + "console.log(answer);"),
+            "line 2, column 1: unexpected 'console.log(answer);' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "print(1+1)"), "line 2, column 1: unexpected 'print(1+1)' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(x);"),
+            "line 2, column 1: unexpected 'console.log(x);' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(\"ok\", x);"),
+            "line 2, column 1: unexpected 'console.log(\"ok\"' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "print(\"=\" * 20)"),
+            "line 2, column 1: unexpected 'print(\"=\"' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "printf(\"%d\\n\", 5);"),
+            "line 2, column 1: unexpected 'printf(\"%d\\n\"' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "cout << \"ok\" << n << endl;"),
+            "line 2, column 1: unexpected 'cout' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(\"ok\") || 1"),
+            "line 2, column 1: unexpected 'console.log(\"ok\")' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "print(f\"all {n} passed\")"),
+            "line 2, column 1: unexpected 'print(f\"all' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(`all ${n} passed`);"),
+            "line 2, column 1: unexpected 'console.log(`all' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.assert(\"ok\");"),
+            "line 2, column 1: unexpected 'console.assert(\"ok\")...' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "\"use strict\" + 1;"), "line 2, column 1: unexpected '\"use' after print(...)");
+  // print(f"{solution(...)}") prints the call, and an f-string that formats
+  // a name that keeps a call's result prints that name, as before.
+  got = read("cards",
+             "print(f\"{solution([[1,1]], 0, 0)}\")\nanswer = solution([[1,1]], 0, 0)\n"
+             "print(f\"got {answer}\")\nprint(\"ok\")\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "answer = solution([[1,1]], 0, 0)\nprint(\"ok\")\nprint(f\"all {n} passed\")"),
+            "line 3, column 14: 'n' in print(...) holds no result of a call above it: keep one in it first (n = "
+            "solution(...)), or put the call itself there");
+}
+
 // The solution's own code is refused where it is defined, with what to do:
 // gridsolve solves the examples itself, and gridsolve check runs the user's
 // solution. Its helpers above it were refused first, at their own lines.

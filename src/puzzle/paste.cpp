@@ -237,9 +237,10 @@ class PasteReader {
   // Main {), a test method and JUnit's annotations of it (@Test void
   // test1() {, def test_example(self):), Python's if __name__ ==
   // "__main__": and unittest.main(), return 0;, C++'s fast input and
-  // output (ios::sync_with_stdio(false);), a '{' alone on its line and a
-  // '}' (#include is a comment line already). Where it ends (`pos` for
-  // none), and whether it opens a block or closes one.
+  // output (ios::sync_with_stdio(false);), a print of strings alone
+  // (console.log("ok");), JavaScript's 'use strict';, a '{' alone on its
+  // line and a '}' (#include is a comment line already). Where it ends
+  // (`pos` for none), and whether it opens a block or closes one.
   struct Structure {
     std::size_t end = 0;
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
@@ -265,6 +266,14 @@ class PasteReader {
   bool line_done(std::size_t pos) const {
     pos = skip_inline(pos);
     return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos);
+  }
+  // Where a statement whose last word ends at `pos` ends: after its ';'
+  // (and the spaces after it), or at `pos`'s spaces when nothing but a
+  // comment or a '}' follows on its line; npos where more follows.
+  std::size_t statement_end(std::size_t pos) const {
+    pos = skip_inline(pos);
+    if (pos < text_.size() && text_[pos] == ';') return skip_inline(pos + 1);
+    return line_done(pos) || text_[pos] == '}' ? pos : std::string_view::npos;
   }
   // Whether the line at `pos` defines solution itself, as the solution's
   // own code does: int solution(vector<vector<int>> board, int r, int c) {,
@@ -307,6 +316,10 @@ class PasteReader {
   // The end of a string or character literal at `pos` ("%d\n", '\n'), which
   // ends on its line; `pos` for none.
   std::size_t literal_end(std::size_t pos) const;
+  // The end of a string at `pos` that holds text alone: a literal
+  // (literal_end), or Python's f"..." or JavaScript's `...` that formats
+  // nothing in it (no '{', no "${"); `pos` for none.
+  std::size_t plain_string_end(std::size_t pos) const;
   // The length of what joins two things that a print prints, at `pos`:
   // cout's "<<" (`streams`), or a ',' or a '+' between a print's
   // arguments; 0 for none.
@@ -314,6 +327,13 @@ class PasteReader {
     if (streams) return text_.substr(pos, 2) == "<<" ? 2 : 0;
     return pos < text_.size() && (text_[pos] == ',' || text_[pos] == '+') ? 1 : 0;
   }
+  // A print of strings alone at `pos`, as a self-test file prints that its
+  // tests ran (console.log("ok");, print('all tests passed'),
+  // System.out.println("done");, printf("ok\n");, puts("ok");, cout << "ok"
+  // << endl;): where it ends; `pos` for none, and for a print of anything
+  // else (a call, a name, a number, an expression, a formatted string that
+  // formats something), which is read as before.
+  std::size_t string_print_end(std::size_t pos) const;
   // The rest of a statement whose wrapper wraps what ends at `pos`: string
   // arguments after it (assert's message), the '}' and the rest of a
   // formatted string, what cout prints after it (<< endl), the ')' that
@@ -741,6 +761,11 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
       return Structure{line, 0};
     }
     if (const std::size_t required = require_end(pos); required > pos) return Structure{required, 0};
+    // JavaScript's directive, at a file's start (or a function's): 'use strict';.
+    if (literal_end(pos) == pos + 12 && text_.substr(pos + 1, 10) == "use strict") {
+      const std::size_t end = statement_end(pos + 12);
+      return end != std::string_view::npos ? Structure{end, 0} : none;
+    }
   }
   // JUnit's annotations of a test method and of what it runs before the
   // tests: @Test, @DisplayName("..."), @BeforeEach.
@@ -759,6 +784,7 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     return Structure{q, 0};
   }
   if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
+  if (const std::size_t printed = string_print_end(pos); printed > pos) return Structure{printed, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
     std::size_t q = skip_inline(pos + 6);
     if (q < line && text_[q] == '0' && (q + 1 >= line || !is_identifier_char(text_[q + 1]))) {
@@ -1036,6 +1062,72 @@ std::size_t PasteReader::literal_end(std::size_t pos) const {
     }
   }
   return pos;
+}
+
+std::size_t PasteReader::plain_string_end(std::size_t pos) const {
+  if (const std::size_t end = literal_end(pos); end > pos) return end;
+  const bool f_string = pos + 1 < text_.size() && (text_[pos] == 'f' || text_[pos] == 'F') &&
+                        (text_[pos + 1] == '"' || text_[pos + 1] == '\'');
+  const bool template_string = pos < text_.size() && text_[pos] == '`';
+  if (!f_string && !template_string) return pos;
+  // Up to its closing quote on its line (literal_end's, after the f), with
+  // nothing formatted in it.
+  const std::size_t open = f_string ? pos + 1 : pos;
+  std::size_t end = open;
+  if (f_string) {
+    end = literal_end(open);
+  } else if (const std::size_t close = text_.substr(0, line_end(open)).find('`', open + 1);
+             close != std::string_view::npos) {
+    end = close + 1;
+  }
+  if (end == open) return pos;
+  const std::string_view inside = text_.substr(open + 1, end - open - 2);
+  return inside.find(f_string ? "{" : "${") == std::string_view::npos ? end : pos;
+}
+
+std::size_t PasteReader::string_print_end(std::size_t pos) const {
+  CallWrapper wrapper = wrapper_at(pos);
+  // puts prints a string and nothing else: no self-test prints a call with it.
+  for (const std::string_view puts : {"puts(", "std::puts("}) {
+    if (text_.substr(pos, puts.size()) == puts) {
+      wrapper.name = puts;
+      wrapper.closes = true;
+      wrapper.length = skip_blank(pos + puts.size(), text_.size()) - pos;
+    }
+  }
+  // Prints only: an assertion checks what it is given, cout's "<<" at a
+  // line's start goes on from the line above, and the declaration that
+  // keeps a call's result and a formatted string's '{' wrap something.
+  if (wrapper.length == 0 || wrapper.compares || wrapper.holds || wrapper.quote != 0 ||
+      wrapper.name.find("assert") != std::string_view::npos || text_.substr(pos, 2) == "<<") {
+    return pos;
+  }
+  // wrapper_at went past the strings before what it wraps, each with the
+  // joiner after it (cout's "<<" too): after a joiner, one more string must
+  // follow, and after it maybe more; cout may print endl among them.
+  std::size_t q = pos + wrapper.length;
+  bool joined = wrapper.streams || q > skip_blank(pos + wrapper.name.size(), text_.size());
+  for (;;) {
+    std::size_t item = plain_string_end(q);
+    if (const std::size_t name = text_.substr(q, 5) == "std::" ? q + 5 : q;
+        item == q && wrapper.streams && keyword_at(name, "endl")) {
+      item = name + 4;
+    }
+    if (item == q) break;
+    q = wrapper.streams ? skip_inline(item) : skip_blank(item, text_.size());
+    const std::size_t length = joiner_length(q, wrapper.streams);
+    joined = length > 0;
+    if (!joined) break;
+    q = wrapper.streams ? skip_inline(q + length) : skip_blank(q + length, text_.size());
+  }
+  if (joined) return pos;  // a name, a number, a call or an expression after it
+  if (wrapper.closes) {
+    q = skip_blank(q, text_.size());
+    if (q >= text_.size() || text_[q] != ')') return pos;
+    ++q;
+  }
+  const std::size_t end = statement_end(q);
+  return end != std::string_view::npos ? end : pos;
 }
 
 Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, std::size_t pos) {

@@ -47,7 +47,9 @@
 //              unittest.TestCase):, def test_example(self): and
 //              unittest.main(), if __name__ == "__main__":, return 0;,
 //              C++'s fast input and output (ios::sync_with_stdio(false);,
-//              cin.tie(nullptr);), a '{' alone on its line, and a '}' that
+//              cin.tie(nullptr);), a print of strings alone (console.log(
+//              "ok");, print('all tests passed'), cout << "ok" << endl;),
+//              'use strict';, a '{' alone on its line, and a '}' that
 //              closes one of these; a '}' with no block open is refused,
 //              saying so and what to do); a line that defines solution
 //              itself (int solution(...) {, def solution(...):) is refused
