@@ -354,6 +354,18 @@ CASES = [
      'gridsolve: case 1 (line 6): 14, as expected\n'
      'gridsolve: case 2 (line 8): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
      'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    # Its prints of strings alone and 'use strict' are passed over too.
+    ('cards whole Node self-test file with prints of strings', ['cards'],
+     '\ufeff\'use strict\';\r\n// 카드 짝 맞추기\r\nconst assert = require(\'assert\');\r\n\r\n'
+     'console.log(\'--- 예제 1 ---\');\r\n'
+     '\tassert.strictEqual(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14);\r\n'
+     '\tconsole.log(\"case 2\", \"...\");\r\n\tconst answer = solution([[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1);\r\n'
+     '\tconsole.log(\"answer:\", answer === 16);\r\n\r\nconsole.log(\"모든 테스트 통과\");\r\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 6): 14, as expected\ngridsolve: case 2 (line 8): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('cards print of a number after a call', ['cards'],
+     'console.log(solution([[1,1]], 0, 0));\nconsole.log("ok");\nconsole.log(1 + 1);\n', 2, '',
+     "gridsolve: stdin: line 3, column 1: unexpected 'console.log(1' after console.log(...)\n"),
     ('cards assert comparing two calls', ['cards'],
      'assert.strictEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0));\n', 2, '',
      'gridsolve: stdin: line 1, column 45: assert.strictEqual(...) compares two calls of solution: write the expected '
