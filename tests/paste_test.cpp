@@ -876,6 +876,66 @@ TEST(Paste, APrintOfStringsAloneInASelfTestFile) {
             "solution(...)), or put the call itself there");
 }
 
+// A comment after a line that a whole self-test file puts around its
+// calls, on the same line (int main() { // 테스트, return 0; // end, }  //
+// main, import sys  # for argv), is passed over with the line. Each was
+// refused at the comment ("expected '[' to start the board ..., found
+// '//'", "unexpected '//' after console.log(...)").
+TEST(Paste, ACommentAfterALinePassedOver) {
+  // A whole C++ file: a byte order mark, CRLF, tabs, Korean.
+  Read got = read("cards",
+                  "\xEF\xBB\xBF#include <bits/stdc++.h>\r\nusing namespace std; // std\r\n\r\n"
+                  "int main() { // \xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8\r\n"  // 테스트
+                  "\tios::sync_with_stdio(false); // fast io\r\n\tcin.tie(nullptr);\t// \xEB\xB9\xA0\xEB\xA5\xB8\r\n"
+                  "\tcout << \"--- \xEC\x98\x88\xEC\xA0\x9C 1 ---\" << endl; // \xEB\xA8\xB8\xEB\xA6\xAC\r\n"
+                  "\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n"
+                  "\treturn 0; // end\r\n}  // main\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{8}));
+  // A whole Java file: a class, a test method and its annotation, main.
+  got = read("cards",
+             "import java.util.*; // util\npublic class Main { // \xEC\x98\x88\xEC\xA0\x9C\n"  // 예제
+             "\t@Test // case 1\n\tvoid test1() { // first\n"
+             "\t\tSystem.out.println(solution(new int[][]{{1,1}}, 0, 0)); // 3\n\t} // test1\n"
+             "\tpublic static void main(String[] args) {\n\t\tSystem.out.println(\"done\"); // \xEB\x81\x9D\n"  // 끝
+             "\t}\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{5}));
+  // A whole Node file, CRLF.
+  got = read("cards",
+             "'use strict'; // strict\r\nconst assert = require('assert'); // node\r\n"
+             "console.log(\"--- \xEC\x98\x88\xEC\xA0\x9C 1 ---\"); // \xEB\xA8\xB8\xEB\xA6\xAC\r\n"
+             "assert.strictEqual(solution(" +
+                 std::string(kRow1) + ", 1, 0), 14);\r\nconsole.log(\"ok\"); // done\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4}));
+  // A whole Python file; a declaration above if __name__ == "__main__":
+  // that the call below it names.
+  got = read("cards",
+             "import sys  # for argv\nfrom solution import solution  # \xED\x92\x80\xEC\x9D\xB4\n\n"  // 풀이
+             "board = [[1,1]]\nif __name__ == \"__main__\":  # run\n\tprint(solution(board, 0, 0))  # 3\n"
+             "\tprint(\"all tests passed\")  # \xEB\x81\x9D\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{6}));
+  // The comment is never read: an answer in it is no case's expected
+  // answer, and a call in it is no case.
+  got = read("cards",
+             "int main() {\n  cout << solution({{1,1}}, 0, 0) << endl;\n  return 0; // 14\n}  // 14\n"
+             "function main() {\n  console.log(solution([[1,1]], 0, 0)); } // 14\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "-"}));
+  EXPECT_EQ(error_of("cards", "int main() { // cout << solution({{1,1}}, 0, 0) << endl; // 3\n  return 0;\n}\n"),
+            "line 4, column 1: found no input to solve, only the lines a self-test puts around its calls (main, "
+            "imports, braces, the object the calls go through): add the calls, solution(...)");
+  // What is not a comment after such a line is refused as before.
+  EXPECT_EQ(error_of("cards", "int main() { init();\n"),
+            "line 1, column 14: expected '[' to start the board (a JSON array of rows), found 'init();'");
+}
+
 // The solution's own code is refused where it is defined, with what to do:
 // gridsolve solves the examples itself, and gridsolve check runs the user's
 // solution. Its helpers above it were refused first, at their own lines.

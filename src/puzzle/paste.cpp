@@ -240,12 +240,17 @@ class PasteReader {
   // output (ios::sync_with_stdio(false);), a print of strings alone
   // (console.log("ok");), JavaScript's 'use strict';, a '{' alone on its
   // line and a '}' (#include is a comment line already). Where it ends
-  // (`pos` for none), and whether it opens a block or closes one.
+  // (`pos` for none), and whether it opens a block or closes one. A comment
+  // after it on its line (int main() { // 테스트, return 0; // end, import
+  // sys  # for argv) is passed over with it, up to the line's end: it is
+  // never read, so it can hide no case and give no expected answer.
   struct Structure {
     std::size_t end = 0;
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
   };
   Structure structure_at(std::size_t pos) const;
+  // structure_at without the comment after it.
+  Structure bare_structure_at(std::size_t pos) const;
   // Node's import of a module at `pos`, a declaration whose value is
   // require("..."): const assert = require('assert');, const { solution }
   // = require('./solution');. Where it ends; `pos` for none.
@@ -731,6 +736,14 @@ std::size_t PasteReader::stream_setup_end(std::size_t pos) const {
 }
 
 PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
+  Structure structure = bare_structure_at(pos);
+  if (structure.end > pos) {
+    if (const std::size_t after = skip_inline(structure.end); comment_at(after)) structure.end = line_end(after);
+  }
+  return structure;
+}
+
+PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   const Structure none{pos, 0};
   if (pos >= text_.size()) return none;
   const std::size_t line = line_end(pos);
