@@ -336,6 +336,11 @@ CASES = [
      '    cin.tie(nullptr); cout.tie(NULL);\n    std::ios_base::sync_with_stdio(0);\n'
      '    cout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << \'\\n\'; // 14\n    return 0;\n}\n', 0,
      '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards whole C++ self-test file with comments after its lines', ['cards'],
+     '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() { // 테스트\r\n'
+     '\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n'
+     '\tcout << solution({{1,1}}, 0, 0) << endl;\r\n\treturn 0; // end\r\n}  // main\r\n', 0, '14\n3\n',
+     'gridsolve: case 1 (line 5): 14, as expected\n'),
     ('cards whole Python self-test file', ['cards'],
      'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
      'gridsolve: 3, as expected\n'),
