@@ -52,6 +52,8 @@ PASTE_FORMS = {
                    b'\tcout << solution({{1,1}}, 0, 0) << endl; // 3\n}\n}\n',
     'node_prints': b'\x01\'use strict\';\nconsole.log(\'--- case 1 ---\');\nconsole.log(solution([[1,1]], 0, 0));\n'
                    b'cout << "ok" << endl;\nprint(f"done")\nconsole.log(`all tests passed`);\n',
+    'structure_comments': b'\x01int main() { // tests\r\n\tcout << solution({{1,1}}, 0, 0) << endl;\r\n'
+                          b'\treturn 0; // 14\r\n}  // main\r\nimport sys  # argv\nif __name__ == "__main__":  # run\n',
     'definition': b'\x01def solution(board, r, c):\n    return 0\n\nprint(solution([[1,1]], 0, 0))\n',
     'page': '\x01문제 설명\n설명\n[제한사항]\nboard는 배열입니다.\n[입출력 예]\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n'
             '입출력 예에 대한 설명\n'.encode(),

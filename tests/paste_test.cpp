@@ -1099,7 +1099,8 @@ RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& n
       "print(solution([[1,1]], 0, 0), ", "int solution(", "const assert = require('assert');\nassert.strictEqual(",
       "assertEquals(14, ", "class T(unittest.TestCase):\n  def test(self):\n    self.assertEqual(solution(",
       "int main() {\n  ios::sync_with_stdio(false);\n  cin.tie(", "}\n", "(new Solution()).", "this.sol.",
-      "'use strict';\nconsole.log(\"ok\");\nconsole.log(", "cout << \"ok\" << ");
+      "'use strict';\nconsole.log(\"ok\");\nconsole.log(", "cout << \"ok\" << ",
+      "int main() { // t\n  return 0; // 14\n  ", "} // ");
   for (const char* name : {"2048", "cards", "blocks"}) {
     Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
     if (!cases.ok()) {
