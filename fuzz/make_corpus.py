@@ -41,6 +41,19 @@ PASTE_FORMS = {
                  b'        System.out.println(new Solution().solution(new int[][]{{1,1},{1,1}}));\n    }\n}\n',
     'python_file': b'\x01from solution import solution\nif __name__ == "__main__":\n'
                    b'    print(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0))\n',
+    'node_assert': b'\x01const assert = require(\'assert\');\nconst { solution } = require("./solution");\n'
+                   b'assert.strictEqual((new Solution()).solution([[1,1]], 0, 0), 3, \'example 1\');\n',
+    'junit_file': b'\x02import org.junit.jupiter.api.Test;\nclass SolutionTest {\n\t@BeforeEach\n\tvoid setUp() {\n'
+                  b'\t\tthis.sol = new Solution();\n\t}\n\t@Test\n\tvoid test1() {\n'
+                  b'\t\tassertEquals(1, this.sol.solution(new int[][]{{1,1},{1,1}}));\n\t}\n}\n',
+    'unittest_file': b'\x01import unittest\nclass TestSolution(unittest.TestCase):\n    def test_example(self):\n'
+                     b'        self.assertEqual(3, solution([[1,1]], 0, 0), msg="example 1")\n\nunittest.main()\n',
+    'cpp_fast_io': b'\x01int main() {\n\tios::sync_with_stdio(false);\n\tcin.tie(nullptr); cout.tie(NULL);\n'
+                   b'\tcout << solution({{1,1}}, 0, 0) << endl; // 3\n}\n}\n',
+    'node_prints': b'\x01\'use strict\';\nconsole.log(\'--- case 1 ---\');\nconsole.log(solution([[1,1]], 0, 0));\n'
+                   b'cout << "ok" << endl;\nprint(f"done")\nconsole.log(`all tests passed`);\n',
+    'structure_comments': b'\x01int main() { // tests\r\n\tcout << solution({{1,1}}, 0, 0) << endl;\r\n'
+                          b'\treturn 0; // 14\r\n}  // main\r\nimport sys  # argv\nif __name__ == "__main__":  # run\n',
     'definition': b'\x01def solution(board, r, c):\n    return 0\n\nprint(solution([[1,1]], 0, 0))\n',
     'page': '\x01문제 설명\n설명\n[제한사항]\nboard는 배열입니다.\n[입출력 예]\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n'
             '입출력 예에 대한 설명\n'.encode(),

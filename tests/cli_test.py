@@ -312,6 +312,11 @@ CASES = [
      '3\n3\n', 'gridsolve: case 1 (line 2): 3, as expected\n'
      'gridsolve: case 2 (line 3): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
      'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('cards self-test through a member and an object in parentheses', ['cards'],
+     'this.sol = new Solution();\nconsole.log(this.sol.solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0) === 14);\n'
+     'console.log((new Solution()).solution([[1,1]], 0, 0)); // 3\n', 0, '14\n3\n',
+     'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 3): 3, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
     ('cards another declaration still refused', ['cards'], 'Solution s;\nint n = 3;\ncout << s.solution({{1,1}}, 0, 0);\n',
      2, '', 'gridsolve: stdin: line 2, column 5: unknown name \'n\': solution takes board, r and c (and result, the '
      'expected answer)\n'),
@@ -326,9 +331,72 @@ CASES = [
      '\tvector<vector<int>> board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n\tSolution s;\r\n'
      '\tcout << s.solution(board, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 0, '14\n',
      'gridsolve: 14, as expected\n'),
+    ('cards whole C++ self-test file with fast input and output', ['cards'],
+     '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    ios::sync_with_stdio(false);\n'
+     '    cin.tie(nullptr); cout.tie(NULL);\n    std::ios_base::sync_with_stdio(0);\n'
+     '    cout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << \'\\n\'; // 14\n    return 0;\n}\n', 0,
+     '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards whole C++ self-test file with comments after its lines', ['cards'],
+     '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() { // 테스트\r\n'
+     '\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n'
+     '\tcout << solution({{1,1}}, 0, 0) << endl;\r\n\treturn 0; // end\r\n}  // main\r\n', 0, '14\n3\n',
+     'gridsolve: case 1 (line 5): 14, as expected\n'),
     ('cards whole Python self-test file', ['cards'],
      'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
      'gridsolve: 3, as expected\n'),
+    # main's body pasted with its closing brace but not the line that opens it.
+    ('cards self-test with a stray closing brace', ['cards'],
+     '\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 2, '',
+     "gridsolve: stdin: line 3, column 1: unexpected '}': no block is open here for it to close; paste the line that "
+     "opens its block too, or leave the '}' out\n"),
+    # A whole Node self-test file with the assert module: a byte order mark,
+    # CRLF, tabs, Korean comments and messages, an answer that differs.
+    ('cards whole Node self-test file with assert', ['cards'],
+     '\ufeff// 카드 짝 맞추기\r\nconst assert = require(\'assert\');\r\nconst { solution } = require("./solution");\r\n\r\n'
+     '// 예제 1\r\nassert.strictEqual(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14);\r\n'
+     '\tconst board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]];\r\n'
+     '\tassert.equal(solution(board, 0, 1), 15, \'예제 2\');\r\n', 1, '14\n16\n',
+     'gridsolve: case 1 (line 6): 14, as expected\n'
+     'gridsolve: case 2 (line 8): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    # Its prints of strings alone and 'use strict' are passed over too.
+    ('cards whole Node self-test file with prints of strings', ['cards'],
+     '\ufeff\'use strict\';\r\n// 카드 짝 맞추기\r\nconst assert = require(\'assert\');\r\n\r\n'
+     'console.log(\'--- 예제 1 ---\');\r\n'
+     '\tassert.strictEqual(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14);\r\n'
+     '\tconsole.log(\"case 2\", \"...\");\r\n\tconst answer = solution([[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1);\r\n'
+     '\tconsole.log(\"answer:\", answer === 16);\r\n\r\nconsole.log(\"모든 테스트 통과\");\r\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 6): 14, as expected\ngridsolve: case 2 (line 8): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('cards print of a number after a call', ['cards'],
+     'console.log(solution([[1,1]], 0, 0));\nconsole.log("ok");\nconsole.log(1 + 1);\n', 2, '',
+     "gridsolve: stdin: line 3, column 1: unexpected 'console.log(1' after console.log(...)\n"),
+    ('cards assert comparing two calls', ['cards'],
+     'assert.strictEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0));\n', 2, '',
+     'gridsolve: stdin: line 1, column 45: assert.strictEqual(...) compares two calls of solution: write the expected '
+     'answer (a whole number) in place of one of them\n'),
+    # A whole JUnit test class: the expected answer first, CRLF and tabs.
+    ('cards whole JUnit test class', ['cards'],
+     'import org.junit.jupiter.api.*;\r\nimport static org.junit.jupiter.api.Assertions.assertEquals;\r\n\r\n'
+     'class SolutionTest {\r\n\tprivate Solution sol;\r\n\r\n\t@BeforeEach\r\n\tvoid setUp() {\r\n'
+     '\t\tsol = new Solution();\r\n\t}\r\n\r\n\t@Test\r\n\t@DisplayName("예제 1")\r\n\tvoid test1() {\r\n'
+     '\t\tint[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n'
+     '\t\tassertEquals(14, sol.solution(board, 1, 0));\r\n\t}\r\n\r\n'
+     '\t@Test\r\n\tpublic void testExample2() {\r\n'
+     '\t\tAssertions.assertEquals(16, sol.solution(new int[][]{{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1), '
+     '"예제 2");\r\n\t}\r\n}\r\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 16): 14, as expected\ngridsolve: case 2 (line 21): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    # A whole unittest file: setUp, the expected answer first and second.
+    ('cards whole unittest file', ['cards'],
+     'import unittest\nfrom solution import Solution\n\n\nclass TestSolution(unittest.TestCase):\n'
+     '    def setUp(self):\n        self.sol = Solution()\n\n    def test_example_1(self):\n        # 예제 1\n'
+     '        self.assertEqual(self.sol.solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0), 14)\n\n'
+     '    def test_example_2(self):\n        board = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\n'
+     '        self.assertEqual(16, self.sol.solution(board, 0, 1), msg="예제 2")\n\n\n'
+     'if __name__ == "__main__":\n    unittest.main()\n', 0, '14\n16\n',
+     'gridsolve: case 1 (line 11): 14, as expected\ngridsolve: case 2 (line 15): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
     ('cards self-test file with the solution itself', ['cards'],
      'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
      '        return 0;\n    }\n}\n', 2, '',

@@ -541,9 +541,8 @@ TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
   // A '{' alone on its line that starts a JSON object or a board is no block's.
   EXPECT_EQ(read("cards", "{\n  \"board\": [[1,1]],\n  \"r\": 0, \"c\": 0\n}\n").answers, (Strings{"3"}));
   EXPECT_EQ(read("blocks", "{\n{1,1},{1,1}}\n").answers, (Strings{"1"}));
-  // A '}' that closes no block, and any other line, are refused as before.
-  EXPECT_EQ(error_of("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n}\n"),
-            "line 4, column 1: unexpected '}' after print(...)");
+  // Any other line is refused as before (a '}' that closes no block:
+  // AStrayClosingBraceSaysNoBlockIsOpen).
   EXPECT_EQ(error_of("cards", "int main() {\n  int n = 3;\n  print(solution([[1,1]], 0, 0))\n}\n"),
             "line 2, column 7: unknown name 'n': solution takes board, r and c (and result, the expected answer)");
   EXPECT_EQ(error_of("cards", "int main() {\n  init();\n"),
@@ -553,6 +552,388 @@ TEST(Paste, AWholeSelfTestFilePastedAsItIs) {
             "imports, braces, the object the calls go through): add the calls, solution(...)");
   EXPECT_EQ(error_of("2048", "int main() {\n2\n2 2\n2 2\n}"),
             "line 1, column 1: expected N, the board size (a whole number), found 'int'");
+}
+
+// A '}' with no block open (the lines pasted without the one that opens
+// their block, or one '}' too many) says so, and what to do: it was
+// "unexpected '}' after print(...)", or the board's "expected '['".
+TEST(Paste, AStrayClosingBraceSaysNoBlockIsOpen) {
+  const std::string stray =
+      ": unexpected '}': no block is open here for it to close; paste the line that opens its block too, or leave "
+      "the '}' out";
+  EXPECT_EQ(error_of("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n}\n"), "line 4, column 1" + stray);
+  EXPECT_EQ(error_of("cards", "\tcout << solution({{1,1}}, 0, 0) << endl; // 3\r\n\treturn 0;\r\n}\r\n"),
+            "line 3, column 1" + stray);
+  EXPECT_EQ(error_of("cards", "}\nprint(solution([[1,1]], 0, 0))\n"), "line 1, column 1" + stray);
+  EXPECT_EQ(error_of("blocks",
+                     "public class Main {\n  public static void main(String[] args) {\n"
+                     "    System.out.println(solution(new int[][]{{1,1},{1,1}}));\n  }\n}\n}"),
+            "line 6, column 1" + stray);
+  // A '}' that closes a block is passed over as before.
+  EXPECT_EQ(read("cards", "int main() {\n  print(solution([[1,1]], 0, 0))\n}\n").answers, (Strings{"3"}));
+}
+
+// Node's assert module: the line that imports it is passed over as imports
+// are, and assert.strictEqual(solution(...), 14) (equal, deepStrictEqual,
+// deepEqual) compares a call with its expected answer, the second argument.
+// Each was refused at its first word ("unknown name 'assert'").
+TEST(Paste, NodesAssertModule) {
+  // A whole self-test file: a byte order mark, CRLF, tabs, Korean comments,
+  // an assertion over several lines, a message after the answer.
+  Read got = read("cards",
+                  "\xEF\xBB\xBF// \xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0\r\n"
+                  "const assert = require('assert');\r\n"
+                  "const { solution } = require(\"./solution\");\r\n\r\n"
+                  "// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+                  "assert.strictEqual(solution(" +
+                      std::string(kRow1) + ", 1, 0), 14);\r\nconst board = " + std::string(kRow2) +
+                      ";\r\n"
+                      "assert.equal(solution(board, 0, 1), 16, '\xEC\x98\x88\xEC\xA0\x9C 2');\r\n"
+                      "\tassert.deepStrictEqual(\r\n\t\t(new Solution()).solution([[1,1]], 0, 0),\r\n\t\t3\r\n\t);\r\n"
+                      "const answer = solution([[1,1]], 0, 0);\r\nassert.deepEqual(answer, 3);\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{6, 8, 9, 13}));
+  // The other ways to import it; an answer that differs is read as written.
+  for (const std::string_view import :
+       {"import assert from 'node:assert';\nimport { solution } from './solution.js';\n",
+        "let assert = require(\"node:assert\").strict\n", "var assert = require('assert/strict');\n"}) {
+    got = read("cards", std::string(import) + "assert.strictEqual(solution([[1,1]], 0, 0), 4);\n");
+    EXPECT_EQ(got.answers, (Strings{"3"})) << import;
+    EXPECT_EQ(got.expected, (Strings{"4"})) << import;
+  }
+  // What looks like it but compares no call with a whole number is refused.
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0));"),
+            "line 1, column 45: assert.strictEqual(...) compares two calls of solution: write the expected answer (a "
+            "whole number) in place of one of them");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(3, 3);"),
+            "line 1, column 20: expected a call of solution in assert.strictEqual(...) (or a name that keeps the "
+            "result of one), found '3'");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0));"),
+            "line 1, column 43: expected ',' and the expected answer after solution(...) in assert.strictEqual(...), "
+            "found ');'");
+  EXPECT_EQ(error_of("cards", "assert.equal(solution([[1,1]], 0, 0) === 3);"),
+            "line 1, column 38: expected ',' and the expected answer after solution(...) in assert.equal(...), found "
+            "'==='");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0), '3');"),
+            "line 1, column 45: unexpected ''3'' in assert.strictEqual(...): an expected answer there must be a whole "
+            "number");
+  EXPECT_EQ(error_of("cards", "assert.strictEqual(solution([[1,1]], 0, 0), expected);"),
+            "line 1, column 45: 'expected' in assert.strictEqual(...) names no value declared above it: declare it "
+            "first (expected = ...), or write the expected answer there, a whole number");
+  EXPECT_EQ(error_of("cards", "const assert = require('assert');\nassert.notStrictEqual(solution([[1,1]], 0, 0), 4);"),
+            "line 2, column 1: expected '[' to start the board (a JSON array of rows), found "
+            "'assert.notStrictEqua...'");
+}
+
+// JUnit's assertEquals puts the expected value first: assertEquals(14,
+// sol.solution(...)) compares a call with its expected answer, and what a
+// JUnit class puts around it (@Test, @BeforeEach, @DisplayName("..."), the
+// test methods void test1() {, public void testExample() {, setUp) is
+// passed over. Each was refused at its first word.
+TEST(Paste, JUnitsAssertEqualsWithTheExpectedAnswerFirst) {
+  // A whole test class: CRLF, tabs, Korean comments and messages.
+  const std::string junit =
+      "package kakao;\r\n\r\n"
+      "import org.junit.jupiter.api.Assertions;\r\nimport org.junit.jupiter.api.BeforeEach;\r\n"
+      "import org.junit.jupiter.api.DisplayName;\r\nimport org.junit.jupiter.api.Test;\r\n\r\n"
+      "import static org.junit.jupiter.api.Assertions.assertEquals;\r\n\r\n"
+      "public class SolutionTest {\r\n\tprivate Solution sol;\r\n\r\n"
+      "\t@BeforeEach\r\n\tvoid setUp() {\r\n\t\tthis.sol = new Solution();\r\n\t}\r\n\r\n"
+      "\t@Test\r\n\t@DisplayName(\"\xEC\x98\x88\xEC\xA0\x9C 1\")\r\n\tvoid test1() {\r\n"
+      "\t\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+      "\t\tint[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+      "\t\tassertEquals(14, sol.solution(board, 1, 0));\r\n\t}\r\n\r\n"
+      "\t@Test\r\n\tpublic void testExample() {\r\n"
+      "\t\tAssertions.assertEquals(16, this.sol.solution(new int[][]{{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, "
+      "1), \"\xEC\x98\x88\xEC\xA0\x9C 2\");\r\n\t}\r\n\r\n"
+      "\t@Test void test3() { assertEquals(3, (new Solution()).solution(new int[][]{{1,1}}, 0, 0)); }\r\n\r\n"
+      "\t@Test\r\n\tpublic void test4() throws Exception {\r\n"
+      "\t\tint answer = sol.solution(new int[][]{{1,1}}, 0, 0);\r\n\t\tassertEquals(4, answer);\r\n"
+      "\t\tAssert.assertEquals(\"JUnit 4\", 3, sol.solution(new int[][]{{1,1}}, 0, 0));\r\n\t}\r\n}\r\n";
+  Read got = read("cards", junit);
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3", "4", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{23, 28, 31, 35, 37}));
+  // The expected answer declared above, by name.
+  got = read("cards", "int[][] board = {{1,1}};\nint expected = 3;\nassertEquals(expected, solution(board, 0, 0));\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(error_of("cards",
+                     "assertEquals(sol.solution(new int[][]{{1,1}}, 0, 0), sol.solution(new int[][]{{1,1}}, 0, "
+                     "0));"),
+            "line 1, column 54: assertEquals(...) compares two calls of solution: write the expected answer (a whole "
+            "number) in place of one of them");
+  EXPECT_EQ(error_of("cards", "assertEquals(3, 3);"),
+            "line 1, column 14: expected a call of solution in assertEquals(...) (or a name that keeps the result of "
+            "one), found '3'");
+  EXPECT_EQ(error_of("cards", "assertEquals(14.0, solution(new int[][]{{1,1}}, 0, 0));"),
+            "line 1, column 14: unexpected '14.0' in assertEquals(...): an expected answer there must be a whole "
+            "number");
+  EXPECT_EQ(error_of("cards", "int r = 0, c = 0;\nassertEquals(expect, solution(new int[][]{{1,1}}, r, c));"),
+            "line 2, column 14: 'expect' in assertEquals(...) names no value declared above it: declare it first "
+            "(expect = ...), or write the expected answer there, a whole number");
+  // A test method of another name, or one that takes arguments, is refused
+  // as before: only a name that starts with test (and setUp) is passed over.
+  EXPECT_EQ(error_of("cards", "@Test\nvoid example1() {\n  assertEquals(3, solution(new int[][]{{1,1}}, 0, 0));\n}\n"),
+            "line 2, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
+  EXPECT_EQ(error_of("cards", "@ParameterizedTest\nvoid test(int[][] board) {\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '@ParameterizedTest'");
+}
+
+// unittest's self.assertEqual compares a call with its expected answer, a
+// whole number, in either order (equality has none), and what a unittest
+// file puts around it (import unittest, class TestSolution(
+// unittest.TestCase):, def test_example(self):, def setUp(self):,
+// unittest.main()) is passed over. Each was refused at its first word.
+TEST(Paste, UnittestsAssertEqualInEitherOrder) {
+  const std::string unittest =
+      "# -*- coding: utf-8 -*-\nimport unittest\nfrom solution import Solution, solution\n\n\n"
+      "class TestSolution(unittest.TestCase):\n"
+      "    def setUp(self):\n        self.sol = Solution()\n\n"
+      "    def test_example_1(self):\n        # \xEC\x98\x88\xEC\xA0\x9C 1\n"
+      "        self.assertEqual(solution(" +
+      std::string(kRow1) +
+      ", 1, 0), 14)\n\n"
+      "    def test_example_2(self) -> None:\n        board = " +
+      std::string(kRow2) +
+      "\n        self.assertEqual(16, self.sol.solution(board, 0, 1), \"\xEC\x98\x88\xEC\xA0\x9C 2\")\n\n"
+      "    def test_small(self):\n        self.assertEquals(self.sol.solution([[1,1]], 0, 0), 3, msg=\"small\")\n"
+      "\n\nif __name__ == \"__main__\":\n    unittest.main(verbosity=2)\n";
+  Read got = read("cards", unittest);
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{12, 16, 19}));
+  // Tabs and CRLF, a byte order mark, unittest.main() with no arguments.
+  got = read("cards",
+             "\xEF\xBB\xBFimport unittest\r\n\r\nclass Test(unittest.TestCase):\r\n\tdef test(self):\r\n"
+             "\t\tself.assertEqual(3, solution([[1,1]], 0, 0))\r\n\t\tself.assertEqual(solution([[1,1]], 0, 0), 3)\r\n"
+             "\r\nunittest.main()\r\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "self.assertEqual(solution([[1,1]], 0, 0), solution([[1,1]], 0, 0))"),
+            "line 1, column 43: self.assertEqual(...) compares two calls of solution: write the expected answer (a "
+            "whole number) in place of one of them");
+  EXPECT_EQ(error_of("cards", "self.assertEqual(3, 3)"),
+            "line 1, column 18: expected a call of solution in self.assertEqual(...) (or a name that keeps the "
+            "result of one), found '3'");
+  // Other assertions, and a test method that takes arguments, are refused
+  // as before.
+  EXPECT_EQ(
+      error_of("cards", "self.assertTrue(solution([[1,1]], 0, 0) == 3)"),
+      "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'self.assertTrue(solu...'");
+  EXPECT_EQ(error_of("cards",
+                     "class TestSolution(unittest.TestCase):\n\tdef test_cards(self, board, r, c):\n"
+                     "\t\tself.assertEqual(solution(board, r, c), 3)\n"),
+            "line 2, column 2: expected '[' to start the board (a JSON array of rows), found 'def'");
+}
+
+// A call through an object made in parentheses, (new Solution()).solution(...),
+// or kept in a member, this.sol.solution(...) (self.sol in Python), and the
+// line that makes the member, this.sol = new Solution();: each was refused at
+// its first word.
+TEST(Paste, CallsThroughAnObjectInParenthesesOrAMember) {
+  Read got = read("cards",
+                  "System.out.println((new Solution()).solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, "
+                  "1, 0)); // 14\n"
+                  "this.sol = new Solution();\nconsole.log(this.sol.solution([[1,1]], 0, 0) === 3);\n"
+                  "self.sol = Solution()\nprint(self.sol.solution([[1,1]], 0, 0))\n"
+                  "console.log(this.solution([[1,1]], 0, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3", "-", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 3, 5, 6}));
+  // Another class's object in a member is refused, as in a name.
+  EXPECT_EQ(error_of("cards", "this.sol = new Tester();\nprint(solution([[1,1]], 0, 0))"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'this.sol'");
+}
+
+// C++'s fast input and output, which main sets up before its test lines:
+// ios::sync_with_stdio(false);, cin.tie(nullptr);, ...: each was refused at
+// its first word.
+TEST(Paste, CppFastInputAndOutputInMain) {
+  Read got = read("cards",
+                  "#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n"
+                  "\tios::sync_with_stdio(false);\r\n\tcin.tie(nullptr); cout.tie(NULL);\r\n"
+                  "\tstd::ios::sync_with_stdio(false);\r\n\tios_base::sync_with_stdio(0);\r\n"
+                  "\tstd::cin.tie(0)->sync_with_stdio(0);\r\n\tcin.tie(0);\r\n"
+                  "\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+                  "\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << '\\n'; // 14\r\n"
+                  "\treturn 0;\r\n}\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{12}));
+  // Other statements of main are refused as before.
+  EXPECT_EQ(
+      error_of("cards", "int main() {\n  ios::sync_with_stdio(x);\n"),
+      "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'ios::sync_with_stdio...'");
+  EXPECT_EQ(error_of("cards", "int main() {\n  cin.tie(0)\n  cin >> n;\n"),
+            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'cin.tie(0)'");
+}
+
+// A print of strings alone (console.log("ok");, print('all tests passed'),
+// cout << "done" << endl;), with which a whole self-test file ends or heads
+// its cases, is passed over as the lines around its calls are, and so is
+// JavaScript's 'use strict';. Each was refused ("unexpected
+// 'console.log("ok");' after console.log(...)").
+TEST(Paste, APrintOfStringsAloneInASelfTestFile) {
+  // A whole Node file: a byte order mark, CRLF, tabs, Korean comments and
+  // messages, 'use strict', a print of strings before each case and after
+  // the last.
+  Read got = read("cards",
+                  "\xEF\xBB\xBF'use strict';\r\n"
+                  "// \xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0\r\n"  // 카드 짝 맞추기
+                  "const assert = require('assert');\r\nconst { solution } = require('./solution');\r\n\r\n"
+                  "console.log('--- \xEC\x98\x88\xEC\xA0\x9C 1 ---');\r\n"  // 예제 1
+                  "assert.strictEqual(solution(" +
+                      std::string(kRow1) +
+                      ", 1, 0), 14);\r\n\tconsole.log(\"case 2\", \"...\");\r\n\tconst board = " + std::string(kRow2) +
+                      ";\r\n"
+                      "\tassert.strictEqual(solution(board, 0, 1), 16, '\xEC\x98\x88\xEC\xA0\x9C 2');\r\n\r\n"
+                      "console.log(\"\xEB\xAA\xA8\xEB\x93\xA0 \xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8 "
+                      "\xED\x86\xB5\xEA\xB3\xBC\");\r\n");  // 모든 테스트 통과
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{7, 10}));
+  // Each language's print of strings, before a call and after it.
+  for (const std::string_view print : {"console.log(\"ok\");",
+                                       "console.log('All tests passed');",
+                                       "print(\"all tests passed\")",
+                                       "print('--- case 1 ---')",
+                                       "System.out.println(\"done\");",
+                                       "System.out.print(\"ok\\n\");",
+                                       "System.out.printf(\"ok%n\");",
+                                       "printf(\"ok\\n\");",
+                                       "puts(\"ok\");",
+                                       "std::puts(\"ok\");",
+                                       "cout << \"ok\" << endl;",
+                                       "std::cout << \"ok\\n\";",
+                                       "cout << \"a\" << '\\n' << \"b\" << std::endl;",
+                                       "print(\"a\", 'b')",
+                                       "console.log(\"a\" + \" \" + \"b\");",
+                                       "print(f\"done\")",
+                                       "console.log(`done`);",
+                                       "print()",
+                                       "console.log(\n  \"ok\"\n);",
+                                       "'use strict';",
+                                       "\"use strict\""}) {
+    got = read("cards", std::string(print) + "\nprint(solution([[1,1]], 0, 0)) # 3\n" + std::string(print) + "\n");
+    EXPECT_EQ(got.answers, (Strings{"3"})) << print;
+    EXPECT_EQ(got.expected, (Strings{"3"})) << print;
+  }
+  // In a whole Python, C++ and Java file; between declarations and the call
+  // that names them.
+  got = read("cards",
+             "if __name__ == \"__main__\":\n    print('--- case 1 ---')\n    board = [[1,1]]\n"
+             "    print(\"case 1:\", solution(board, 0, 0))\n    print(\"all tests passed\")\n"
+             "int main() {\n\tcout << \"case 2\" << endl;\n\tcout << solution({{1,1}}, 0, 0) << endl; // 3\n"
+             "\tstd::cout << \"ok\\n\"; printf(\"ok\\n\"); puts(\"ok\");\n\treturn 0;\n}\n"
+             "public class Main {\n  public static void main(String[] args) {\n    int[][] board = {{1,1}};\n"
+             "    System.out.println(\"case 3\");\n    System.out.println(solution(board, 0, 0)); // 3\n"
+             "    System.out.print(\"done\\n\");\n  }\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4, 8, 16}));
+  // A result kept in a name is printed and compared below it as before,
+  // strings before it too, and a print of strings after it changes nothing.
+  got = read("cards",
+             "const answer = solution([[1,1]], 0, 0);\nconsole.log(\"answer:\", answer === 3);\nconsole.log(\"ok\");\n"
+             "int result = solution({{1,1}}, 0, 0);\ncout << \"result: \" << result << endl; // 3\n"
+             "cout << \"done\" << endl;\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  // A print of anything else is read, and refused, as before: a name, a
+  // number, an expression, a string with more after it, a formatted string
+  // that formats something.
+  const std::string call = "print(solution([[1,1]], 0, 0))\n";
+  EXPECT_EQ(error_of("cards", call + "console.log(answer);"),
+            "line 2, column 1: unexpected 'console.log(answer);' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "print(1+1)"), "line 2, column 1: unexpected 'print(1+1)' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(x);"),
+            "line 2, column 1: unexpected 'console.log(x);' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(\"ok\", x);"),
+            "line 2, column 1: unexpected 'console.log(\"ok\"' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "print(\"=\" * 20)"),
+            "line 2, column 1: unexpected 'print(\"=\"' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "printf(\"%d\\n\", 5);"),
+            "line 2, column 1: unexpected 'printf(\"%d\\n\"' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "cout << \"ok\" << n << endl;"),
+            "line 2, column 1: unexpected 'cout' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(\"ok\") || 1"),
+            "line 2, column 1: unexpected 'console.log(\"ok\")' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "print(f\"all {n} passed\")"),
+            "line 2, column 1: unexpected 'print(f\"all' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.log(`all ${n} passed`);"),
+            "line 2, column 1: unexpected 'console.log(`all' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "console.assert(\"ok\");"),
+            "line 2, column 1: unexpected 'console.assert(\"ok\")...' after print(...)");
+  EXPECT_EQ(error_of("cards", call + "\"use strict\" + 1;"), "line 2, column 1: unexpected '\"use' after print(...)");
+  // print(f"{solution(...)}") prints the call, and an f-string that formats
+  // a name that keeps a call's result prints that name, as before.
+  got = read("cards",
+             "print(f\"{solution([[1,1]], 0, 0)}\")\nanswer = solution([[1,1]], 0, 0)\n"
+             "print(f\"got {answer}\")\nprint(\"ok\")\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(error_of("cards", "answer = solution([[1,1]], 0, 0)\nprint(\"ok\")\nprint(f\"all {n} passed\")"),
+            "line 3, column 14: 'n' in print(...) holds no result of a call above it: keep one in it first (n = "
+            "solution(...)), or put the call itself there");
+}
+
+// A comment after a line that a whole self-test file puts around its
+// calls, on the same line (int main() { // 테스트, return 0; // end, }  //
+// main, import sys  # for argv), is passed over with the line. Each was
+// refused at the comment ("expected '[' to start the board ..., found
+// '//'", "unexpected '//' after console.log(...)").
+TEST(Paste, ACommentAfterALinePassedOver) {
+  // A whole C++ file: a byte order mark, CRLF, tabs, Korean.
+  Read got = read("cards",
+                  "\xEF\xBB\xBF#include <bits/stdc++.h>\r\nusing namespace std; // std\r\n\r\n"
+                  "int main() { // \xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8\r\n"  // 테스트
+                  "\tios::sync_with_stdio(false); // fast io\r\n\tcin.tie(nullptr);\t// \xEB\xB9\xA0\xEB\xA5\xB8\r\n"
+                  "\tcout << \"--- \xEC\x98\x88\xEC\xA0\x9C 1 ---\" << endl; // \xEB\xA8\xB8\xEB\xA6\xAC\r\n"
+                  "\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n"
+                  "\treturn 0; // end\r\n}  // main\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{8}));
+  // A whole Java file: a class, a test method and its annotation, main.
+  got = read("cards",
+             "import java.util.*; // util\npublic class Main { // \xEC\x98\x88\xEC\xA0\x9C\n"  // 예제
+             "\t@Test // case 1\n\tvoid test1() { // first\n"
+             "\t\tSystem.out.println(solution(new int[][]{{1,1}}, 0, 0)); // 3\n\t} // test1\n"
+             "\tpublic static void main(String[] args) {\n\t\tSystem.out.println(\"done\"); // \xEB\x81\x9D\n"  // 끝
+             "\t}\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{5}));
+  // A whole Node file, CRLF.
+  got = read("cards",
+             "'use strict'; // strict\r\nconst assert = require('assert'); // node\r\n"
+             "console.log(\"--- \xEC\x98\x88\xEC\xA0\x9C 1 ---\"); // \xEB\xA8\xB8\xEB\xA6\xAC\r\n"
+             "assert.strictEqual(solution(" +
+                 std::string(kRow1) + ", 1, 0), 14);\r\nconsole.log(\"ok\"); // done\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{4}));
+  // A whole Python file; a declaration above if __name__ == "__main__":
+  // that the call below it names.
+  got = read("cards",
+             "import sys  # for argv\nfrom solution import solution  # \xED\x92\x80\xEC\x9D\xB4\n\n"  // 풀이
+             "board = [[1,1]]\nif __name__ == \"__main__\":  # run\n\tprint(solution(board, 0, 0))  # 3\n"
+             "\tprint(\"all tests passed\")  # \xEB\x81\x9D\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{6}));
+  // The comment is never read: an answer in it is no case's expected
+  // answer, and a call in it is no case.
+  got = read("cards",
+             "int main() {\n  cout << solution({{1,1}}, 0, 0) << endl;\n  return 0; // 14\n}  // 14\n"
+             "function main() {\n  console.log(solution([[1,1]], 0, 0)); } // 14\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "-"}));
+  EXPECT_EQ(error_of("cards", "int main() { // cout << solution({{1,1}}, 0, 0) << endl; // 3\n  return 0;\n}\n"),
+            "line 4, column 1: found no input to solve, only the lines a self-test puts around its calls (main, "
+            "imports, braces, the object the calls go through): add the calls, solution(...)");
+  // What is not a comment after such a line is refused as before.
+  EXPECT_EQ(error_of("cards", "int main() { init();\n"),
+            "line 1, column 14: expected '[' to start the board (a JSON array of rows), found 'init();'");
 }
 
 // The solution's own code is refused where it is defined, with what to do:
@@ -715,7 +1096,11 @@ RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& n
       "[[1,1]] 0 0\n[", "cout << solution([[1,1]], 0, 0) << ", "print(f\"{solution([[1,1]], 0, 0)",
       "answer = solution([[1,1]], 0, 0)\nprint(answer", "[\xEC\xA0\x9C\xED\x95\x9C\xEC\x82\xAC\xED\x95\xAD]\n",
       "solution(new int[][]", "Solution sol = new Solution();\nprint(sol.", "int main() {\n  ",
-      "print(solution([[1,1]], 0, 0), ", "int solution(");
+      "print(solution([[1,1]], 0, 0), ", "int solution(", "const assert = require('assert');\nassert.strictEqual(",
+      "assertEquals(14, ", "class T(unittest.TestCase):\n  def test(self):\n    self.assertEqual(solution(",
+      "int main() {\n  ios::sync_with_stdio(false);\n  cin.tie(", "}\n", "(new Solution()).", "this.sol.",
+      "'use strict';\nconsole.log(\"ok\");\nconsole.log(", "cout << \"ok\" << ",
+      "int main() { // t\n  return 0; // 14\n  ", "} // ");
   for (const char* name : {"2048", "cards", "blocks"}) {
     Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
     if (!cases.ok()) {

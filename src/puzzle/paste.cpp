@@ -108,6 +108,13 @@ bool starts_with_ascii_ci(std::string_view text, std::string_view prefix) {
 bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+// The functions that a whole self-test file defines around its test lines,
+// or calls: main, a test method (test1, testExample, test_example, as JUnit
+// and unittest name them) and setUp, which makes what the tests use.
+bool self_test_function(std::string_view name) {
+  return name == "main" || name == "setUp" || name == "setup" || starts_with_ascii_ci(name, "test");
+}
+
 struct Label {
   LabelKind kind;
   std::string_view word;    // as the text spells it
@@ -227,14 +234,35 @@ class PasteReader {
   // using namespace std;, imports, the definition of main (int main() {,
   // public static void main(String[] args) {, function main() {, def
   // main():) and the call of it (main();), a class around it (public class
-  // Main {), Python's if __name__ == "__main__":, return 0;, a '{' alone on
-  // its line and a '}' (#include is a comment line already). Where it ends
-  // (`pos` for none), and whether it opens a block or closes one.
+  // Main {), a test method and JUnit's annotations of it (@Test void
+  // test1() {, def test_example(self):), Python's if __name__ ==
+  // "__main__": and unittest.main(), return 0;, C++'s fast input and
+  // output (ios::sync_with_stdio(false);), a print of strings alone
+  // (console.log("ok");), JavaScript's 'use strict';, a '{' alone on its
+  // line and a '}' (#include is a comment line already). Where it ends
+  // (`pos` for none), and whether it opens a block or closes one. A comment
+  // after it on its line (int main() { // 테스트, return 0; // end, import
+  // sys  # for argv) is passed over with it, up to the line's end: it is
+  // never read, so it can hide no case and give no expected answer.
   struct Structure {
     std::size_t end = 0;
     int blocks = 0;  // 1: it opens a block ('{'); -1: it closes one ('}')
   };
   Structure structure_at(std::size_t pos) const;
+  // structure_at without the comment after it.
+  Structure bare_structure_at(std::size_t pos) const;
+  // Node's import of a module at `pos`, a declaration whose value is
+  // require("..."): const assert = require('assert');, const { solution }
+  // = require('./solution');. Where it ends; `pos` for none.
+  std::size_t require_end(std::size_t pos) const;
+  // C++'s fast input and output at `pos`, which main sets up before its
+  // test lines: ios::sync_with_stdio(false);, ios_base::sync_with_stdio(0);,
+  // cin.tie(nullptr);, cout.tie(NULL);, cin.tie(0)->sync_with_stdio(0);
+  // (std:: before them too). Where it ends; `pos` for none.
+  std::size_t stream_setup_end(std::size_t pos) const;
+  // After this. or self. at `pos` when a member that holds an object
+  // follows (this.sol.solution(...), self.sol = Solution()); `pos` for none.
+  std::size_t member_prefix_end(std::size_t pos) const;
   // Whether `word` stands at `pos` as a whole word.
   bool keyword_at(std::size_t pos, std::string_view word) const {
     return text_.substr(pos, word.size()) == word && identifier_end(pos) == pos + word.size();
@@ -243,6 +271,14 @@ class PasteReader {
   bool line_done(std::size_t pos) const {
     pos = skip_inline(pos);
     return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos);
+  }
+  // Where a statement whose last word ends at `pos` ends: after its ';'
+  // (and the spaces after it), or at `pos`'s spaces when nothing but a
+  // comment or a '}' follows on its line; npos where more follows.
+  std::size_t statement_end(std::size_t pos) const {
+    pos = skip_inline(pos);
+    if (pos < text_.size() && text_[pos] == ';') return skip_inline(pos + 1);
+    return line_done(pos) || text_[pos] == '}' ? pos : std::string_view::npos;
   }
   // Whether the line at `pos` defines solution itself, as the solution's
   // own code does: int solution(vector<vector<int>> board, int r, int c) {,
@@ -265,20 +301,44 @@ class PasteReader {
   // What a self-test puts around a call, or around a name that holds a
   // call's result, to print or check it: "print(", "console.log(",
   // "System.out.println(", `printf("%d\n", `, "cout << ", "assert ",
-  // `print(f"{`; or the declaration that keeps a call's result in a
-  // name, "const answer = ". Length 0 for none.
+  // `print(f"{`, an assertion that compares two values
+  // ("assert.strictEqual(", "assertEquals(14, ", "self.assertEqual(");
+  // or the declaration that keeps a call's result in a name, "const
+  // answer = ". Length 0 for none.
   struct CallWrapper {
     std::string_view name;      // as messages name it: "print(", "cout <<"
     std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
     bool closes = false;        // whether a ')' after what it wraps closes it
     bool streams = false;       // cout <<: more "<< x" may follow what it wraps
+    bool compares = false;      // assertEquals(...): its one other argument is the expected answer
     char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
     std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
+    // assertEquals(14, solution(...)): the expected answer before what it
+    // wraps (JUnit's order), a whole number or a name declared with one.
+    std::optional<Span> answer_first;
   };
   CallWrapper wrapper_at(std::size_t pos) const;
   // The end of a string or character literal at `pos` ("%d\n", '\n'), which
   // ends on its line; `pos` for none.
   std::size_t literal_end(std::size_t pos) const;
+  // The end of a string at `pos` that holds text alone: a literal
+  // (literal_end), or Python's f"..." or JavaScript's `...` that formats
+  // nothing in it (no '{', no "${"); `pos` for none.
+  std::size_t plain_string_end(std::size_t pos) const;
+  // The length of what joins two things that a print prints, at `pos`:
+  // cout's "<<" (`streams`), or a ',' or a '+' between a print's
+  // arguments; 0 for none.
+  std::size_t joiner_length(std::size_t pos, bool streams) const {
+    if (streams) return text_.substr(pos, 2) == "<<" ? 2 : 0;
+    return pos < text_.size() && (text_[pos] == ',' || text_[pos] == '+') ? 1 : 0;
+  }
+  // A print of strings alone at `pos`, as a self-test file prints that its
+  // tests ran (console.log("ok");, print('all tests passed'),
+  // System.out.println("done");, printf("ok\n");, puts("ok");, cout << "ok"
+  // << endl;): where it ends; `pos` for none, and for a print of anything
+  // else (a call, a name, a number, an expression, a formatted string that
+  // formats something), which is read as before.
+  std::size_t string_print_end(std::size_t pos) const;
   // The rest of a statement whose wrapper wraps what ends at `pos`: string
   // arguments after it (assert's message), the '}' and the rest of a
   // formatted string, what cout prints after it (<< endl), the ')' that
@@ -290,6 +350,14 @@ class PasteReader {
   // (System.out.println(sol.solution(a) + " " + sol.solution(b)), where
   // solution(a) + solution(b) would print a sum); npos for none.
   std::size_t next_printed_call(const CallWrapper& wrapper, std::size_t pos) const;
+  // The expected answer after what `wrapper` wraps (a call, or a name that
+  // holds a call's result), which ends at `pos`: after a sign of
+  // kAnswerSigns (== 14, -> 14), or in an assertion that compares two
+  // values, its other argument, before what it wraps (assertEquals(14,
+  // solution(...))) or after it (assert.strictEqual(solution(...), 14)),
+  // where it must be. `pos` moves past an answer after it. None, or an
+  // error where what stands there is meant as the answer and is none.
+  Expected<std::optional<std::string>> answer_after(const CallWrapper& wrapper, std::size_t& pos);
   // The expected answer in a comment at `pos` ("// 14", "# -> 14"), when
   // that is all it says; `pos` moves past the comment, if one is there.
   std::optional<std::string> comment_answer(std::size_t& pos) const;
@@ -372,8 +440,9 @@ class PasteReader {
   // An expected answer after a case, if a whole number follows.
   std::optional<std::string> read_answer(std::size_t& pos, std::size_t end) const;
   // Where read_answer found none: an error when what follows on the line
-  // stands where the answer would and is not one.
-  std::optional<Error> bad_answer_at(std::size_t pos, std::size_t end) const;
+  // stands where the answer would and is not one; `place` says where that
+  // is ("after solution(...)" when empty, after what was read last).
+  std::optional<Error> bad_answer_at(std::size_t pos, std::size_t end, std::string_view place = {}) const;
   // An error when a case starts at `pos` but the puzzle takes one and has it.
   std::optional<Error> check_one_case_more(std::size_t pos) const;
   void add(CaseRead read, std::size_t case_begin) {
@@ -488,12 +557,33 @@ std::size_t PasteReader::call_open(std::size_t pos) const {
 }
 
 std::size_t PasteReader::receiver_end(std::size_t pos) const {
-  std::size_t q = construction_end(pos);
-  if (q == pos) q = identifier_end(pos);
-  if (q == pos) return pos;
+  std::size_t q = pos;
+  if (pos < text_.size() && text_[pos] == '(') {  // (new Solution()).solution(...): the object made in parentheses
+    const std::size_t made = skip_inline(pos + 1);
+    const std::size_t close = skip_inline(construction_end(made));
+    if (close == made || close >= text_.size() || text_[close] != ')') return pos;
+    q = close + 1;
+  } else {
+    const std::size_t object = member_prefix_end(pos);
+    q = construction_end(object);
+    if (q == object) q = identifier_end(object);
+    if (q == object) return pos;
+  }
   if (text_.substr(q, 1) == ".") return q + 1;
   if (text_.substr(q, 2) == "->") return q + 2;
   return pos;
+}
+
+std::size_t PasteReader::member_prefix_end(std::size_t pos) const {
+  if (!keyword_at(pos, "this") && !keyword_at(pos, "self")) return pos;
+  const std::size_t accessor = pos + 4;
+  const std::size_t member = accessor + (text_.substr(accessor, 1) == "."    ? 1
+                                         : text_.substr(accessor, 2) == "->" ? 2
+                                                                             : 0);
+  const std::size_t member_end = identifier_end(member);
+  if (member == accessor || member_end == member) return pos;
+  // this.solution(...) calls through this itself.
+  return text_.substr(member, member_end - member) == "solution" ? pos : member;
 }
 
 std::size_t PasteReader::construction_end(std::size_t pos) const {
@@ -517,8 +607,11 @@ std::size_t PasteReader::construction_end(std::size_t pos) const {
 std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) const {
   if (pos >= text_.size() || !is_identifier_start(text_[pos])) return std::nullopt;
   const std::size_t line = line_end(pos);
-  // The words before the '=' (or the ';'): a type, keywords, the name last.
-  const Words words = words_at(pos, "<>:*&");
+  // The words before the '=' (or the ';'): a type, keywords, the name last;
+  // or a member that keeps the object: this.sol = new Solution();.
+  const std::size_t member = member_prefix_end(pos);
+  const Words words = words_at(member, "<>:*&");
+  if (member > pos && (words.count != 1 || words.end >= line || text_[words.end] != '=')) return std::nullopt;
   const std::size_t q = words.end;
   const Span name = words.last;
   if (q >= line || skip_inline(name.end) != q) return std::nullopt;
@@ -574,7 +667,83 @@ PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs
   return words;
 }
 
+std::size_t PasteReader::require_end(std::size_t pos) const {
+  const std::size_t line = line_end(pos);
+  std::size_t q = pos;
+  for (std::string_view keyword : {"const", "let", "var"}) {
+    if (keyword_at(q, keyword)) q = skip_inline(q + keyword.size());
+  }
+  if (q < line && text_[q] == '{') {  // the names it takes from the module: { solution }, { strictEqual: equal }
+    q = skip_inline(q + 1);
+    while (q < line && (identifier_end(q) > q || text_[q] == ',' || text_[q] == ':')) {
+      q = skip_inline(std::max(identifier_end(q), q + 1));
+    }
+    if (q >= line || text_[q] != '}') return pos;
+    q = skip_inline(q + 1);
+  } else {
+    if (identifier_end(q) == q) return pos;
+    q = skip_inline(identifier_end(q));
+  }
+  if (q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") return pos;
+  q = skip_inline(q + 1);
+  if (!keyword_at(q, "require")) return pos;
+  const std::size_t open = skip_inline(q + 7);
+  if (open >= line || text_[open] != '(') return pos;
+  const std::size_t module = skip_inline(open + 1);
+  const std::size_t close = skip_inline(literal_end(module));
+  if (close == module || close >= line || text_[close] != ')') return pos;
+  // A member of the module after it: require('assert').strict.
+  for (q = close + 1; text_.substr(q, 1) == "." && identifier_end(q + 1) > q + 1;) q = identifier_end(q + 1);
+  q = skip_inline(q);
+  if (q < line && text_[q] == ';') q = skip_inline(q + 1);
+  return q;
+}
+
+std::size_t PasteReader::stream_setup_end(std::size_t pos) const {
+  // What each object sets up, and what it may be given.
+  constexpr std::pair<std::string_view, std::string_view> kSetups[] = {
+      {"ios::", "sync_with_stdio"}, {"ios_base::", "sync_with_stdio"}, {"cin.", "tie"}, {"cout.", "tie"}};
+  constexpr std::string_view kArguments[] = {"false", "true", "0", "1", "nullptr", "NULL"};
+  // After method(argument) at `at`, or npos.
+  const auto call_end = [this, &kArguments](std::size_t at, std::string_view method) {
+    if (text_.substr(at, method.size()) != method) return std::string_view::npos;
+    const std::size_t open = skip_inline(at + method.size());
+    if (open >= text_.size() || text_[open] != '(') return std::string_view::npos;
+    const std::size_t argument = skip_inline(open + 1);
+    std::size_t argument_end = argument;
+    while (argument_end < text_.size() && is_identifier_char(text_[argument_end])) ++argument_end;
+    const std::string_view given = text_.substr(argument, argument_end - argument);
+    const std::size_t close = skip_inline(argument_end);
+    if (std::find(std::begin(kArguments), std::end(kArguments), given) == std::end(kArguments) ||
+        close >= text_.size() || text_[close] != ')') {
+      return std::string_view::npos;
+    }
+    return close + 1;
+  };
+  const std::size_t object = text_.substr(pos, 5) == "std::" ? pos + 5 : pos;
+  for (const auto& [prefix, method] : kSetups) {
+    if (text_.substr(object, prefix.size()) != prefix) continue;
+    std::size_t end = call_end(object + prefix.size(), method);
+    if (end == std::string_view::npos) return pos;
+    if (method == "tie" && text_.substr(end, 2) == "->") {  // cin.tie(0)->sync_with_stdio(0);
+      end = call_end(end + 2, "sync_with_stdio");
+      if (end == std::string_view::npos) return pos;
+    }
+    end = skip_inline(end);
+    return end < text_.size() && text_[end] == ';' ? skip_inline(end + 1) : pos;
+  }
+  return pos;
+}
+
 PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
+  Structure structure = bare_structure_at(pos);
+  if (structure.end > pos) {
+    if (const std::size_t after = skip_inline(structure.end); comment_at(after)) structure.end = line_end(after);
+  }
+  return structure;
+}
+
+PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   const Structure none{pos, 0};
   if (pos >= text_.size()) return none;
   const std::size_t line = line_end(pos);
@@ -593,7 +762,8 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     return line_done(pos + 1) && !opens_value ? Structure{pos + 1, 1} : none;
   }
   // Lines of their own: using namespace std;, import java.util.*;, import
-  // sys, from typing import List, package x;.
+  // sys, from typing import List, package x;, const assert =
+  // require('assert');.
   if (at_line_start(pos)) {
     if (keyword_at(pos, "using")) {
       const std::size_t semicolon = to_line_end.find(';', pos);
@@ -603,7 +773,31 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
         (keyword_at(pos, "from") && to_line_end.find(" import ", pos) != std::string_view::npos)) {
       return Structure{line, 0};
     }
+    if (const std::size_t required = require_end(pos); required > pos) return Structure{required, 0};
+    // JavaScript's directive, at a file's start (or a function's): 'use strict';.
+    if (literal_end(pos) == pos + 12 && text_.substr(pos + 1, 10) == "use strict") {
+      const std::size_t end = statement_end(pos + 12);
+      return end != std::string_view::npos ? Structure{end, 0} : none;
+    }
   }
+  // JUnit's annotations of a test method and of what it runs before the
+  // tests: @Test, @DisplayName("..."), @BeforeEach.
+  if (text_[pos] == '@') {
+    constexpr std::string_view kAnnotations[] = {"Test",   "DisplayName", "BeforeEach",
+                                                 "Before", "BeforeAll",   "BeforeClass"};
+    const std::size_t name_end = identifier_end(pos + 1);
+    const std::string_view name = text_.substr(pos + 1, name_end - pos - 1);
+    if (std::find(std::begin(kAnnotations), std::end(kAnnotations), name) == std::end(kAnnotations)) return none;
+    std::size_t q = skip_inline(name_end);
+    if (q < line && text_[q] == '(') {
+      const std::size_t close = closing_paren(q);
+      if (close >= line) return none;
+      q = skip_inline(close + 1);
+    }
+    return Structure{q, 0};
+  }
+  if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
+  if (const std::size_t printed = string_print_end(pos); printed > pos) return Structure{printed, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
     std::size_t q = skip_inline(pos + 6);
     if (q < line && text_[q] == '0' && (q + 1 >= line || !is_identifier_char(text_[q + 1]))) {
@@ -622,7 +816,8 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     q = skip_inline(q + 10);
     return q < line && text_[q] == ':' ? Structure{q + 1, 0} : none;
   }
-  // A class around main: public class Main {, class Main extends Base {.
+  // A class around main: public class Main {, class Main extends Base {,
+  // and around test methods: Python's class TestSolution(unittest.TestCase):.
   std::size_t q = pos;
   for (std::string_view modifier : {"public", "private", "protected", "final", "abstract", "static", "export"}) {
     if (keyword_at(q, modifier)) q = skip_inline(q + modifier.size());
@@ -631,16 +826,21 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
     q = skip_inline(q + 5);
     if (identifier_end(q) == q) return none;
     while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
-                        std::string_view("<>,.").find(text_[q]) != std::string_view::npos)) {
-      ++q;
+                        std::string_view("<>,.()").find(text_[q]) != std::string_view::npos)) {
+      q += std::max<std::size_t>(text::space_length(text_, q), 1);
     }
     if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+    if (q < line && text_[q] == ':' && line_done(q + 1)) return Structure{q + 1, 0};
     return line_done(q) ? Structure{q, 0} : none;  // its '{' on the next line
   }
-  // main's definition, and the call of it.
-  const Words words = words_at(pos, "<>[]:*&");
-  if (words.count == 0 || text_.substr(words.last.begin, words.last.end - words.last.begin) != "main" ||
-      words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end) {
+  // main's definition, and the call of it (unittest.main() too, which may
+  // pass arguments); a test method's (void test1() {, def
+  // test_example(self):) and setUp's, which take none but Python's self.
+  const std::size_t unittest_main = text_.substr(pos, 9) == "unittest." ? pos + 9 : pos;
+  const Words words = words_at(unittest_main, "<>[]:*&");
+  const std::string_view function = text_.substr(words.last.begin, words.last.end - words.last.begin);
+  if (words.count == 0 || !self_test_function(function) || words.end >= line || text_[words.end] != '(' ||
+      skip_inline(words.last.end) != words.end || (unittest_main > pos && (function != "main" || words.count != 1))) {
     return none;
   }
   const std::size_t close = to_line_end.find(')', words.end);
@@ -648,9 +848,14 @@ PasteReader::Structure PasteReader::structure_at(std::size_t pos) const {
       to_line_end.substr(words.end + 1, close - words.end - 1).find('(') != std::string_view::npos) {
     return none;
   }
+  if (const std::size_t parameters = skip_inline(words.end + 1);
+      function != "main" && parameters != close &&
+      !(keyword_at(parameters, "self") && skip_inline(parameters + 4) == close)) {
+    return none;
+  }
   q = skip_inline(close + 1);
   if (words.count == 1) {  // main(); at the end of a JavaScript or Python file
-    if (skip_inline(words.end + 1) != close) return none;
+    if (skip_inline(words.end + 1) != close && unittest_main == pos) return none;
     if (q < line && text_[q] == ';') q = skip_inline(q + 1);
     return line_done(q) ? Structure{q, 0} : none;
   }
@@ -760,25 +965,42 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // Their order does not matter: none starts another ("print(" and
   // "printf(" differ at the '('), but "assert", which needs a space after
   // it. "<<" goes on from a call that cout printed to the next one:
-  // cout << solution(...) << " " << solution(...).
-  constexpr std::string_view kNames[] = {"print(",
-                                         "console.log(",
-                                         "console.assert(",
-                                         "System.out.println(",
-                                         "System.out.print(",
-                                         "System.out.printf(",
-                                         "println(",
-                                         "printf(",
-                                         "std::printf(",
-                                         "std::cout",
-                                         "cout",
-                                         "<<",
-                                         "assert(",
-                                         "assert"};
-  for (std::string_view name : kNames) {
+  // cout << solution(...) << " " << solution(...). The assertions that two
+  // values are equal compare a call with its expected answer: JUnit's
+  // (assertEquals(14, solution(...)), the expected value first), Node's
+  // assert module's and unittest's (the expected value second).
+  struct WrapperName {
+    std::string_view name;
+    bool compares = false;
+  };
+  constexpr WrapperName kNames[] = {{"print("},
+                                    {"console.log("},
+                                    {"console.assert("},
+                                    {"System.out.println("},
+                                    {"System.out.print("},
+                                    {"System.out.printf("},
+                                    {"println("},
+                                    {"printf("},
+                                    {"std::printf("},
+                                    {"std::cout"},
+                                    {"cout"},
+                                    {"<<"},
+                                    {"assert("},
+                                    {"assert"},
+                                    {"assert.strictEqual(", true},
+                                    {"assert.equal(", true},
+                                    {"assert.deepStrictEqual(", true},
+                                    {"assert.deepEqual(", true},
+                                    {"assertEquals(", true},
+                                    {"Assertions.assertEquals(", true},
+                                    {"Assert.assertEquals(", true},
+                                    {"self.assertEqual(", true},
+                                    {"self.assertEquals(", true}};
+  for (const auto& [name, compares] : kNames) {
     if (text_.substr(pos, name.size()) != name) continue;
     CallWrapper wrapper;
     wrapper.name = name;
+    wrapper.compares = compares;
     wrapper.closes = name.back() == '(';
     wrapper.streams = !wrapper.closes && name != "assert";
     std::size_t q = wrapper.closes ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
@@ -795,12 +1017,30 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     if (wrapper.closes || wrapper.streams) {
       for (std::size_t literal = literal_end(q); literal > q;) {
         const std::size_t joiner = skip_inline(literal);
-        const std::size_t joiner_length =
-            wrapper.streams ? (text_.substr(joiner, 2) == "<<" ? 2 : 0)
-                            : (joiner < text_.size() && (text_[joiner] == ',' || text_[joiner] == '+') ? 1 : 0);
-        if (joiner_length == 0) break;
-        q = skip_blank(joiner + joiner_length, text_.size());
+        const std::size_t length = joiner_length(joiner, wrapper.streams);
+        if (length == 0) break;
+        q = skip_blank(joiner + length, text_.size());
         literal = literal_end(q);
+      }
+    }
+    // JUnit's expected answer before the call (assertEquals(14,
+    // solution(...))) or before a name that holds a call's result
+    // (assertEquals(14, answer)): a word that starts like a number (its
+    // message says if it is no whole number), or a name before a call.
+    if (compares && !call_at(q)) {
+      const std::size_t first_end = value_end(q, text_.size());
+      const bool number_like =
+          first_end > q &&
+          ((text_[q] >= '0' && text_[q] <= '9') ||
+           ((text_[q] == '-' || text_[q] == '+') && first_end > q + 1 && text_[q + 1] >= '0' && text_[q + 1] <= '9'));
+      const bool name_like = first_end > q && identifier_end(q) == first_end;
+      const std::size_t comma = skip_blank(first_end, text_.size());
+      if ((number_like || name_like) && comma < text_.size() && text_[comma] == ',') {
+        const std::size_t second = skip_blank(comma + 1, text_.size());
+        if (call_at(second) || (number_like && identifier_end(second) > second)) {
+          wrapper.answer_first = Span{q, first_end};
+          q = second;
+        }
       }
     }
     // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
@@ -837,6 +1077,72 @@ std::size_t PasteReader::literal_end(std::size_t pos) const {
   return pos;
 }
 
+std::size_t PasteReader::plain_string_end(std::size_t pos) const {
+  if (const std::size_t end = literal_end(pos); end > pos) return end;
+  const bool f_string = pos + 1 < text_.size() && (text_[pos] == 'f' || text_[pos] == 'F') &&
+                        (text_[pos + 1] == '"' || text_[pos + 1] == '\'');
+  const bool template_string = pos < text_.size() && text_[pos] == '`';
+  if (!f_string && !template_string) return pos;
+  // Up to its closing quote on its line (literal_end's, after the f), with
+  // nothing formatted in it.
+  const std::size_t open = f_string ? pos + 1 : pos;
+  std::size_t end = open;
+  if (f_string) {
+    end = literal_end(open);
+  } else if (const std::size_t close = text_.substr(0, line_end(open)).find('`', open + 1);
+             close != std::string_view::npos) {
+    end = close + 1;
+  }
+  if (end == open) return pos;
+  const std::string_view inside = text_.substr(open + 1, end - open - 2);
+  return inside.find(f_string ? "{" : "${") == std::string_view::npos ? end : pos;
+}
+
+std::size_t PasteReader::string_print_end(std::size_t pos) const {
+  CallWrapper wrapper = wrapper_at(pos);
+  // puts prints a string and nothing else: no self-test prints a call with it.
+  for (const std::string_view puts : {"puts(", "std::puts("}) {
+    if (text_.substr(pos, puts.size()) == puts) {
+      wrapper.name = puts;
+      wrapper.closes = true;
+      wrapper.length = skip_blank(pos + puts.size(), text_.size()) - pos;
+    }
+  }
+  // Prints only: an assertion checks what it is given, cout's "<<" at a
+  // line's start goes on from the line above, and the declaration that
+  // keeps a call's result and a formatted string's '{' wrap something.
+  if (wrapper.length == 0 || wrapper.compares || wrapper.holds || wrapper.quote != 0 ||
+      wrapper.name.find("assert") != std::string_view::npos || text_.substr(pos, 2) == "<<") {
+    return pos;
+  }
+  // wrapper_at went past the strings before what it wraps, each with the
+  // joiner after it (cout's "<<" too): after a joiner, one more string must
+  // follow, and after it maybe more; cout may print endl among them.
+  std::size_t q = pos + wrapper.length;
+  bool joined = wrapper.streams || q > skip_blank(pos + wrapper.name.size(), text_.size());
+  for (;;) {
+    std::size_t item = plain_string_end(q);
+    if (const std::size_t name = text_.substr(q, 5) == "std::" ? q + 5 : q;
+        item == q && wrapper.streams && keyword_at(name, "endl")) {
+      item = name + 4;
+    }
+    if (item == q) break;
+    q = wrapper.streams ? skip_inline(item) : skip_blank(item, text_.size());
+    const std::size_t length = joiner_length(q, wrapper.streams);
+    joined = length > 0;
+    if (!joined) break;
+    q = wrapper.streams ? skip_inline(q + length) : skip_blank(q + length, text_.size());
+  }
+  if (joined) return pos;  // a name, a number, a call or an expression after it
+  if (wrapper.closes) {
+    q = skip_blank(q, text_.size());
+    if (q >= text_.size() || text_[q] != ')') return pos;
+    ++q;
+  }
+  const std::size_t end = statement_end(q);
+  return end != std::string_view::npos ? end : pos;
+}
+
 Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, std::size_t pos) {
   if (wrapper.quote != 0) {
     const std::size_t brace = skip_inline(pos);
@@ -854,11 +1160,15 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
   if (wrapper.closes || wrapper.name == "assert") {
     // More arguments that are strings, or strings added to it: assert's
     // message (assert solution(...) == 14, "example 1"), console.assert's,
+    // unittest's by name too (msg="example 1"),
     // System.out.print(solution(...) + "\n").
     for (;;) {
       const std::size_t joiner = skip_inline(pos);
-      if (joiner >= text_.size() || (text_[joiner] != ',' && text_[joiner] != '+')) break;
-      const std::size_t literal = skip_blank(joiner + 1, text_.size());
+      if (joiner_length(joiner, false) == 0) break;
+      std::size_t literal = skip_blank(joiner + 1, text_.size());
+      if (wrapper.compares && keyword_at(literal, "msg") && text_.substr(skip_inline(literal + 3), 1) == "=") {
+        literal = skip_inline(skip_inline(literal + 3) + 1);
+      }
       if (literal_end(literal) == literal) break;
       pos = literal_end(literal);
     }
@@ -868,7 +1178,7 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     // Another call after "<<" is a case of its own, read from the "<<".
     for (;;) {
       const std::size_t shift = skip_inline(pos);
-      if (text_.substr(shift, 2) != "<<") break;
+      if (joiner_length(shift, true) == 0) break;
       const std::size_t item = skip_inline(shift + 2);
       if (call_at(item)) break;  // << s.solution(...): a call through an object, a case of its own
       std::size_t item_end = literal_end(item);
@@ -899,10 +1209,12 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
 }
 
 std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size_t pos) const {
-  if (!wrapper.closes || wrapper.quote != 0) return std::string_view::npos;
+  // An assertion compares one call with its expected answer: a second call
+  // in it is refused (answer_after).
+  if (!wrapper.closes || wrapper.quote != 0 || wrapper.compares) return std::string_view::npos;
   bool after_string = false;
   for (std::size_t q = skip_blank(pos, text_.size());;) {
-    if (q >= text_.size() || (text_[q] != ',' && text_[q] != '+')) return std::string_view::npos;
+    if (joiner_length(q, false) == 0) return std::string_view::npos;
     const bool plus = text_[q] == '+';
     q = skip_blank(q + 1, text_.size());
     if (call_at(q)) return plus && !after_string ? std::string_view::npos : q;
@@ -911,6 +1223,59 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
     after_string = true;
     q = skip_blank(literal, text_.size());
   }
+}
+
+Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper& wrapper, std::size_t& pos) {
+  if (!wrapper.compares) {
+    std::optional<std::string> answer = read_answer(pos, text_.size());
+    if (!answer.has_value()) {
+      if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+    }
+    return answer;
+  }
+  // An assertion that two values are equal: one is what it wraps, the other
+  // its expected answer, in either order (equality has none); any other
+  // argument that stands there is refused rather than read as something
+  // that the assertion does not check.
+  const std::string assertion = fmt::format("{}...)", wrapper.name);
+  // The answer as a name that no declaration above gives a value to.
+  const auto undeclared = [&](Span answer) -> std::optional<Error> {
+    const std::optional<std::string_view> name = lone_name(answer);
+    if (!name || variable(*name)) return std::nullopt;
+    const std::optional<std::string> near = nearest_word(*name, variable_names());
+    return error_at(answer.begin,
+                    fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
+                                "...), or write the expected answer there, a whole number",
+                                *name, assertion, near ? fmt::format(" (did you mean {}?)", *near) : "", *name));
+  };
+  Span answer_span{pos, text_.size()};
+  if (wrapper.answer_first) {  // assertEquals(14, solution(...))
+    answer_span = *wrapper.answer_first;
+    std::size_t q = answer_span.begin;
+    std::optional<std::string> answer = read_answer(q, answer_span.end);
+    if (answer.has_value() && q == answer_span.end) return answer;
+  } else {  // assert.strictEqual(solution(...), 14)
+    const std::size_t comma = skip_blank(pos, text_.size());
+    if (comma >= text_.size() || text_[comma] != ',') {
+      return error_at(comma, fmt::format("expected ',' and the expected answer after {} in {}, found {}", after_,
+                                         assertion, found_at(comma, text_.size())));
+    }
+    const std::size_t second = skip_blank(comma + 1, text_.size());
+    if (call_at(second)) {
+      return error_at(second, fmt::format("{} compares two calls of solution: write the expected answer (a whole "
+                                          "number) in place of one of them",
+                                          assertion));
+    }
+    std::optional<std::string> answer = read_answer(pos, text_.size());
+    if (answer.has_value()) return answer;
+    answer_span = Span{second, value_end(second, text_.size())};
+  }
+  if (std::optional<Error> error = undeclared(answer_span)) return *error;
+  const std::string place = fmt::format("in {}", assertion);
+  if (std::optional<Error> bad = bad_answer_at(answer_span.begin, answer_span.end, place)) return *bad;
+  const std::size_t shown_end = answer_span.end > answer_span.begin ? answer_span.end : text_.size();
+  return error_at(answer_span.begin, fmt::format("unexpected {} {}: an expected answer there must be a whole number",
+                                                 found_at(answer_span.begin, shown_end), place));
 }
 
 std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
@@ -950,6 +1315,7 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   // object that calls go through, passed over.
   if (!assignment || call_at(assignment->value)) return std::nullopt;
   if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
+  if (require_end(pos) > pos) return std::nullopt;                       // const assert = require('assert');: an import
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
   return Assignment{assignment->name, {value, value_end(value, end)}};
 }
@@ -1325,7 +1691,7 @@ std::optional<std::string> PasteReader::read_answer(std::size_t& pos, std::size_
 // message names that word where it stands, in the words of the message for
 // any text after a case, and says what an answer must be: the text after a
 // comma was taken as no answer, and the comma was named instead.
-std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end) const {
+std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end, std::string_view place) const {
   std::size_t q = skip_inline(pos);
   bool after_sign = false;
   for (std::string_view sign : kAnswerSigns) {
@@ -1344,9 +1710,9 @@ std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end
   Scanner scanner(text_, Span{q, end});
   const bool too_large = scanner.scan_integer().status == text::IntegerStatus::kTooLarge;
   return error_at(
-      q,
-      fmt::format("unexpected {} after {}: an expected answer there must be a whole number{}", found_at(q, end), after_,
-                  too_large ? fmt::format(" no larger than {}", std::numeric_limits<std::int64_t>::max()) : ""));
+      q, fmt::format("unexpected {} {}: an expected answer there must be a whole number{}", found_at(q, end),
+                     place.empty() ? fmt::format("after {}", after_) : std::string(place),
+                     too_large ? fmt::format(" no larger than {}", std::numeric_limits<std::int64_t>::max()) : ""));
 }
 
 std::optional<Error> PasteReader::check_one_case_more(std::size_t pos) const {
@@ -1439,8 +1805,12 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (!grammar_.parameters.empty()) {
       // A whole self-test file pasted as it is: what it puts around its
       // test lines is passed over, a '}' only where a '{' of it is open.
-      if (const Structure structure = structure_at(pos);
-          structure.end > pos && (structure.blocks >= 0 || open_blocks_ > 0)) {
+      if (const Structure structure = structure_at(pos); structure.end > pos) {
+        if (structure.blocks < 0 && open_blocks_ == 0) {
+          return error_at(pos,
+                          "unexpected '}': no block is open here for it to close; paste the line that opens its block "
+                          "too, or leave the '}' out");
+        }
         open_blocks_ += structure.blocks;
         pos = structure.end;
         passed_self_test_lines_ = true;
@@ -1470,12 +1840,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         after_ = "solution(...)";
         std::size_t next = next_printed_call(wrapper, pos);
         if (next == std::string_view::npos && !read.value().expected.has_value()) {
-          const std::optional<std::string> answer = read_answer(pos, text_.size());
-          if (!answer.has_value()) {
-            if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
-          }
-          if (answer.has_value()) after_ = fmt::format("the expected answer {}", answer.value());
-          read.value().expected = answer;
+          Expected<std::optional<std::string>> answer = answer_after(wrapper, pos);
+          if (!answer) return answer.error();
+          if (answer.value().has_value()) after_ = fmt::format("the expected answer {}", answer.value().value());
+          read.value().expected = std::move(answer).value();
           next = next_printed_call(wrapper, pos);  // print(solution(a), 14, solution(b), 16)
         }
         if (next != std::string_view::npos) {
@@ -1508,10 +1876,9 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         const std::size_t index = held->second;
         pos = name_end;
         after_ = fmt::format("{} (which holds the result of line {}'s call)", held->first, cases_[index].line);
-        std::optional<std::string> answer = read_answer(pos, text_.size());
-        if (!answer.has_value()) {
-          if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
-        }
+        Expected<std::optional<std::string>> compared = answer_after(wrapper, pos);
+        if (!compared) return compared.error();
+        std::optional<std::string> answer = std::move(compared).value();
         const Expected<std::size_t> end = finish_wrapper(wrapper, pos);
         if (!end) return end.error();
         pos = end.value();
@@ -1534,6 +1901,15 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
                       "solution(...)), or put the call itself there",
                       text_.substr(name, name_end - name), wrapper.name, wrapper.closes ? "...)" : " ...",
                       near ? fmt::format(" (did you mean {}?)", *near) : "", text_.substr(name, name_end - name)));
+    }
+    // An assertion that compares two values compares a call (or a name
+    // that holds a call's result) with its expected answer: with neither,
+    // it is no case (assert.strictEqual(3, 3)).
+    if (!grammar_.parameters.empty() && wrapper.compares) {
+      const std::size_t what = pos + wrapper.length;
+      return error_at(what, fmt::format("expected a call of solution in {}...) (or a name that keeps the result of "
+                                        "one), found {}",
+                                        wrapper.name, found_at(what, text_.size())));
     }
     if (!grammar_.parameters.empty() && text_[pos] == '[' &&
         text_.substr(skip_blank(pos + 1, text_.size()), 1) == "{") {

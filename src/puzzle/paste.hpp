@@ -20,25 +20,41 @@
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
 //              assert solution(...) == 14, cout << solution(...) << endl;,
 //              printf("%d\n", solution(...));, print(f"{solution(...)}");,
-//              console.log(solution(...), 14), several calls in one print
+//              console.log(solution(...), 14), assert.strictEqual(
+//              solution(...), 14), assertEquals(14, solution(...)) or
+//              self.assertEqual(solution(...), 14) (an assertion that two
+//              values are equal, whose other argument, before or after the
+//              call, is the expected answer; two calls or no whole number
+//              there are refused), several calls in one print
 //              (console.log(solution(...), solution(...)), each a case),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
 //              (console.log(answer);, print(answer == 14)); the call may
 //              go through an object (sol.solution(...), s->solution(...),
-//              new Solution().solution(...), Solution().solution(...)),
-//              and the line that makes it above is passed over (Solution
-//              sol = new Solution();, sol = Solution(), Solution s;) when
-//              it makes a Solution or a call below goes through its name
+//              new Solution().solution(...), Solution().solution(...),
+//              (new Solution()).solution(...), or a member's:
+//              this.sol.solution(...), self.sol.solution(...)), and the
+//              line that makes it above is passed over (Solution sol = new
+//              Solution();, sol = Solution(), Solution s;, this.sol = new
+//              Solution();) when it makes a Solution or a call below goes
+//              through its name
 //   file       a whole self-test file: what it puts around its test lines
 //              is passed over (#include, using namespace std;, imports,
-//              int main() {, public static void main(String[] args) {,
-//              function main() {, def main():, main();, public class Main
-//              {, if __name__ == "__main__":, return 0;, a '{' alone on its
-//              line, and a '}' that closes one of these); a line that
-//              defines solution itself (int solution(...) {, def
-//              solution(...):) is refused anywhere in the text, pointing
-//              to gridsolve check, which runs the user's solution
+//              Node's const assert = require('assert');, int main() {,
+//              public static void main(String[] args) {, function main()
+//              {, def main():, main();, public class Main {, JUnit's @Test
+//              void test1() {, unittest's class TestSolution(
+//              unittest.TestCase):, def test_example(self): and
+//              unittest.main(), if __name__ == "__main__":, return 0;,
+//              C++'s fast input and output (ios::sync_with_stdio(false);,
+//              cin.tie(nullptr);), a print of strings alone (console.log(
+//              "ok");, print('all tests passed'), cout << "ok" << endl;),
+//              'use strict';, a '{' alone on its line, and a '}' that
+//              closes one of these; a '}' with no block open is refused,
+//              saying so and what to do); a line that defines solution
+//              itself (int solution(...) {, def solution(...):) is refused
+//              anywhere in the text, pointing to gridsolve check, which
+//              runs the user's solution
 //   labels     lines that start with a label: the Programmers editor's
 //              입력값 〉 ... / 기댓값 〉 ... / 실행 결과 〉 ... (〉, › or >,
 //              then a tab or spaces), Baekjoon's 예제 입력 1 / 예제 출력 1
