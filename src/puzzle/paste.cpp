@@ -325,6 +325,17 @@ class PasteReader {
   // (literal_end), or Python's f"..." or JavaScript's `...` that formats
   // nothing in it (no '{', no "${"); `pos` for none.
   std::size_t plain_string_end(std::size_t pos) const;
+  // Whether Python's f-string opens at `pos`: f" or f' (F too).
+  bool f_string_at(std::size_t pos) const {
+    return pos + 1 < text_.size() && (text_[pos] == 'f' || text_[pos] == 'F') &&
+           (text_[pos + 1] == '"' || text_[pos + 1] == '\'');
+  }
+  // Whether a number starts at `pos`, before `end`: a digit, or a sign and
+  // a digit (whether it is a whole number is the scanner's to say).
+  bool number_starts_at(std::size_t pos, std::size_t end) const {
+    const auto digit = [this, end](std::size_t i) { return i < end && text_[i] >= '0' && text_[i] <= '9'; };
+    return digit(pos) || (pos < end && (text_[pos] == '-' || text_[pos] == '+') && digit(pos + 1));
+  }
   // The length of what joins two things that a print prints, at `pos`:
   // cout's "<<" (`streams`), or a ',' or a '+' between a print's
   // arguments; 0 for none.
@@ -1029,10 +1040,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     // message says if it is no whole number), or a name before a call.
     if (compares && !call_at(q)) {
       const std::size_t first_end = value_end(q, text_.size());
-      const bool number_like =
-          first_end > q &&
-          ((text_[q] >= '0' && text_[q] <= '9') ||
-           ((text_[q] == '-' || text_[q] == '+') && first_end > q + 1 && text_[q + 1] >= '0' && text_[q + 1] <= '9'));
+      const bool number_like = number_starts_at(q, first_end);
       const bool name_like = first_end > q && identifier_end(q) == first_end;
       const std::size_t comma = skip_blank(first_end, text_.size());
       if ((number_like || name_like) && comma < text_.size() && text_[comma] == ',') {
@@ -1044,8 +1052,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
       }
     }
     // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
-    const bool f_string = wrapper.closes && q + 1 < text_.size() && (text_[q] == 'f' || text_[q] == 'F') &&
-                          (text_[q + 1] == '"' || text_[q + 1] == '\'');
+    const bool f_string = wrapper.closes && f_string_at(q);
     const bool template_string = wrapper.closes && q < text_.size() && text_[q] == '`';
     if (f_string || template_string) {
       const std::size_t open = f_string ? q + 1 : q;
@@ -1079,8 +1086,7 @@ std::size_t PasteReader::literal_end(std::size_t pos) const {
 
 std::size_t PasteReader::plain_string_end(std::size_t pos) const {
   if (const std::size_t end = literal_end(pos); end > pos) return end;
-  const bool f_string = pos + 1 < text_.size() && (text_[pos] == 'f' || text_[pos] == 'F') &&
-                        (text_[pos + 1] == '"' || text_[pos + 1] == '\'');
+  const bool f_string = f_string_at(pos);
   const bool template_string = pos < text_.size() && text_[pos] == '`';
   if (!f_string && !template_string) return pos;
   // Up to its closing quote on its line (literal_end's, after the f), with
@@ -1702,8 +1708,7 @@ std::optional<Error> PasteReader::bad_answer_at(std::size_t pos, std::size_t end
     }
   }
   if (q >= end || text_[q] == '\n') return std::nullopt;
-  const auto is_digit = [this, end](std::size_t i) { return i < end && text_[i] >= '0' && text_[i] <= '9'; };
-  const bool number_like = is_digit(q) || ((text_[q] == '-' || text_[q] == '+') && is_digit(q + 1));
+  const bool number_like = number_starts_at(q, end);
   // After a sign, a '[' or '{' starts the next case, for the message about
   // the sign.
   if (!number_like && (!after_sign || text_[q] == '[' || text_[q] == '{')) return std::nullopt;
