@@ -8,8 +8,9 @@
 #      --version, man -w gridsolve, the completions as bash and zsh load
 #      them, the man page and completions against the tool
 #      (tests/man_test.py), and the C++ programs against /usr;
-#   3. the Python module built for /usr/bin/python3, installed into a fresh
-#      virtual environment, and its pytest tests run from there.
+#   3. the Python module built for /usr/bin/python3 (the python preset: the
+#      Release tree, which scripts/test.sh has built with it), installed into
+#      a fresh virtual environment, and its pytest tests run from there.
 # Needs the Release build (scripts/test.sh first). Installing the packages
 # needs root (or sudo); they are removed again at the end unless they were
 # installed before.
@@ -67,7 +68,7 @@ step "Python module: the python preset, installed into a fresh virtual environme
 cmake --preset python >/dev/null
 cmake --build --preset python >"$work/python-build.log" 2>&1 || { cat "$work/python-build.log"; exit 1; }
 /usr/bin/python3 -m venv --system-site-packages "$work/venv"
-cmake --install build-python --component python --prefix "$work/venv" >/dev/null
+cmake --install build --component python --prefix "$work/venv" >/dev/null
 show "$work/venv/bin/python" -c 'import gridsolve; print(gridsolve.__file__.replace("'"$work"'", "VENV"))'
 show "$work/venv/bin/python" -m gridsolve --version
 # From outside the source tree, so that the installed package is the one imported.

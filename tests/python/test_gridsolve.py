@@ -5,7 +5,7 @@ input, the GIL, python3 -m gridsolve, and agreement with the command line on
 Run with Debian's python3 and pytest, the module on PYTHONPATH (or installed)
 and the command line named by GRIDSOLVE_BIN:
 
-    PYTHONPATH=build-python/python GRIDSOLVE_BIN=build/gridsolve /usr/bin/python3 -m pytest tests/python
+    PYTHONPATH=build/python GRIDSOLVE_BIN=build/gridsolve /usr/bin/python3 -m pytest tests/python
 """
 import concurrent.futures
 import doctest
