@@ -54,6 +54,12 @@ PASTE_FORMS = {
                    b'cout << "ok" << endl;\nprint(f"done")\nconsole.log(`all tests passed`);\n',
     'structure_comments': b'\x01int main() { // tests\r\n\tcout << solution({{1,1}}, 0, 0) << endl;\r\n'
                           b'\treturn 0; // 14\r\n}  // main\r\nimport sys  # argv\nif __name__ == "__main__":  # run\n',
+    'jest_file': b'\x01describe(\'cards\', () => {\n  test(\'example 1\', async () => {\n'
+                 b'    expect(solution([[1,1]], 0, 0)).toBe(3);\n    const answer = solution([[1,1]], 0, 0);\n'
+                 b'    expect(answer).toStrictEqual(3);\n  });\n});\nassert.ok(solution([[1,1]], 0, 0) === 3);\n',
+    'junit_any_name': b'\x02class SolutionTest {\n\t@Test\n\t@DisplayName("1")\n\tvoid \xec\x98\x88\xec\xa0\x9c1() {\n'
+                      b'\t\tassertTrue("JUnit 4", new Solution().solution(new int[][]{{1,1},{1,1}}) == 1);\n\t}\n}\n'
+                      b'print(solution([[1,1]], 0, 0), end="")\n',
     'definition': b'\x01def solution(board, r, c):\n    return 0\n\nprint(solution([[1,1]], 0, 0))\n',
     'page': '\x01문제 설명\n설명\n[제한사항]\nboard는 배열입니다.\n[입출력 예]\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n'
             '입출력 예에 대한 설명\n'.encode(),

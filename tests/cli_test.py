@@ -397,6 +397,21 @@ CASES = [
      'if __name__ == "__main__":\n    unittest.main()\n', 0, '14\n16\n',
      'gridsolve: case 1 (line 11): 14, as expected\ngridsolve: case 2 (line 15): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),
+    # A whole Jest file: describe and test blocks, expect(...).toBe(...).
+    ('cards whole Jest file', ['cards'],
+     "const solution = require('./solution');\n\ndescribe('카드 짝 맞추기', () => {\n"
+     "  test('예제 1', () => {\n    expect(solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0)).toBe(14);\n"
+     "  });\n  it('예제 2', () => {\n    const answer = solution([[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1);\n"
+     "    expect(answer).toEqual(16);\n  });\n});\n", 0, '14\n16\n',
+     'gridsolve: case 1 (line 5): 14, as expected\ngridsolve: case 2 (line 8): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    # JUnit 5 test methods named freely (in Korean too), assertTrue.
+    ('blocks JUnit test methods of any name', ['blocks'],
+     'class SolutionTest {\r\n\t@Test\r\n\tvoid 예제1() {\r\n'
+     '\t\tassertTrue(new Solution().solution(new int[][]{{0,0,0,0,0,0,0,0,0,0},{0,0,0,0,0,0,0,0,0,0},'
+     '{0,0,0,0,0,0,0,0,0,0},{0,0,0,0,0,0,0,0,0,0},{0,0,0,0,0,0,4,0,0,0},{0,0,0,0,0,4,4,0,0,0},'
+     '{0,0,0,0,3,0,4,0,0,0},{0,0,0,2,3,0,0,0,5,5},{1,2,2,2,3,3,0,0,0,5},{1,1,1,0,0,0,0,0,0,5}}) == 2);\r\n'
+     '\t}\r\n}\r\n', 0, '2\n', 'gridsolve: 2, as expected\n'),
     ('cards self-test file with the solution itself', ['cards'],
      'import java.util.*;\n\nclass Solution {\n    public int solution(int[][] board, int r, int c) {\n'
      '        return 0;\n    }\n}\n', 2, '',

@@ -672,12 +672,137 @@ TEST(Paste, JUnitsAssertEqualsWithTheExpectedAnswerFirst) {
   EXPECT_EQ(error_of("cards", "int r = 0, c = 0;\nassertEquals(expect, solution(new int[][]{{1,1}}, r, c));"),
             "line 2, column 14: 'expect' in assertEquals(...) names no value declared above it: declare it first "
             "(expect = ...), or write the expected answer there, a whole number");
-  // A test method of another name, or one that takes arguments, is refused
-  // as before: only a name that starts with test (and setUp) is passed over.
-  EXPECT_EQ(error_of("cards", "@Test\nvoid example1() {\n  assertEquals(3, solution(new int[][]{{1,1}}, 0, 0));\n}\n"),
+  // A method of another name is a test method when @Test annotates it
+  // (JUnit 5 names them freely); without it, or taking arguments, it is
+  // refused as before.
+  EXPECT_EQ(error_of("cards", "void example1() {\n  assertEquals(3, solution(new int[][]{{1,1}}, 0, 0));\n}\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
+  EXPECT_EQ(error_of("cards", "@Test\nvoid example(int[][] board) {\n"),
             "line 2, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
   EXPECT_EQ(error_of("cards", "@ParameterizedTest\nvoid test(int[][] board) {\n"),
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '@ParameterizedTest'");
+  // @Test annotates the method under it, not the one after that.
+  EXPECT_EQ(error_of("cards", "@Test\nvoid test1() {\n}\nvoid example1() {\n"),
+            "line 4, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
+}
+
+// JUnit 5 names test methods freely: a method that @Test annotates (on its
+// line or above it, @DisplayName between) is passed over whatever its name.
+// Refused at its first word before ("found 'void'").
+TEST(Paste, JUnitTestMethodsOfAnyName) {
+  const std::string junit =
+      "\xEF\xBB\xBFimport org.junit.jupiter.api.*;\r\nimport static org.junit.jupiter.api.Assertions.*;\r\n\r\n"
+      "class SolutionTest {\r\n"
+      "\t@Test\r\n\t@DisplayName(\"\xEC\x98\x88\xEC\xA0\x9C 1\")\r\n\r\n\tvoid example1() {\r\n"
+      "\t\tassertEquals(14, new Solution().solution(new int[][]{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0));"
+      "\r\n\t}\r\n\r\n"
+      "\t@Test public void solutionGivesTheFewestPresses() throws Exception {\r\n"
+      "\t\tassertEquals(3, new Solution().solution(new int[][]{{1,1}}, 0, 0));\r\n\t}\r\n\r\n"
+      // Named in Korean, as Java allows: "example 2 of cards".
+      "\t@Test void \xEC\xB9\xB4\xEB\x93\x9C_\xEC\x98\x88\xEC\xA0\x9C"
+      "2() {\r\n"
+      "\t\tassertEquals(16, new Solution().solution(new int[][]{{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1));"
+      "\r\n\t}\r\n}\r\n";
+  const Read got = read("cards", junit);
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{9, 13, 17}));
+  // Without @Test, a Korean name is no test method either.
+  EXPECT_EQ(error_of("cards", "void \xEC\x98\x88\xEC\xA0\x9C() {\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
+}
+
+// The assertions that a condition holds wrap a call as console.assert does,
+// with its comparison inside them: Node's assert.ok, JUnit's assertTrue
+// (a message after it in JUnit 5, before it in JUnit 4) and unittest's
+// self.assertTrue. Each was refused at its first word.
+TEST(Paste, AssertionsThatAConditionHolds) {
+  Read got = read("cards", "const assert = require('assert');\nassert.ok(solution(" + std::string(kRow1) +
+                               ", 1, 0) === 14);\nassert.ok(solution([[1,1]], 0, 0) == 3, 'small');\n");
+  EXPECT_EQ(got.expected, (Strings{"14", "3"}));
+  got = read("cards",
+             "@Test\nvoid test1() {\n  assertTrue(sol.solution(new int[][]{{1,1}}, 0, 0) == 3, \"JUnit 5\");\n"
+             "  Assertions.assertTrue(sol.solution(new int[][]{{1,1}}, 0, 0) == 4);\n"
+             "  Assert.assertTrue(\"JUnit 4\", sol.solution(new int[][]{{1,1}}, 0, 0) == 3);\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "4", "3"}));
+  got = read("cards",
+             "class T(unittest.TestCase):\n    def test_it(self):\n"
+             "        self.assertTrue(solution([[1,1]], 0, 0) == 3, msg=\"small\")\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  // A condition that is no comparison with a whole number is read as in
+  // console.assert: the call is a case, with no expected answer, or refused.
+  got = read("cards", "assert.ok(solution([[1,1]], 0, 0));\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"-"}));
+  EXPECT_EQ(error_of("cards", "assertTrue(solution(new int[][]{{1,1}}, 0, 0) > 0);"),
+            "line 1, column 47: expected ')' to close assertTrue(, found '>'");
+  // Other assertions are refused as before.
+  EXPECT_EQ(error_of("cards", "self.assertGreater(solution([[1,1]], 0, 0), 0)"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found "
+            "'self.assertGreater(s...'");
+}
+
+// Python's print takes end= and sep= by name: print(solution(...), end="")
+// is a call with no answer, and the strings after it are passed over as
+// a message is. Refused before: "unexpected 'end="")' after solution(...)".
+TEST(Paste, PythonsPrintWithEndOrSep) {
+  Read got =
+      read("cards", "print(solution(" + std::string(kRow1) +
+                        ", 1, 0), end=\"\")\nprint(\"case 2:\", solution([[1,1]], 0, 0), sep=' ', end='\\n')  # 3\n"
+                        "print(solution([[1,1]], 0, 0) == 4, end = '')\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "3", "4"}));
+  // Only print's own names: another is refused as before.
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0), file=sys.stderr)"),
+            "line 1, column 32: unexpected 'file=sys.stderr)' after solution(...): an expected answer there must be a "
+            "whole number");
+}
+
+// Jest (and Mocha): the blocks around test lines, describe('...', () => {,
+// test('...', () => {, it('...', async function () {, and their closing
+// });, are passed over, and expect(solution(...)).toBe(14) (toEqual,
+// toStrictEqual) is a call with its expected answer. Each was refused at
+// its first word.
+TEST(Paste, JestsTestBlocksAndExpect) {
+  const std::string jest =
+      "\xEF\xBB\xBF"
+      "const solution = require('./solution');\r\n\r\n"
+      "describe('\xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0', () => {\r\n"
+      "\ttest('\xEC\x98\x88\xEC\xA0\x9C 1', () => {\r\n"
+      "\t\texpect(solution(" +
+      std::string(kRow1) +
+      ", 1, 0)).toBe(14);\r\n\t});\r\n\r\n"
+      "\tit(\"example 2\", async function () {\r\n"
+      "\t\tconst answer = solution(" +
+      std::string(kRow2) +
+      ", 0, 1);\r\n\t\texpect(answer).toEqual(16);\r\n\t})\r\n"
+      "\ttest(`small`, () => { expect(\r\n\t\tsolution([[1,1]], 0, 0)\r\n\t).toStrictEqual(4); });\r\n"
+      "});\r\n";
+  Read got = read("cards", jest);
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "4"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{5, 9, 12}));
+  // A matcher that names no expected answer is refused where it stands.
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0)).toBeGreaterThan(0);"),
+            "line 1, column 33: expected .toBe( and the expected answer after expect(...), found "
+            "'toBeGreaterThan(0);'; gridsolve reads .toBe(14), .toEqual(14) or .toStrictEqual(14)");
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0)).not.toBe(4);"),
+            "line 1, column 33: expected .toBe( and the expected answer after expect(...), found 'not.toBe(4);'; "
+            "gridsolve reads .toBe(14), .toEqual(14) or .toStrictEqual(14)");
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0));"),
+            "line 1, column 32: expected .toBe( and the expected answer after expect(...), found ';'; gridsolve "
+            "reads .toBe(14), .toEqual(14) or .toStrictEqual(14)");
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0), 3).toBe(3);"),
+            "line 1, column 31: expected ')' to close expect( after solution(...), found ','");
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0)).toBe('3');"),
+            "line 1, column 38: unexpected ''3'' in expect(...).toBe(...): an expected answer there must be a whole "
+            "number");
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0)).toBe(expected);"),
+            "line 1, column 38: 'expected' in expect(...).toBe(...) names no value declared above it: declare it "
+            "first (expected = ...), or write the expected answer there, a whole number");
+  EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0)).toBe(3 4);"),
+            "line 1, column 40: expected ')' to close .toBe( after the expected answer 3, found '4);'");
 }
 
 // unittest's self.assertEqual compares a call with its expected answer, a
@@ -718,8 +843,8 @@ TEST(Paste, UnittestsAssertEqualInEitherOrder) {
   // Other assertions, and a test method that takes arguments, are refused
   // as before.
   EXPECT_EQ(
-      error_of("cards", "self.assertTrue(solution([[1,1]], 0, 0) == 3)"),
-      "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'self.assertTrue(solu...'");
+      error_of("cards", "self.assertIn(solution([[1,1]], 0, 0), [3])"),
+      "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'self.assertIn(soluti...'");
   EXPECT_EQ(error_of("cards",
                      "class TestSolution(unittest.TestCase):\n\tdef test_cards(self, board, r, c):\n"
                      "\t\tself.assertEqual(solution(board, r, c), 3)\n"),

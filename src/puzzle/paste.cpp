@@ -8,6 +8,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <span>
 #include <utility>
 
 #include "common/suggest.hpp"
@@ -229,7 +230,9 @@ class PasteReader {
     std::size_t count = 0;
     Span last;
   };
-  Words words_at(std::size_t pos, std::string_view signs) const;
+  // With `unicode`, a word may hold letters beyond ASCII, as Java's,
+  // Python's and JavaScript's names may (a test method named in Korean).
+  Words words_at(std::size_t pos, std::string_view signs, bool unicode = false) const;
   // What a whole self-test file puts around its test lines, at `pos`:
   // using namespace std;, imports, the definition of main (int main() {,
   // public static void main(String[] args) {, function main() {, def
@@ -251,10 +254,18 @@ class PasteReader {
   Structure structure_at(std::size_t pos) const;
   // structure_at without the comment after it.
   Structure bare_structure_at(std::size_t pos) const;
+  // Whether JUnit's @Test annotates what starts at `pos`: it stands before
+  // it on its line or on the lines just above, with only blank lines and
+  // the other annotations that bare_structure_at passes over between.
+  bool after_test_annotation(std::size_t pos) const;
   // Node's import of a module at `pos`, a declaration whose value is
   // require("..."): const assert = require('assert');, const { solution }
   // = require('./solution');. Where it ends; `pos` for none.
   std::size_t require_end(std::size_t pos) const;
+  // Jest's (and Mocha's) block around test lines at `pos`, up to its '{':
+  // describe('solution', () => {, test('example 1', () => {, it("...",
+  // async function () {. `pos` for none.
+  std::size_t test_block_end(std::size_t pos) const;
   // C++'s fast input and output at `pos`, which main sets up before its
   // test lines: ios::sync_with_stdio(false);, ios_base::sync_with_stdio(0);,
   // cin.tie(nullptr);, cout.tie(NULL);, cin.tie(0)->sync_with_stdio(0);
@@ -311,6 +322,7 @@ class PasteReader {
     bool closes = false;        // whether a ')' after what it wraps closes it
     bool streams = false;       // cout <<: more "<< x" may follow what it wraps
     bool compares = false;      // assertEquals(...): its one other argument is the expected answer
+    bool matches = false;       // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
     char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
     std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
     // assertEquals(14, solution(...)): the expected answer before what it
@@ -355,6 +367,27 @@ class PasteReader {
   // formatted string, what cout prints after it (<< endl), the ')' that
   // closes the wrapper, and the ';'. Where the statement ends, or an error.
   Expected<std::size_t> finish_wrapper(const CallWrapper& wrapper, std::size_t pos);
+  // Where the value of a string argument given by name at `pos` starts:
+  // unittest's msg="example 1" (in its assertions), Python's print(...,
+  // end="", sep=" "). `pos` for none.
+  std::size_t named_string_value(const CallWrapper& wrapper, std::size_t pos) const {
+    static constexpr std::string_view kPrintNames[] = {"end", "sep"};
+    static constexpr std::string_view kMessageNames[] = {"msg"};
+    std::span<const std::string_view> names;
+    if (wrapper.name == "print(") {
+      names = kPrintNames;
+    } else if (wrapper.compares || wrapper.name.starts_with("self.")) {
+      names = kMessageNames;
+    }
+    for (const std::string_view name : names) {
+      if (!keyword_at(pos, name)) continue;
+      const std::size_t equals = skip_inline(pos + name.size());
+      if (equals < text_.size() && text_[equals] == '=' && text_.substr(equals, 2) != "==") {
+        return skip_inline(equals + 1);
+      }
+    }
+    return pos;
+  }
   // After a call that `wrapper` prints, at `pos`: the next call it prints
   // as well, after a ',' (console.log(solution(a), solution(b)),
   // print("a:", solution(a), "b:", solution(b))) or a '+' that joins strings
@@ -659,11 +692,22 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
   return end;
 }
 
-PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs) const {
+PasteReader::Words PasteReader::words_at(std::size_t pos, std::string_view signs, bool unicode) const {
   const std::size_t line = line_end(pos);
   Words words{pos, 0, Span{pos, pos}};
+  // A byte of a UTF-8 character that is no white space (U+3000 is).
+  const auto beyond_ascii = [&](std::size_t q) {
+    return unicode && q < line && static_cast<unsigned char>(text_[q]) >= 0x80 && text::space_length(text_, q) == 0;
+  };
   while (words.end < line) {
-    if (const std::size_t word_end = identifier_end(words.end); word_end > words.end) {
+    std::size_t word_end = beyond_ascii(words.end) ? words.end : identifier_end(words.end);
+    while (word_end < line &&
+           (beyond_ascii(word_end) || (word_end > words.end && is_identifier_char(text_[word_end])))) {
+      const std::optional<text::Utf8Char> character =
+          beyond_ascii(word_end) ? text::utf8_at(text_, word_end) : std::nullopt;
+      word_end += character ? character->length : 1;
+    }
+    if (word_end > words.end) {
       words.last = Span{words.end, word_end};
       ++words.count;
       words.end = word_end;
@@ -761,7 +805,8 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   const std::string_view to_line_end = text_.substr(0, line);  // searches stop at the line's end
   if (text_[pos] == '}') {
     std::size_t end = skip_inline(pos + 1);
-    if (end < text_.size() && text_[end] == ';') ++end;  // a C++ class's };
+    if (end < text_.size() && text_[end] == ')') end = skip_inline(end + 1);  // Jest's test(..., () => { ... });
+    if (end < text_.size() && text_[end] == ';') ++end;                       // a C++ class's };
     return Structure{end, -1};
   }
   if (text_[pos] == '{') {
@@ -808,6 +853,7 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     return Structure{q, 0};
   }
   if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
+  if (const std::size_t block = test_block_end(pos); block > pos) return Structure{block, 1};
   if (const std::size_t printed = string_print_end(pos); printed > pos) return Structure{printed, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
     std::size_t q = skip_inline(pos + 6);
@@ -848,12 +894,15 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   // pass arguments); a test method's (void test1() {, def
   // test_example(self):) and setUp's, which take none but Python's self.
   const std::size_t unittest_main = text_.substr(pos, 9) == "unittest." ? pos + 9 : pos;
-  const Words words = words_at(unittest_main, "<>[]:*&");
+  const Words words = words_at(unittest_main, "<>[]:*&", true);
   const std::string_view function = text_.substr(words.last.begin, words.last.end - words.last.begin);
-  if (words.count == 0 || !self_test_function(function) || words.end >= line || text_[words.end] != '(' ||
-      skip_inline(words.last.end) != words.end || (unittest_main > pos && (function != "main" || words.count != 1))) {
+  if (words.count == 0 || words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end ||
+      (unittest_main > pos && (function != "main" || words.count != 1))) {
     return none;
   }
+  // A method that @Test annotates is a test method whatever its name
+  // (JUnit 5's @Test void example1() {).
+  if (!self_test_function(function) && (words.count == 1 || !after_test_annotation(pos))) return none;
   const std::size_t close = to_line_end.find(')', words.end);
   if (close == std::string_view::npos ||
       to_line_end.substr(words.end + 1, close - words.end - 1).find('(') != std::string_view::npos) {
@@ -885,6 +934,58 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   if (q < line && text_[q] == '{') return Structure{q + 1, 1};
   if (q < line && text_[q] == ':') return Structure{q + 1, 0};  // def main():
   return line_done(q) ? Structure{q, 0} : none;                 // int main() with its '{' on the next line
+}
+
+std::size_t PasteReader::test_block_end(std::size_t pos) const {
+  std::size_t q = pos;
+  for (std::string_view name : {"describe", "test", "it"}) {
+    if (keyword_at(pos, name)) q = skip_inline(pos + name.size());
+  }
+  if (q == pos || q >= text_.size() || text_[q] != '(') return pos;
+  const std::size_t title = skip_inline(q + 1);
+  std::size_t title_end = literal_end(title);
+  if (title < text_.size() && text_[title] == '`') {  // a template literal: test(`example ${i}`, ...)
+    const std::size_t quote = text_.find('`', title + 1);
+    if (quote < line_end(title)) title_end = quote + 1;
+  }
+  q = skip_inline(title_end);
+  if (q == title || q >= text_.size() || text_[q] != ',') return pos;
+  q = skip_inline(q + 1);
+  if (keyword_at(q, "async")) q = skip_inline(q + 5);
+  const bool function = keyword_at(q, "function");
+  if (function) q = skip_inline(q + 8);
+  if (q >= text_.size() || text_[q] != '(') return pos;
+  q = skip_inline(q + 1);
+  if (q >= text_.size() || text_[q] != ')') return pos;
+  q = skip_inline(q + 1);
+  if (!function) {
+    if (text_.substr(q, 2) != "=>") return pos;
+    q = skip_inline(q + 2);
+  }
+  return q < text_.size() && text_[q] == '{' ? q + 1 : pos;
+}
+
+bool PasteReader::after_test_annotation(std::size_t pos) const {
+  // Back to the first of the lines above that hold annotations (or nothing).
+  std::size_t first = pos;
+  while (first > 0 && text_[first - 1] != '\n') --first;
+  while (first > 0) {
+    std::size_t previous = first - 1;
+    while (previous > 0 && text_[previous - 1] != '\n') --previous;
+    const std::size_t begin = skip_inline(previous);
+    if (begin != first - 1 && text_[begin] != '@') break;
+    first = previous;
+  }
+  // Then forward over them: annotations alone, one of them @Test.
+  bool test = false;
+  for (std::size_t q = skip_blank(first, pos); q < pos; q = skip_blank(q, pos)) {
+    if (text_[q] != '@') return false;
+    const Structure annotation = bare_structure_at(q);
+    if (annotation.end <= q) return false;
+    test = test || keyword_at(q + 1, "Test");
+    q = annotation.end;
+  }
+  return test;
 }
 
 bool PasteReader::defines_solution_at(std::size_t pos) const {
@@ -979,10 +1080,16 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // cout << solution(...) << " " << solution(...). The assertions that two
   // values are equal compare a call with its expected answer: JUnit's
   // (assertEquals(14, solution(...)), the expected value first), Node's
-  // assert module's and unittest's (the expected value second).
+  // assert module's and unittest's (the expected value second). The
+  // assertions that a condition holds (assert.ok(, assertTrue(,
+  // self.assertTrue() wrap a call as console.assert( does, its comparison
+  // inside them: assertTrue(sol.solution(...) == 14). Jest's expect( wraps
+  // the call alone, and the matcher after it names the expected answer:
+  // expect(solution(...)).toBe(14).
   struct WrapperName {
     std::string_view name;
     bool compares = false;
+    bool matches = false;
   };
   constexpr WrapperName kNames[] = {{"print("},
                                     {"console.log("},
@@ -998,6 +1105,11 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"<<"},
                                     {"assert("},
                                     {"assert"},
+                                    {"assert.ok("},
+                                    {"assertTrue("},
+                                    {"Assertions.assertTrue("},
+                                    {"Assert.assertTrue("},
+                                    {"self.assertTrue("},
                                     {"assert.strictEqual(", true},
                                     {"assert.equal(", true},
                                     {"assert.deepStrictEqual(", true},
@@ -1006,15 +1118,18 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"Assertions.assertEquals(", true},
                                     {"Assert.assertEquals(", true},
                                     {"self.assertEqual(", true},
-                                    {"self.assertEquals(", true}};
-  for (const auto& [name, compares] : kNames) {
+                                    {"self.assertEquals(", true},
+                                    {"expect(", false, true}};
+  for (const auto& [name, compares, matches] : kNames) {
     if (text_.substr(pos, name.size()) != name) continue;
     CallWrapper wrapper;
     wrapper.name = name;
     wrapper.compares = compares;
-    wrapper.closes = name.back() == '(';
-    wrapper.streams = !wrapper.closes && name != "assert";
-    std::size_t q = wrapper.closes ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
+    wrapper.matches = matches;
+    // expect('s ')' comes before its matcher, which answer_after reads.
+    wrapper.closes = name.back() == '(' && !matches;
+    wrapper.streams = !wrapper.closes && name != "assert" && !matches;
+    std::size_t q = name.back() == '(' ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
     if (name == "assert" && q == pos + name.size()) continue;  // "assertX", not "assert "
     if (wrapper.streams && name != "<<") {
       if (text_.substr(q, 2) != "<<") continue;  // "counter", not "cout <<"
@@ -1166,15 +1281,12 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
   if (wrapper.closes || wrapper.name == "assert") {
     // More arguments that are strings, or strings added to it: assert's
     // message (assert solution(...) == 14, "example 1"), console.assert's,
-    // unittest's by name too (msg="example 1"),
-    // System.out.print(solution(...) + "\n").
+    // unittest's by name too (msg="example 1"), Python's print's end= and
+    // sep=, System.out.print(solution(...) + "\n").
     for (;;) {
       const std::size_t joiner = skip_inline(pos);
       if (joiner_length(joiner, false) == 0) break;
-      std::size_t literal = skip_blank(joiner + 1, text_.size());
-      if (wrapper.compares && keyword_at(literal, "msg") && text_.substr(skip_inline(literal + 3), 1) == "=") {
-        literal = skip_inline(skip_inline(literal + 3) + 1);
-      }
+      const std::size_t literal = named_string_value(wrapper, skip_blank(joiner + 1, text_.size()));
       if (literal_end(literal) == literal) break;
       pos = literal_end(literal);
     }
@@ -1232,7 +1344,12 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
 }
 
 Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper& wrapper, std::size_t& pos) {
-  if (!wrapper.compares) {
+  if (!wrapper.compares && !wrapper.matches) {
+    // print(solution(...), end=""): no answer, and finish_wrapper passes it over.
+    if (const std::size_t comma = skip_inline(pos); comma < text_.size() && text_[comma] == ',') {
+      const std::size_t named = skip_blank(comma + 1, text_.size());
+      if (named_string_value(wrapper, named) > named) return std::optional<std::string>{};
+    }
     std::optional<std::string> answer = read_answer(pos, text_.size());
     if (!answer.has_value()) {
       if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
@@ -1243,7 +1360,7 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
   // its expected answer, in either order (equality has none); any other
   // argument that stands there is refused rather than read as something
   // that the assertion does not check.
-  const std::string assertion = fmt::format("{}...)", wrapper.name);
+  std::string assertion = fmt::format("{}...)", wrapper.name);
   // The answer as a name that no declaration above gives a value to.
   const auto undeclared = [&](Span answer) -> std::optional<Error> {
     const std::optional<std::string_view> name = lone_name(answer);
@@ -1255,7 +1372,41 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
                                 *name, assertion, near ? fmt::format(" (did you mean {}?)", *near) : "", *name));
   };
   Span answer_span{pos, text_.size()};
-  if (wrapper.answer_first) {  // assertEquals(14, solution(...))
+  if (wrapper.matches) {  // expect(solution(...)).toBe(14)
+    const std::size_t close = skip_blank(pos, text_.size());
+    if (close >= text_.size() || text_[close] != ')') {
+      return error_at(close, fmt::format("expected ')' to close expect( after {}, found {}", after_,
+                                         found_at(close, text_.size())));
+    }
+    // The matchers that say two values are equal; any other checks no
+    // expected answer (.toBeGreaterThan(0), .not.toBe(14)) and is refused.
+    constexpr std::string_view kMatchers[] = {"toBe", "toEqual", "toStrictEqual"};
+    const std::size_t dot = skip_blank(close + 1, text_.size());
+    const std::size_t matcher = dot < text_.size() && text_[dot] == '.' ? skip_blank(dot + 1, text_.size()) : dot;
+    const std::string_view name = text_.substr(matcher, identifier_end(matcher) - matcher);
+    const std::size_t open = skip_inline(matcher + name.size());
+    if (matcher == dot || std::find(std::begin(kMatchers), std::end(kMatchers), name) == std::end(kMatchers) ||
+        open >= text_.size() || text_[open] != '(') {
+      return error_at(matcher, fmt::format("expected .toBe( and the expected answer after expect(...), found {}; "
+                                           "gridsolve reads .toBe(14), .toEqual(14) or .toStrictEqual(14)",
+                                           found_at(matcher, text_.size())));
+    }
+    assertion = fmt::format("expect(...).{}(...)", name);
+    const std::size_t begin = skip_blank(open + 1, text_.size());
+    answer_span = Span{begin, value_end(begin, text_.size())};
+    std::size_t q = begin;
+    std::optional<std::string> answer = read_answer(q, answer_span.end);
+    const std::size_t end = skip_blank(answer_span.end, text_.size());
+    if (answer.has_value() && q == answer_span.end && end < text_.size() && text_[end] == ')') {
+      pos = end + 1;
+      after_ = assertion;
+      return answer;
+    }
+    if (answer.has_value() && q == answer_span.end) {
+      return error_at(end, fmt::format("expected ')' to close .{}( after the expected answer {}, found {}", name,
+                                       *answer, found_at(end, text_.size())));
+    }
+  } else if (wrapper.answer_first) {  // assertEquals(14, solution(...))
     answer_span = *wrapper.answer_first;
     std::size_t q = answer_span.begin;
     std::optional<std::string> answer = read_answer(q, answer_span.end);
@@ -1900,12 +2051,12 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       kept.reserve(results_.size());
       for (const auto& [held_name, index] : results_) kept.emplace_back(held_name);
       const std::optional<std::string> near = nearest_word(text_.substr(name, name_end - name), kept);
-      return error_at(
-          name,
-          fmt::format("'{}' in {}{} holds no result of a call above it{}: keep one in it first ({} = "
-                      "solution(...)), or put the call itself there",
-                      text_.substr(name, name_end - name), wrapper.name, wrapper.closes ? "...)" : " ...",
-                      near ? fmt::format(" (did you mean {}?)", *near) : "", text_.substr(name, name_end - name)));
+      return error_at(name, fmt::format("'{}' in {}{} holds no result of a call above it{}: keep one in it first ({} = "
+                                        "solution(...)), or put the call itself there",
+                                        text_.substr(name, name_end - name), wrapper.name,
+                                        wrapper.closes || wrapper.matches ? "...)" : " ...",
+                                        near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                        text_.substr(name, name_end - name)));
     }
     // An assertion that compares two values compares a call (or a name
     // that holds a call's result) with its expected answer: with neither,
