@@ -743,6 +743,29 @@ TEST(Paste, AssertionsThatAConditionHolds) {
             "'self.assertGreater(s...'");
 }
 
+// Block comments are passed over wherever a line or a statement may start,
+// over several lines too (a Javadoc comment), and a number in one is no
+// expected answer. Refused at the '/*' before.
+TEST(Paste, BlockCommentsArePassedOver) {
+  Read got = read("cards", "/* \xEC\x98\x88\xEC\xA0\x9C 1 */\nprint(solution([[1,1]], 0, 0))\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  got = read("cards",
+             "int main() { /* tests */\n  cout << solution({{1,1}}, 0, 0) << endl; /* 3 */\n  return 0; /* end */\n"
+             "}\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.expected, (Strings{"-"}));
+  got = read("cards",
+             "/**\r\n * \xEC\xB9\xB4\xEB\x93\x9C\r\n * @author me\r\n */\r\nclass SolutionTest {\r\n"
+             "\t/** \xEC\x98\x88\xEC\xA0\x9C 1 */\r\n\t@Test\r\n\tvoid test1() {\r\n"
+             "\t\tassertEquals(3, new Solution().solution(new int[][]{{1,1}}, 0, 0)); /* the\r\n"
+             "\t\t   example */\r\n\t}\r\n}\r\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{9}));
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0))\n/* \xEC\x98\x88\xEC\xA0\x9C\nprint(1)\n"),
+            "line 2, column 1: the comment that '/*' opens here has no '*/' to close it; paste the rest of it too, or "
+            "leave it out");
+}
+
 // Python's print takes end= and sep= by name: print(solution(...), end="")
 // is a call with no answer, and the strings after it are passed over as
 // a message is. Refused before: "unexpected 'end="")' after solution(...)".
@@ -783,6 +806,15 @@ TEST(Paste, JestsTestBlocksAndExpect) {
   EXPECT_EQ(got.answers, (Strings{"14", "16", "3"}));
   EXPECT_EQ(got.expected, (Strings{"14", "16", "4"}));
   EXPECT_EQ(got.lines, (std::vector<std::size_t>{5, 9, 12}));
+  // An arrow function without braces: its test line, then the ')' that
+  // closes test(.
+  got = read("cards",
+             "test('x', () => expect(solution([[1,1]], 0, 0)).toBe(3));\n"
+             "it('y', async () => expect(solution([[1,1]], 0, 0)).toEqual(4))\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "4"}));
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0))\n);\n"),
+            "line 2, column 1: unexpected ')': no block is open here for it to close; paste the line that opens its "
+            "block too, or leave the ')' out");
   // A matcher that names no expected answer is refused where it stands.
   EXPECT_EQ(error_of("cards", "expect(solution([[1,1]], 0, 0)).toBeGreaterThan(0);"),
             "line 1, column 33: expected .toBe( and the expected answer after expect(...), found "

@@ -278,10 +278,19 @@ class PasteReader {
   bool keyword_at(std::size_t pos, std::string_view word) const {
     return text_.substr(pos, word.size()) == word && identifier_end(pos) == pos + word.size();
   }
-  // Whether nothing but a comment follows `pos` on its line.
+  // Whether nothing but a comment follows `pos` on its line (or a block
+  // comment starts there, int main() { /* tests */).
   bool line_done(std::size_t pos) const {
     pos = skip_inline(pos);
-    return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos);
+    return pos >= text_.size() || text_[pos] == '\n' || comment_at(pos) || text_.substr(pos, 2) == "/*";
+  }
+  // Where a block comment at `pos` ends, after its "*/", over any number
+  // of lines (/* 예제 1 */, a Javadoc comment); `pos` where none starts,
+  // npos where none closes it.
+  std::size_t block_comment_end(std::size_t pos) const {
+    if (text_.substr(pos, 2) != "/*") return pos;
+    const std::size_t close = text_.find("*/", pos + 2);
+    return close == std::string_view::npos ? close : close + 2;
   }
   // Where a statement whose last word ends at `pos` ends: after its ';'
   // (and the spaces after it), or at `pos`'s spaces when nothing but a
@@ -803,6 +812,11 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   if (pos >= text_.size()) return none;
   const std::size_t line = line_end(pos);
   const std::string_view to_line_end = text_.substr(0, line);  // searches stop at the line's end
+  if (text_[pos] == ')') {                                     // closes test('...', () => expect(...).toBe(14));
+    std::size_t end = skip_inline(pos + 1);
+    if (end < text_.size() && text_[end] == ';') ++end;
+    return Structure{end, -1};
+  }
   if (text_[pos] == '}') {
     std::size_t end = skip_inline(pos + 1);
     if (end < text_.size() && text_[end] == ')') end = skip_inline(end + 1);  // Jest's test(..., () => { ... });
@@ -961,6 +975,9 @@ std::size_t PasteReader::test_block_end(std::size_t pos) const {
   if (!function) {
     if (text_.substr(q, 2) != "=>") return pos;
     q = skip_inline(q + 2);
+    // An arrow function without braces: test('...', () => expect(...).toBe(14));
+    // its test line follows on the line, then the ')' that closes test(.
+    if (q < text_.size() && text_[q] != '{' && !line_done(q)) return q;
   }
   return q < text_.size() && text_[q] == '{' ? q + 1 : pos;
 }
@@ -1616,6 +1633,9 @@ bool PasteReader::call_names_values(std::size_t pos) const {
   for (pos = skip_blank(pos, text_.size());; pos = skip_blank(pos, text_.size())) {
     if (comment_at(pos) && at_line_start(pos)) {
       pos = line_end(pos);
+    } else if (const std::size_t comment = block_comment_end(pos); comment != pos) {
+      if (comment == std::string_view::npos) break;
+      pos = comment;
     } else if (const std::optional<std::size_t> end = object_declaration_end(pos)) {
       pos = *end;
     } else if (const Structure structure = structure_at(pos); structure.end > pos) {
@@ -1958,14 +1978,25 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       pos = line_end(pos);
       continue;
     }
+    // A block comment, wherever a line or a statement may start: passed
+    // over, a number in it too.
+    if (const std::size_t comment = block_comment_end(pos); !grammar_.parameters.empty() && comment != pos) {
+      if (comment == std::string_view::npos) {
+        return error_at(pos,
+                        "the comment that '/*' opens here has no '*/' to close it; paste the rest of it too, or "
+                        "leave it out");
+      }
+      pos = comment;
+      continue;
+    }
     if (!grammar_.parameters.empty()) {
       // A whole self-test file pasted as it is: what it puts around its
       // test lines is passed over, a '}' only where a '{' of it is open.
       if (const Structure structure = structure_at(pos); structure.end > pos) {
         if (structure.blocks < 0 && open_blocks_ == 0) {
-          return error_at(pos,
-                          "unexpected '}': no block is open here for it to close; paste the line that opens its block "
-                          "too, or leave the '}' out");
+          return error_at(pos, fmt::format("unexpected '{0}': no block is open here for it to close; paste the line "
+                                           "that opens its block too, or leave the '{0}' out",
+                                           text_[pos]));
         }
         open_blocks_ += structure.blocks;
         pos = structure.end;
