@@ -261,6 +261,7 @@ int run_cli(const std::vector<std::string>& args) {
   sys.attr("stderr").attr("flush")();
   std::vector<std::string> storage = args;
   std::vector<char*> argv;
+  argv.reserve(storage.size() + 1);
   for (std::string& arg : storage) argv.push_back(arg.data());
   argv.push_back(nullptr);
   int status = 0;
