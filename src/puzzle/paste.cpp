@@ -812,15 +812,13 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   if (pos >= text_.size()) return none;
   const std::size_t line = line_end(pos);
   const std::string_view to_line_end = text_.substr(0, line);  // searches stop at the line's end
-  if (text_[pos] == ')') {                                     // closes test('...', () => expect(...).toBe(14));
+  // A '}', or the ')' that closes test('...', () => expect(...).toBe(14));.
+  if (text_[pos] == '}' || text_[pos] == ')') {
     std::size_t end = skip_inline(pos + 1);
-    if (end < text_.size() && text_[end] == ';') ++end;
-    return Structure{end, -1};
-  }
-  if (text_[pos] == '}') {
-    std::size_t end = skip_inline(pos + 1);
-    if (end < text_.size() && text_[end] == ')') end = skip_inline(end + 1);  // Jest's test(..., () => { ... });
-    if (end < text_.size() && text_[end] == ';') ++end;                       // a C++ class's };
+    if (text_[pos] == '}' && end < text_.size() && text_[end] == ')') {
+      end = skip_inline(end + 1);  // Jest's test(..., () => { ... });
+    }
+    if (end < text_.size() && text_[end] == ';') ++end;  // a C++ class's };
     return Structure{end, -1};
   }
   if (text_[pos] == '{') {
