@@ -104,6 +104,14 @@ TEST(Paste, BaekjoonSampleHeadings) {
   EXPECT_EQ(got.expected, (Strings{"16"}));
   got = read("2048", "3\n2 2 2\n4 4 4\n8 8 8\n\n16\n");
   EXPECT_EQ(got.expected, (Strings{"16"}));
+  // The sample output right under the last row, or after a board written
+  // on one line; but a value after the last row on its line is a row of
+  // N + 1, not an expected answer (it was taken as one).
+  EXPECT_EQ(read("2048", "3\n2 2 2\n4 4 4\n8 8 8\n16").expected, (Strings{"16"}));
+  EXPECT_EQ(read("2048", "3 2 2 2 4 4 4 8 8 8 16\n").expected, (Strings{"16"}));
+  EXPECT_EQ(error_of("2048", "3\n2 2 2\n4 4 4\n8 8 8 8\n"),
+            "line 4, column 7: row 2 holds 4 values on its line, but a row of the 3 x 3 board holds 3: put each row "
+            "on a line of its own");
 }
 
 TEST(Paste, BaekjoonsPageFromItsInputHeading) {

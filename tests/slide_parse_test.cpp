@@ -41,6 +41,14 @@ TEST(SlideParse, ARowOnItsLineHoldsExactlyN) {
             "put each row on a line of its own");
   // A board on one line is taken as before.
   EXPECT_EQ(error_of("3 2 2 2 4 4 4 8 8 8"), "(parsed)");
+  // The last row too: its value too many was taken as the sample output,
+  // and a wrong answer reported against an expected answer nobody wrote.
+  EXPECT_EQ(error_of("3\n2 2 2\n4 4 4\n8 8 8 8\n"),
+            "line 4, column 7: row 2 holds 4 values on its line, but a row of the 3 x 3 board holds 3: put each row "
+            "on a line of its own");
+  EXPECT_EQ(error_of("3\r\n2 2 2\r\n4 4 4\r\n8 8 8 2 16\r\n"),
+            "line 4, column 7: row 2 holds 5 values on its line, but a row of the 3 x 3 board holds 3: put each row "
+            "on a line of its own");
 }
 
 // The values on the line are counted as they are read, parted by any white

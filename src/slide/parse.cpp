@@ -210,11 +210,19 @@ Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
   // and a different board would be solved. A board on one line is taken.
   if (tiles_span_lines && mismatch) return line_mismatch_error(scanner, *mismatch, n);
   // One number may follow (the sample output); more are a mistake to name.
+  const std::size_t after_last_tile = scanner.offset();
   scanner.skip_space();
   const std::uint64_t extra = words_left(scanner);
+  const std::string hint = extra > 1 ? missing_size_hint(static_cast<std::uint64_t>(n), 1 + cell_count + extra) : "";
+  if (!hint.empty()) return scanner.error_at(size_offset, hint);
+  // The last row's line is held to N values too: a value after it on its
+  // line is no sample output (that stands on a line of its own) but a row
+  // of N + 1, and taking it as the expected answer would report a wrong
+  // answer that the user never wrote.
+  if (tiles_span_lines && extra > 0 && !breaks_line(text.substr(after_last_tile, scanner.offset() - after_last_tile))) {
+    return line_mismatch_error(scanner, LineMismatch{n, 0, scanner.offset()}, n);
+  }
   if (extra > 1) {
-    const std::string hint = missing_size_hint(static_cast<std::uint64_t>(n), 1 + cell_count + extra);
-    if (!hint.empty()) return scanner.error_at(size_offset, hint);
     // A first extra number is the sample output; name what follows it.
     text::Scanner look = scanner;
     const text::ScannedInteger answer = look.scan_integer();
