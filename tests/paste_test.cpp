@@ -160,6 +160,48 @@ TEST(Paste, TheProblemPagesExamplesSection) {
   EXPECT_EQ(got.expected, (Strings{"3"}));
 }
 
+// A test's title over its case (테스트 3, Test 2, 예제 1, Case #1) is read
+// on as a heading is: the case under it was passed over with the title,
+// and a paste of three cases answered two and said "2 of 2 expected
+// answers match". The editor's verdict on the title's line is passed over.
+TEST(Paste, ATestsTitleOverItsCase) {
+  Read got = read("cards", "board\tr\tc\tresult\n" + std::string(kRow1) + "\t1\t0\t14\n" +
+                               "\xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8 3\n[[1,0],[0,1]]\t0\t0\t99\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "4"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "99"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 4}));
+  got = read("cards", "Case #1\n[[1,1]] 0 0 3\nCase #2:\n" + std::string(kRow1) + " 1 0 14\nTest: " +
+                          std::string(kRow2) + " 0 1 16\n\xEC\x98\x88\xEC\xA0\x9C 4\n[[1,1]] 0 1 3\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "14", "16", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "14", "16", "3"}));
+  EXPECT_EQ(read("2048", "Test 1\n3\n2 2 2\n4 4 4\n8 8 8\n").answers, (Strings{"16"}));
+  // The verdict after a title, in words, is no case.
+  got = read("cards", "\xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8 1 \xE3\x80\x89\tPassed (0.02ms, 10.1MB)\n[[1,1]] 0 0\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2}));
+}
+
+// Output: a lone whole number under it is the expected answer, as a
+// LeetCode-style statement writes it (Input: ..., Output: 14), unless an
+// Expected label follows for the same case: then it was what the solution
+// printed (LeetCode's run panel). Prose under it (Baekjoon's English page)
+// is passed over. The statement's answer was passed over before.
+TEST(Paste, OutputIsTheExpectedAnswerWhereNoExpectedFollows) {
+  Read got = read("cards", "Example 1:\nInput: board = " + std::string(kRow1) + ", r = 1, c = 0\nOutput: 13\n");
+  EXPECT_EQ(got.answers, (Strings{"14"}));
+  EXPECT_EQ(got.expected, (Strings{"13"}));
+  got = read("cards", "Input\nboard =\n[[1,1]]\nr =\n0\nc =\n0\nOutput\n4\nExpected\n3\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  got = read("cards", "Input: [[1,1]], 0, 0\nOutput: 4\nExpected: 3\nInput: [[1,1]], 0, 1\nOutput: 3\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "3"}));
+  got = read("cards", "Input: [[1,1]], 0, 0\nOutput: Print the fewest presses.\n");
+  EXPECT_EQ(got.expected, (Strings{"-"}));
+  // A case that has its expected answer keeps it; Expected twice still differs loudly.
+  EXPECT_EQ(read("cards", "Input: [[1,1]], 0, 0\nExpected: 3\nOutput: 4\n").expected, (Strings{"3"}));
+  EXPECT_EQ(error_of("cards", "Input: [[1,1]], 0, 0\nOutput: 4\nExpected: 3\nExpected: 5\n"),
+            "line 4, column 1: a second expected answer, 5, for the case of line 1 (which expects 3)");
+}
+
 // The whole problem page: the prose under 문제 설명 and 제한사항 (or, on
 // Kakao's problems, [문제] and [제한사항]) is passed over as Baekjoon's
 // prose is, and every row of the table under 입출력 예 ([입출력 예]) is

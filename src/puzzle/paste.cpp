@@ -21,8 +21,14 @@ using text::Span;
 
 // kInput: a case follows. kExpected: the expected answer of the case
 // before. kHeading: a heading over what follows, which is read on.
+// kTitle: a test's title (테스트 1, Test 2, 예제 3, Case #4): what its own
+// line says after it (the editor's verdict, 실패 (0.02ms, 10.1MB)) is
+// passed over unless a case starts there, and the lines under it are read
+// on. kOutput: what a solution printed (LeetCode's run panel), or the
+// expected answer in a LeetCode-style statement (Output: 14), where no
+// Expected follows; prose otherwise (Baekjoon's English Output heading).
 // kIgnored: its text, up to the next labelled line, is passed over.
-enum class LabelKind { kInput, kExpected, kHeading, kIgnored };
+enum class LabelKind { kInput, kExpected, kHeading, kTitle, kOutput, kIgnored };
 
 struct LabelWord {
   std::string_view word;
@@ -62,16 +68,18 @@ constexpr LabelWord kLabels[] = {
     {"기댓값", LabelKind::kExpected},
     {"기대값", LabelKind::kExpected},
     {"예제 출력", LabelKind::kExpected},
+    {"예제", LabelKind::kTitle},
     {"Sample Output", LabelKind::kExpected},
     {"Expected Output", LabelKind::kExpected},
     {"Expected", LabelKind::kExpected},
     {"실행 결과", LabelKind::kIgnored},
     {"실행결과", LabelKind::kIgnored},
-    {"테스트", LabelKind::kIgnored},
-    {"Test", LabelKind::kIgnored},
+    {"테스트", LabelKind::kTitle},
+    {"Test", LabelKind::kTitle},
+    {"Case", LabelKind::kTitle},
     {"Result", LabelKind::kIgnored},
     {"출력", LabelKind::kIgnored},
-    {"Output", LabelKind::kIgnored},
+    {"Output", LabelKind::kOutput},
     {"채점 결과", LabelKind::kIgnored},
     {"정확성", LabelKind::kIgnored},
     {"효율성", LabelKind::kIgnored},
@@ -201,6 +209,13 @@ class PasteReader {
   // line contains ..."): no form of a case starts it, and it starts with two
   // words of letters.
   bool prose_at(Span span) const;
+  // The length of the letter at `pos` (before `end`): ASCII, or a
+  // character beyond ASCII that is not white space or a full-width sign
+  // (Hangul, say); 0 for none.
+  std::size_t letter_length(std::size_t pos, std::size_t end) const;
+  // Whether words start at `pos` where no case does: a letter, and no call
+  // of solution, name = value or table header.
+  bool words_start(std::size_t pos, std::size_t end) const;
   // Where the '(' of solution( stands when a call starts at `pos`, made
   // through an object or not; npos for none.
   std::size_t call_open(std::size_t pos) const;
@@ -506,6 +521,10 @@ class PasteReader {
   const PasteGrammar& grammar_;
   const CaseParser& parse_one_;
   std::vector<PastedCase> cases_;
+  // The case whose expected answer an Output label gave (LeetCode's
+  // statement writes it so), which an Expected label after it replaces
+  // (LeetCode's run panel: Output is what the solution printed).
+  std::optional<std::size_t> printed_answer_case_;
   // The names declared above a call that names values, each with its last
   // value (board = [[...]] above print(solution(board, 1, 0))).
   std::map<std::string_view, Span> variables_;
@@ -532,6 +551,9 @@ std::optional<Label> PasteReader::label_at(std::size_t pos) const {
     std::size_t q = word + label.word.size();
     if (bracketed && (q >= text_.size() || text_[q] != ']')) return std::nullopt;
     q = skip_inline(bracketed ? q + 1 : q);
+    // "Case #1"; "입출력 예 #1" heads prose, passed over with the 입출력 예
+    // 설명 above it.
+    if (label.kind == LabelKind::kTitle && q < text_.size() && text_[q] == '#') ++q;
     while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;  // "테스트 1", "예제 입력 1"
     q = skip_copy_button(skip_inline(q));
     const std::size_t end = line_end(pos);
@@ -582,19 +604,24 @@ bool PasteReader::header_at(std::size_t pos) const {
   return any_parameter;
 }
 
+std::size_t PasteReader::letter_length(std::size_t pos, std::size_t end) const {
+  const std::optional<text::Utf8Char> c = text::utf8_at(text_.substr(0, end), pos);
+  if (!c) return 0;
+  const bool ascii_letter = (c->code >= 'a' && c->code <= 'z') || (c->code >= 'A' && c->code <= 'Z');
+  const bool other_letter =
+      c->code >= 0xC0 && !(c->code >= 0xFF01 && c->code <= 0xFF5E) && text::space_length(text_, pos) == 0;
+  return ascii_letter || other_letter ? c->length : 0;
+}
+
+bool PasteReader::words_start(std::size_t pos, std::size_t end) const {
+  return letter_length(pos, end) > 0 && !header_at(pos) && !assignment_at(pos, end) &&
+         !call_at(pos + wrapper_at(pos).length);
+}
+
 bool PasteReader::prose_at(Span span) const {
   const std::size_t pos = skip_blank(span.begin, span.end);
-  if (header_at(pos) || assignment_at(pos, span.end) || call_at(pos + wrapper_at(pos).length)) return false;
-  // A letter: ASCII, or a character beyond ASCII that is not white space
-  // or a full-width sign (Hangul, say).
-  const auto letter_at = [this, &span](std::size_t q) -> std::size_t {
-    const std::optional<text::Utf8Char> c = text::utf8_at(text_.substr(0, span.end), q);
-    if (!c) return 0;
-    const bool ascii_letter = (c->code >= 'a' && c->code <= 'z') || (c->code >= 'A' && c->code <= 'Z');
-    const bool other_letter =
-        c->code >= 0xC0 && !(c->code >= 0xFF01 && c->code <= 0xFF5E) && text::space_length(text_, q) == 0;
-    return ascii_letter || other_letter ? c->length : 0;
-  };
+  if (!words_start(pos, span.end)) return false;
+  const auto letter_at = [this, &span](std::size_t q) { return letter_length(q, span.end); };
   std::size_t q = pos;
   for (std::size_t length = letter_at(q); length > 0; length = letter_at(q)) q += length;
   if (q == pos || q >= span.end || text::space_length(text_, q) == 0 || text_[q] == '\n') return false;
@@ -1462,6 +1489,10 @@ std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
 
 std::optional<Error> PasteReader::expect(std::size_t index, const std::string& answer, std::size_t pos) {
   std::optional<std::string>& expected = cases_[index].expected;
+  if (printed_answer_case_ == index) {  // what Output said was the solution's output, not the answer
+    printed_answer_case_.reset();
+    expected.reset();
+  }
   if (expected.has_value() && expected.value() != answer) {
     return error_at(pos, fmt::format("a second expected answer, {}, for the case of line {} (which expects {})", answer,
                                      cases_[index].line, expected.value()));
@@ -1956,6 +1987,24 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         } else if (label->kind == LabelKind::kHeading) {
           pos = label->value_begin;  // the text under a heading is read on
           continue;
+        } else if (label->kind == LabelKind::kTitle) {
+          // Read on as under a heading: a case under a title used to be
+          // passed over with it, and a paste of three cases answered two
+          // without a word. The verdict on its line is passed over.
+          pos = label->value_begin;
+          if (pos < label->line_end && words_start(pos, label->line_end)) pos = label->line_end;
+          continue;
+        } else if (label->kind == LabelKind::kOutput && !cases_.empty() && !cases_.back().expected) {
+          // A lone whole number: the statement's expected answer, until
+          // an Expected label gives the case another (expect()).
+          Scanner scanner(text_, value);
+          scanner.skip_space();
+          const text::ScannedInteger answer = scanner.scan_integer();
+          scanner.skip_space();
+          if (answer.status == text::IntegerStatus::kOk && scanner.at_end()) {
+            cases_.back().expected = std::to_string(answer.value);
+            printed_answer_case_ = cases_.size() - 1;
+          }
         }
         pos = end;
         after_ = fmt::format("the {} text", label->word);
