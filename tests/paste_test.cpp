@@ -170,8 +170,9 @@ TEST(Paste, ATestsTitleOverItsCase) {
   EXPECT_EQ(got.answers, (Strings{"14", "4"}));
   EXPECT_EQ(got.expected, (Strings{"14", "99"}));
   EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 4}));
-  got = read("cards", "Case #1\n[[1,1]] 0 0 3\nCase #2:\n" + std::string(kRow1) + " 1 0 14\nTest: " +
-                          std::string(kRow2) + " 0 1 16\n\xEC\x98\x88\xEC\xA0\x9C 4\n[[1,1]] 0 1 3\n");
+  got =
+      read("cards", "Case #1\n[[1,1]] 0 0 3\nCase #2:\n" + std::string(kRow1) + " 1 0 14\nTest: " + std::string(kRow2) +
+                        " 0 1 16\n\xEC\x98\x88\xEC\xA0\x9C 4\n[[1,1]] 0 1 3\n");
   EXPECT_EQ(got.answers, (Strings{"3", "14", "16", "3"}));
   EXPECT_EQ(got.expected, (Strings{"3", "14", "16", "3"}));
   EXPECT_EQ(read("2048", "Test 1\n3\n2 2 2\n4 4 4\n8 8 8\n").answers, (Strings{"16"}));
@@ -757,6 +758,23 @@ TEST(Paste, JUnitTestMethodsOfAnyName) {
   EXPECT_EQ(got.answers, (Strings{"14", "3", "16"}));
   EXPECT_EQ(got.expected, (Strings{"14", "3", "16"}));
   EXPECT_EQ(got.lines, (std::vector<std::size_t>{9, 13, 17}));
+  // Comments between @Test and the method (or after it on its line), the
+  // other annotations JUnit 5 puts there, @RepeatedTest, and @Test written
+  // in full: each was refused at 'void' or at the annotation.
+  const std::string call = "assertEquals(3, new Solution().solution(new int[][]{{1,1}}, 0, 0));\n}\n";
+  for (const std::string annotations :
+       {"@Test\n// \xEC\x98\x88\xEC\xA0\x9C 1\n", "@Test // c\n", "@Test\n/* c */\n",
+        "/**\n * Example 1.\n */\n@Test\n", "@Test\n/**\n * Example 1.\n */\n", "@Test\n@Order(1)\n@Timeout(5)\n",
+        "@Tag(\"fast\") @RepeatedTest(2)\n", "@org.junit.jupiter.api.Test\n"}) {
+    const std::string file = annotations + "void example1() {\n" + call;
+    EXPECT_EQ(read("cards", file).expected, (Strings{"3"})) << file;
+  }
+  // @Disabled switches a test off: its calls are no cases.
+  EXPECT_EQ(error_of("cards", "@Disabled\nvoid example1() {\n" + call),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '@Disabled'");
+  EXPECT_EQ(error_of("cards", "@Test\n/* unclosed\nvoid example1() {\n" + call),
+            "line 2, column 1: the comment that '/*' opens here has no '*/' to close it; paste the rest of it too, "
+            "or leave it out");
   // Without @Test, a Korean name is no test method either.
   EXPECT_EQ(error_of("cards", "void \xEC\x98\x88\xEC\xA0\x9C() {\n"),
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");

@@ -876,12 +876,21 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     }
   }
   // JUnit's annotations of a test method and of what it runs before the
-  // tests: @Test, @DisplayName("..."), @BeforeEach.
+  // tests: @Test, @DisplayName("..."), @BeforeEach, @Order(1),
+  // @Timeout(5), @RepeatedTest(3), by their last name when written in full
+  // (@org.junit.jupiter.api.Test). @Disabled is not one: the calls of a
+  // test switched off are no cases to answer.
   if (text_[pos] == '@') {
-    constexpr std::string_view kAnnotations[] = {"Test",   "DisplayName", "BeforeEach",
-                                                 "Before", "BeforeAll",   "BeforeClass"};
-    const std::size_t name_end = identifier_end(pos + 1);
-    const std::string_view name = text_.substr(pos + 1, name_end - pos - 1);
+    constexpr std::string_view kAnnotations[] = {"Test",         "DisplayName", "BeforeEach", "Before",
+                                                 "BeforeAll",    "BeforeClass", "Order",      "Timeout",
+                                                 "RepeatedTest", "Tag"};
+    std::size_t name_begin = pos + 1;
+    std::size_t name_end = identifier_end(name_begin);
+    while (name_end + 1 < line && text_[name_end] == '.' && is_identifier_start(text_[name_end + 1])) {
+      name_begin = name_end + 1;
+      name_end = identifier_end(name_begin);
+    }
+    const std::string_view name = text_.substr(name_begin, name_end - name_begin);
     if (std::find(std::begin(kAnnotations), std::end(kAnnotations), name) == std::end(kAnnotations)) return none;
     std::size_t q = skip_inline(name_end);
     if (q < line && text_[q] == '(') {
@@ -1008,23 +1017,37 @@ std::size_t PasteReader::test_block_end(std::size_t pos) const {
 }
 
 bool PasteReader::after_test_annotation(std::size_t pos) const {
-  // Back to the first of the lines above that hold annotations (or nothing).
+  // Back to the first of the lines above that hold annotations, comments
+  // (// ..., /* ... */, a Javadoc's lines) or nothing.
   std::size_t first = pos;
   while (first > 0 && text_[first - 1] != '\n') --first;
   while (first > 0) {
     std::size_t previous = first - 1;
     while (previous > 0 && text_[previous - 1] != '\n') --previous;
     const std::size_t begin = skip_inline(previous);
-    if (begin != first - 1 && text_[begin] != '@') break;
+    if (begin != first - 1 && std::string_view("@/*").find(text_[begin]) == std::string_view::npos) break;
     first = previous;
   }
-  // Then forward over them: annotations alone, one of them @Test.
+  // Then forward over them: annotations and comments alone, one of them
+  // @Test (or @RepeatedTest).
   bool test = false;
   for (std::size_t q = skip_blank(first, pos); q < pos; q = skip_blank(q, pos)) {
+    if (text_.substr(q, 2) == "//") {
+      q = line_end(q);
+      continue;
+    }
+    if (const std::size_t comment = block_comment_end(q); comment != q) {
+      if (comment == std::string_view::npos) return false;
+      q = comment;
+      continue;
+    }
     if (text_[q] != '@') return false;
     const Structure annotation = bare_structure_at(q);
     if (annotation.end <= q) return false;
-    test = test || keyword_at(q + 1, "Test");
+    const std::string_view written = text_.substr(q + 1, annotation.end - q - 1);
+    const std::size_t dot = written.find_last_of('.', written.find('('));
+    const std::size_t name = dot == std::string_view::npos ? q + 1 : q + 2 + dot;
+    test = test || keyword_at(name, "Test") || keyword_at(name, "RepeatedTest");
     q = annotation.end;
   }
   return test;
