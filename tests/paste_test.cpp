@@ -844,10 +844,19 @@ TEST(Paste, PythonsPrintWithEndOrSep) {
                         "print(solution([[1,1]], 0, 0) == 4, end = '')\n");
   EXPECT_EQ(got.answers, (Strings{"14", "3", "3"}));
   EXPECT_EQ(got.expected, (Strings{"-", "3", "4"}));
-  // Only print's own names: another is refused as before.
-  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0), file=sys.stderr)"),
-            "line 1, column 32: unexpected 'file=sys.stderr)' after solution(...): an expected answer there must be a "
-            "whole number");
+  // Its file= and flush= too, in any order with the others (they were
+  // refused, with a message that asked for a whole number there).
+  got = read("cards",
+             "import sys\nprint(solution([[1,1]], 0, 0), file=sys.stderr)\nprint(solution([[1,1]], 0, 0), "
+             "flush=True, end='')\nprint(solution([[1,1]], 0, 0) == 3, file = sys.stdout, flush=False)\n");
+  EXPECT_EQ(got.expected, (Strings{"-", "-", "3"}));
+  // Only print's own names, with the values they take: another is refused.
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0), fil=sys.stderr)"),
+            "line 1, column 32: print's argument 'fil=sys.stderr)' is not read: after the call, print may take end=, "
+            "sep=, file=sys.stderr (or sys.stdout) and flush=True (or False)");
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0), flush=1)"),
+            "line 1, column 32: print's argument 'flush=1)' is not read: after the call, print may take end=, sep=, "
+            "file=sys.stderr (or sys.stdout) and flush=True (or False)");
 }
 
 // Jest (and Mocha): the blocks around test lines, describe('...', () => {,

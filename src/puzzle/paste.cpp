@@ -412,6 +412,31 @@ class PasteReader {
     }
     return pos;
   }
+  // Python's print's arguments given by name that are no string at `pos`:
+  // file=sys.stderr (or sys.stdout) and flush=True (or False). Where the
+  // value ends; `pos` for none.
+  std::size_t print_option_end(const CallWrapper& wrapper, std::size_t pos) const {
+    if (wrapper.name != "print(") return pos;
+    for (const std::string_view name : {std::string_view("file"), std::string_view("flush")}) {
+      if (!keyword_at(pos, name)) continue;
+      const std::size_t equals = skip_inline(pos + name.size());
+      if (equals >= text_.size() || text_[equals] != '=' || text_.substr(equals, 2) == "==") return pos;
+      const std::size_t value = skip_inline(equals + 1);
+      if (name == "flush") {
+        for (const std::string_view word : {std::string_view("True"), std::string_view("False")}) {
+          if (keyword_at(value, word)) return value + word.size();
+        }
+        return pos;
+      }
+      for (const std::string_view stream : {std::string_view("sys.stderr"), std::string_view("sys.stdout")}) {
+        if (text_.substr(value, stream.size()) == stream && identifier_end(value + 4) == value + stream.size()) {
+          return value + stream.size();
+        }
+      }
+      return pos;
+    }
+    return pos;
+  }
   // After a call that `wrapper` prints, at `pos`: the next call it prints
   // as well, after a ',' (console.log(solution(a), solution(b)),
   // print("a:", solution(a), "b:", solution(b))) or a '+' that joins strings
@@ -1347,11 +1372,17 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     // More arguments that are strings, or strings added to it: assert's
     // message (assert solution(...) == 14, "example 1"), console.assert's,
     // unittest's by name too (msg="example 1"), Python's print's end= and
-    // sep=, System.out.print(solution(...) + "\n").
+    // sep= (and its file= and flush=, print_option_end),
+    // System.out.print(solution(...) + "\n").
     for (;;) {
       const std::size_t joiner = skip_inline(pos);
       if (joiner_length(joiner, false) == 0) break;
-      const std::size_t literal = named_string_value(wrapper, skip_blank(joiner + 1, text_.size()));
+      const std::size_t next = skip_blank(joiner + 1, text_.size());
+      if (const std::size_t option = print_option_end(wrapper, next); option > next) {
+        pos = option;
+        continue;
+      }
+      const std::size_t literal = named_string_value(wrapper, next);
       if (literal_end(literal) == literal) break;
       pos = literal_end(literal);
     }
@@ -1413,7 +1444,19 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
     // print(solution(...), end=""): no answer, and finish_wrapper passes it over.
     if (const std::size_t comma = skip_inline(pos); comma < text_.size() && text_[comma] == ',') {
       const std::size_t named = skip_blank(comma + 1, text_.size());
-      if (named_string_value(wrapper, named) > named) return std::optional<std::string>{};
+      if (named_string_value(wrapper, named) > named || print_option_end(wrapper, named) > named) {
+        return std::optional<std::string>{};
+      }
+      // Another name = value there is no expected answer to read, and
+      // saying a whole number belongs there would mislead.
+      if (const std::size_t name_end = identifier_end(named); wrapper.name == "print(" && name_end > named) {
+        const std::size_t equals = skip_inline(name_end);
+        if (equals < text_.size() && text_[equals] == '=' && text_.substr(equals, 2) != "==") {
+          return error_at(named, fmt::format("print's argument {} is not read: after the call, print may take end=, "
+                                             "sep=, file=sys.stderr (or sys.stdout) and flush=True (or False)",
+                                             found_at(named, text_.size())));
+        }
+      }
     }
     std::optional<std::string> answer = read_answer(pos, text_.size());
     if (!answer.has_value()) {
