@@ -811,6 +811,39 @@ TEST(Paste, AssertionsThatAConditionHolds) {
             "'self.assertGreater(s...'");
 }
 
+// More of the assertions people write, each refused at its first word
+// before: AssertJ's assertThat(...).isEqualTo(14) (JUnit's usual companion),
+// JUnit's and AssertJ's written in full, Python's assert with a space
+// before its parentheses (and a message after them), and C++'s
+// assert(... == 14 && "message").
+TEST(Paste, AssertJAndFullNamesAndAssertsWithMessages) {
+  Read got = read("cards",
+                  "@Test\nvoid example1() {\n"
+                  "  assertThat(sol.solution(new int[][]{{1,1}}, 0, 0)).isEqualTo(3);\n"
+                  "  Assertions.assertThat(new Solution().solution(new int[][]{{1,1}}, 0, 1)).isEqualTo(4);\n"
+                  "  org.assertj.core.api.Assertions.assertThat(sol.solution(new int[][]{{1,1}}, 0, 0)).isEqualTo(3);\n"
+                  "  org.junit.jupiter.api.Assertions.assertEquals(3, sol.solution(new int[][]{{1,1}}, 0, 0));\n"
+                  "  org.junit.Assert.assertEquals(\"JUnit 4\", 3, sol.solution(new int[][]{{1,1}}, 0, 0));\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "4", "3", "3", "3"}));
+  got = read(
+      "cards",
+      "assert (solution([[1,1]], 0, 0) == 3)\nassert (solution([[1,1]], 0, 0) == 4), \"\xEC\x98\x88\xEC\xA0\x9C\"\n"
+      "assert(solution({{1,1}}, 0, 0) == 3 && \"example 1\");\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "4", "3"}));
+  // Other matchers check no expected answer, and are refused where they stand.
+  EXPECT_EQ(error_of("cards", "assertThat(sol.solution(new int[][]{{1,1}}, 0, 0)).isPositive();"),
+            "line 1, column 52: expected .isEqualTo( and the expected answer after assertThat(...), found "
+            "'isPositive();'; gridsolve reads .isEqualTo(14)");
+  // Another package's Assertions is none of them.
+  EXPECT_EQ(
+      error_of("cards", "org.junit.Foo.bar(sol.solution(new int[][]{{1,1}}, 0, 0));"),
+      "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'org.junit.Foo.bar(so...'");
+  // && joins only a message to the condition.
+  EXPECT_EQ(error_of("cards", "assert(solution({{1,1}}, 0, 0) == 3 && ok);"),
+            "line 1, column 37: expected ')' to close assert(, found '&&'");
+}
+
 // Block comments are passed over wherever a line or a statement may start,
 // over several lines too (a Javadoc comment), and a number in one is no
 // expected answer. Refused at the '/*' before.

@@ -1175,7 +1175,18 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // self.assertTrue() wrap a call as console.assert( does, its comparison
   // inside them: assertTrue(sol.solution(...) == 14). Jest's expect( wraps
   // the call alone, and the matcher after it names the expected answer:
-  // expect(solution(...)).toBe(14).
+  // expect(solution(...)).toBe(14), as AssertJ's assertThat( does:
+  // assertThat(sol.solution(...)).isEqualTo(14). JUnit's and AssertJ's
+  // written in full (org.junit.jupiter.api.Assertions.assertEquals(,
+  // org.junit.Assert.assertEquals() are the same.
+  for (const std::string_view package : {std::string_view("org.junit.jupiter.api."), std::string_view("org.junit."),
+                                         std::string_view("org.assertj.core.api.")}) {
+    if (text_.substr(pos, package.size()) != package) continue;
+    CallWrapper wrapper = wrapper_at(pos + package.size());
+    if (wrapper.length == 0 || !wrapper.name.starts_with("Assert")) return CallWrapper{};
+    wrapper.length += package.size();
+    return wrapper;
+  }
   struct WrapperName {
     std::string_view name;
     bool compares = false;
@@ -1209,9 +1220,17 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"Assert.assertEquals(", true},
                                     {"self.assertEqual(", true},
                                     {"self.assertEquals(", true},
-                                    {"expect(", false, true}};
+                                    {"expect(", false, true},
+                                    {"assertThat(", false, true},
+                                    {"Assertions.assertThat(", false, true}};
   for (const auto& [name, compares, matches] : kNames) {
-    if (text_.substr(pos, name.size()) != name) continue;
+    std::size_t name_length = name.size();
+    // Python's assert (solution(...) == 14), a space before the '('.
+    if (name == "assert(" && keyword_at(pos, "assert")) {
+      const std::size_t open = skip_inline(pos + 6);
+      if (open < text_.size() && text_[open] == '(') name_length = open + 1 - pos;
+    }
+    if (name_length == name.size() && text_.substr(pos, name.size()) != name) continue;
     CallWrapper wrapper;
     wrapper.name = name;
     wrapper.compares = compares;
@@ -1219,7 +1238,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     // expect('s ')' comes before its matcher, which answer_after reads.
     wrapper.closes = name.back() == '(' && !matches;
     wrapper.streams = !wrapper.closes && name != "assert" && !matches;
-    std::size_t q = name.back() == '(' ? skip_blank(pos + name.size(), text_.size()) : skip_inline(pos + name.size());
+    std::size_t q = name.back() == '(' ? skip_blank(pos + name_length, text_.size()) : skip_inline(pos + name.size());
     if (name == "assert" && q == pos + name.size()) continue;  // "assertX", not "assert "
     if (wrapper.streams && name != "<<") {
       if (text_.substr(q, 2) != "<<") continue;  // "counter", not "cout <<"
@@ -1370,12 +1389,21 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
   }
   if (wrapper.closes || wrapper.name == "assert") {
     // More arguments that are strings, or strings added to it: assert's
-    // message (assert solution(...) == 14, "example 1"), console.assert's,
+    // message (assert solution(...) == 14, "example 1", and C++'s
+    // assert(solution(...) == 14 && "example 1")), console.assert's,
     // unittest's by name too (msg="example 1"), Python's print's end= and
     // sep= (and its file= and flush=, print_option_end),
     // System.out.print(solution(...) + "\n").
     for (;;) {
       const std::size_t joiner = skip_inline(pos);
+      // C++'s assert(solution(...) == 14 && "example 1"): a message that
+      // a string (always true) joins to the condition.
+      if (wrapper.name == "assert(" && text_.substr(joiner, 2) == "&&") {
+        const std::size_t message = skip_blank(joiner + 2, text_.size());
+        if (literal_end(message) == message) break;
+        pos = literal_end(message);
+        continue;
+      }
       if (joiner_length(joiner, false) == 0) break;
       const std::size_t next = skip_blank(joiner + 1, text_.size());
       if (const std::size_t option = print_option_end(wrapper, next); option > next) {
@@ -1416,6 +1444,13 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     }
     pos = close + 1;
     after_ = fmt::format("{}...)", wrapper.name);
+    // Python's assert (solution(...) == 14), "example 1": its message
+    // after the parentheses.
+    if (const std::size_t comma = skip_inline(pos);
+        wrapper.name == "assert(" && comma < text_.size() && text_[comma] == ',') {
+      const std::size_t message = skip_blank(comma + 1, text_.size());
+      if (literal_end(message) > message) pos = literal_end(message);
+    }
   }
   pos = skip_inline(pos);
   if (pos < text_.size() && text_[pos] == ';') pos = skip_inline(pos + 1);
@@ -1480,26 +1515,35 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
                                 *name, assertion, near ? fmt::format(" (did you mean {}?)", *near) : "", *name));
   };
   Span answer_span{pos, text_.size()};
-  if (wrapper.matches) {  // expect(solution(...)).toBe(14)
+  if (wrapper.matches) {  // expect(solution(...)).toBe(14), assertThat(solution(...)).isEqualTo(14)
     const std::size_t close = skip_blank(pos, text_.size());
     if (close >= text_.size() || text_[close] != ')') {
-      return error_at(close, fmt::format("expected ')' to close expect( after {}, found {}", after_,
+      return error_at(close, fmt::format("expected ')' to close {} after {}, found {}", wrapper.name, after_,
                                          found_at(close, text_.size())));
     }
     // The matchers that say two values are equal; any other checks no
-    // expected answer (.toBeGreaterThan(0), .not.toBe(14)) and is refused.
-    constexpr std::string_view kMatchers[] = {"toBe", "toEqual", "toStrictEqual"};
+    // expected answer (.toBeGreaterThan(0), .not.toBe(14), .isPositive())
+    // and is refused.
+    static constexpr std::string_view kJestMatchers[] = {"toBe", "toEqual", "toStrictEqual"};
+    static constexpr std::string_view kAssertJMatchers[] = {"isEqualTo"};
+    const bool jest = wrapper.name == "expect(";
+    const std::span<const std::string_view> matchers =
+        jest ? std::span<const std::string_view>(kJestMatchers) : std::span<const std::string_view>(kAssertJMatchers);
     const std::size_t dot = skip_blank(close + 1, text_.size());
     const std::size_t matcher = dot < text_.size() && text_[dot] == '.' ? skip_blank(dot + 1, text_.size()) : dot;
     const std::string_view name = text_.substr(matcher, identifier_end(matcher) - matcher);
     const std::size_t open = skip_inline(matcher + name.size());
-    if (matcher == dot || std::find(std::begin(kMatchers), std::end(kMatchers), name) == std::end(kMatchers) ||
-        open >= text_.size() || text_[open] != '(') {
-      return error_at(matcher, fmt::format("expected .toBe( and the expected answer after expect(...), found {}; "
-                                           "gridsolve reads .toBe(14), .toEqual(14) or .toStrictEqual(14)",
-                                           found_at(matcher, text_.size())));
+    if (matcher == dot || std::find(matchers.begin(), matchers.end(), name) == matchers.end() || open >= text_.size() ||
+        text_[open] != '(') {
+      return error_at(matcher, jest
+                                   ? fmt::format("expected .toBe( and the expected answer after expect(...), found {}; "
+                                                 "gridsolve reads .toBe(14), .toEqual(14) or .toStrictEqual(14)",
+                                                 found_at(matcher, text_.size()))
+                                   : fmt::format("expected .isEqualTo( and the expected answer after {}...), found {}; "
+                                                 "gridsolve reads .isEqualTo(14)",
+                                                 wrapper.name, found_at(matcher, text_.size())));
     }
-    assertion = fmt::format("expect(...).{}(...)", name);
+    assertion = fmt::format("{}...).{}(...)", wrapper.name, name);
     const std::size_t begin = skip_blank(open + 1, text_.size());
     answer_span = Span{begin, value_end(begin, text_.size())};
     std::size_t q = begin;
