@@ -78,11 +78,22 @@ TEST(CardsParse, RaggedRows) {
             "line 2, column 1: row 1 has 3 cells, but row 0 has 2: every row must have as many cells as the first");
 }
 
+// A comma after the last row or cell, as Python, JavaScript, Java and C++
+// allow and formatters write (black, spreading a board over lines), is
+// taken; it was refused as JSON would.
 TEST(CardsParse, TrailingCommas) {
-  EXPECT_EQ(error_of("[[1,1],[0,0],] 0 0"),
-            "line 1, column 13: a comma after the last row (row 1): remove it (JSON has no comma before ']')");
-  EXPECT_EQ(error_of("[[1,1,],[0,0]] 0 0"),
-            "line 1, column 6: a comma after the last cell of row 0: remove it (JSON has no comma before ']')");
+  for (const char* text : {"[[1,1],[0,0],] 0 0", "[[1,1,],[0,0,],] 0 0", "[\n    [1, 1],\n    [0, 0],\n]\n0\n0\n",
+                           "{{1,1,},{0,0},} 0 0"}) {
+    Expected<Problem> problem = parse_problem(text);
+    ASSERT_TRUE(problem.ok()) << text << ": " << problem.error().message;
+    EXPECT_EQ(problem.value().board.rows(), 2) << text;
+    EXPECT_EQ(problem.value().board.cols(), 2) << text;
+    EXPECT_EQ(problem.value().board.at({0, 1}), 1) << text;
+  }
+  // One comma, no more, and never in place of a row or a cell.
+  EXPECT_EQ(error_of("[[1,1],,] 0 0"), "line 1, column 8: expected '[' to start row 1, found ','");
+  EXPECT_EQ(error_of("[[1,,1]] 0 0"), "line 1, column 5: expected an integer, found ','");
+  EXPECT_EQ(error_of("[[,1,1]] 0 0"), "line 1, column 3: expected an integer, found ','");
 }
 
 TEST(CardsParse, FullWidthSignsAreNamed) {

@@ -844,6 +844,22 @@ TEST(Paste, AssertJAndFullNamesAndAssertsWithMessages) {
             "line 1, column 37: expected ')' to close assert(, found '&&'");
 }
 
+// A comma after the last row, cell or argument, as Python, JavaScript, Java
+// and C++ allow and formatters write (black spreads a long board or call
+// over lines so), was refused as JSON would.
+TEST(Paste, TrailingCommasAsCodeWritesThem) {
+  Read got = read("cards",
+                  "board = [\n    [1, 0, 0, 3],\n    [2, 0, 0, 0],\n    [0, 0, 0, 2],\n    [3, 0, 1, 0],\n]\n"
+                  "print(\n    solution(\n        board,\n        1,\n        0,\n    )\n)  # 14\n"
+                  "print(solution(board=[[1,1],], r=0, c=0,))\n"
+                  "int[][] b = {\n\t{1, 1},\n};\nSystem.out.println(solution(b, 0, 1)); // 3\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-", "3"}));
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0,,))"),
+            "line 1, column 29: unexpected ',' after the cursor row and column in solution(...); solution takes board, "
+            "r and c");
+}
+
 // Block comments are passed over wherever a line or a statement may start,
 // over several lines too (a Javadoc comment), and a number in one is no
 // expected answer. Refused at the '/*' before.

@@ -1814,6 +1814,17 @@ Expected<CaseRead> PasteReader::read_one(Scanner& scanner, std::size_t case_begi
 
 Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view context, bool call) const {
   const std::size_t begin = skip_blank(span.begin, span.end);
+  // A comma after a call's last argument, as Python and JavaScript allow
+  // and formatters write when they spread a call over lines.
+  if (call) {
+    std::size_t last = begin;  // after the last character that is not white space
+    for (std::size_t q = begin; q < span.end;) {
+      const std::size_t space = text::space_length(text_.substr(0, span.end), q);
+      q += space > 0 ? space : 1;
+      if (space == 0) last = q;
+    }
+    if (last > begin && text_[last - 1] == ',') span.end = last - 1;
+  }
   Expected<CaseRead> read = Error{};
   const std::vector<Span> arguments =
       grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
