@@ -358,6 +358,14 @@ TEST(Paste, SelfTestsThatPrintOrAssertACall) {
   EXPECT_EQ(got.expected, (Strings{"14", "3", "3", "-", "3", "3"}));
   EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0) 3"),
             "line 1, column 32: expected ')' to close print(, found end of input");
+  // The answer's name in the comment before it: these were passed over,
+  // and the call checked against nothing, where "# 13" was read.
+  got = read("cards",
+             "print(solution([[1,1]], 0, 0))  # expected: 4\nprint(solution([[1,1]], 0, 0))  # Answer = 3\n"
+             "console.log(solution([[1,1]], 0, 0)); // \xEC\xA0\x95\xEB\x8B\xB5: 3\n"  // 정답
+             "print(solution([[1,1]], 0, 0))  # result: 3 (example 1)\n"
+             "print(solution([[1,1]], 0, 0))  # answers: 3\n");
+  EXPECT_EQ(got.expected, (Strings{"4", "3", "3", "-", "-"}));
 }
 
 TEST(Paste, DeclarationsInASolutionsOwnTestCode) {

@@ -1590,7 +1590,21 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
 std::optional<std::string> PasteReader::comment_answer(std::size_t& pos) const {
   if (!comment_at(pos)) return std::nullopt;
   const std::size_t end = line_end(pos);
-  std::size_t q = pos + (text_[pos] == '#' ? 1 : 2);
+  std::size_t q = skip_inline(pos + (text_[pos] == '#' ? 1 : 2));
+  // The answer's name before it: "# expected: 14", "// answer = 14", "#
+  // 정답: 14" (it was passed over, and the call checked against nothing).
+  static constexpr std::string_view kNames[] = {"expected", "expect", "answer", "result", "output",
+                                                "정답",     "기댓값", "기대값", "답",     "결과"};
+  for (const std::string_view name : kNames) {
+    if (!starts_with_ascii_ci(text_.substr(q, end - q), name)) continue;
+    const std::size_t after = q + name.size();
+    if (after < end && is_identifier_char(text_[after])) continue;  // "answers", "result2"
+    const std::size_t sign = skip_inline(after);
+    if (sign < end && (text_[sign] == ':' || (text_[sign] == '=' && text_.substr(sign, 2) != "=="))) {
+      q = sign + 1;
+      break;
+    }
+  }
   std::optional<std::string> answer = read_answer(q, end);
   pos = end;
   if (skip_inline(q) < end) return std::nullopt;  // "// prints 3", "# 14 in the example"
