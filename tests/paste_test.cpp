@@ -392,6 +392,14 @@ TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
   Read got = read("cards", "board = " + std::string(kRow1) + "\nprint(solution(board, 1, 0))\n");
   EXPECT_EQ(got.answers, (Strings{"14"}));
   EXPECT_EQ(got.lines, (std::vector<std::size_t>{2}));
+  // The answer declared with them by its name is the expected answer of the
+  // calls that name them (it was passed over: checked against nothing).
+  got = read("cards", "board = " + std::string(kRow1) +
+                          "\nr = 1\nc = 0\nresult = 15\nprint(solution(board, r, c))\n"
+                          "board = [[1,1]]\nr = 0\nc = 0\nanswer = 3\nprint(solution(board, r, c))\n"
+                          "print(solution([[1,1]], 0, 1))\nboard = [[1,1]]\nprint(solution(board, 0, 0))\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"15", "3", "-", "-"}));
   got =
       read("cards",
            "int[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nSystem.out.println(solution(board, 1, 0));\n");

@@ -484,6 +484,15 @@ class PasteReader {
   // The arguments of a call between `span`'s bounds: the parts between its
   // commas outside brackets, each without the white space around it.
   std::vector<Span> split_arguments(Span span) const;
+  // Whether the arguments between a call's '(' at `open` and its ')' at
+  // `close` name a value declared above (solution(board, r, c)).
+  bool names_a_declared_value(std::size_t open, std::size_t close) const {
+    const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
+    return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
+      const std::optional<std::string_view> name = lone_name(argument);
+      return name && variable(*name);
+    });
+  }
   // The name that `span` holds, when it holds one name and nothing else.
   std::optional<std::string_view> lone_name(Span span) const;
   // The value of a name declared above (the last declaration's), if any.
@@ -553,6 +562,9 @@ class PasteReader {
   // The names declared above a call that names values, each with its last
   // value (board = [[...]] above print(solution(board, 1, 0))).
   std::map<std::string_view, Span> variables_;
+  // The expected answer that the last declarations give by an answer's
+  // name (result = 14 over print(solution(board, r, c))).
+  std::optional<std::string> declared_answer_;
   // The names that keep a call's result, each with the index of its last
   // call's case (answer = solution(...) above console.log(answer)).
   std::map<std::string_view, std::size_t> results_;
@@ -2226,6 +2238,11 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         // "# 14" or "// -> 14" after the call: its answer, when that is all it says.
         std::optional<std::string> commented = comment_answer(pos);
         if (commented.has_value() && !read.value().expected.has_value()) read.value().expected = std::move(commented);
+        // Else the result = 14 declared with the values it names: it was
+        // passed over, and the call checked against nothing.
+        if (!read.value().expected.has_value() && declared_answer_.has_value() && names_a_declared_value(open, close)) {
+          read.value().expected = declared_answer_;
+        }
         add(std::move(read).value(), case_begin);
         if (wrapper.holds) {
           results_[text_.substr(wrapper.holds->begin, wrapper.holds->end - wrapper.holds->begin)] = cases_.size() - 1;
@@ -2315,9 +2332,21 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       // values; they are no case of their own. (A name that none gives a
       // value is named at the call.)
       if (const Declarations declared = declarations_at(pos); call_names_values(declared.stop)) {
+        declared_answer_.reset();
         for (const Assignment& assignment : declared.assignments) {
-          variables_[text_.substr(assignment.name.begin, assignment.name.end - assignment.name.begin)] =
-              assignment.value;
+          const std::string_view name =
+              text_.substr(assignment.name.begin, assignment.name.end - assignment.name.begin);
+          variables_[name] = assignment.value;
+          // result = 14 among them: the expected answer of the calls below
+          // that name the values declared with it.
+          if (is_answer_name(name)) {
+            Scanner scanner(text_, assignment.value);
+            const text::ScannedInteger answer = scanner.scan_integer();
+            scanner.skip_space();
+            if (answer.status == text::IntegerStatus::kOk && scanner.at_end()) {
+              declared_answer_ = std::to_string(answer.value);
+            }
+          }
         }
         pos = declared.stop;
         after_ = "the declarations";
