@@ -284,7 +284,7 @@ TEST(Paste, TheWholeProblemPage) {
   got = read("blocks", blocks_page);
   EXPECT_EQ(got.answers, (Strings{"3"}));
   EXPECT_EQ(got.expected, (Strings{"3"}));
-  EXPECT_EQ(got.lines, (std::vector<std::size_t>{10}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{7}));  // 예제 입력 1's
   // Baekjoon's page from its 문제 heading.
   const std::string baekjoon_page =
       "\xEB\xAC\xB8\xEC\xA0\x9C\n"  // 문제
@@ -315,6 +315,40 @@ TEST(Paste, TheWholeProblemPage) {
   // A bracket that closes no label, and a board, are no heading.
   EXPECT_EQ(error_of("cards", "[\xEB\xAC\xB8\xEC\xA0\x9C\n[[1,1]] 0 0"),  // [문제
             "line 1, column 2: expected '[' to start row 0, found '\xEB\xAC\xB8\xEC\xA0\x9C'");
+}
+
+// Baekjoon's whole page: its title over the table of its limits, whose
+// number was taken for N ("found '(Easy)'"), and after the samples 힌트,
+// 출처 and 알고리즘 분류, refused at their first word.
+TEST(Paste, BaekjoonsWholePage) {
+  const std::string page =
+      "2048 (Easy) \xEC\x84\xB1\xEA\xB3\xB5\n \n"  // 2048 (Easy) 성공
+      "\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x9C\xED\x95\x9C\t\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC "
+      "\xEC\xA0\x9C\xED\x95\x9C\t\xEC\xA0\x9C\xEC\xB6\x9C\n"  // 시간 제한 메모리 제한 제출
+      "1 \xEC\xB4\x88\t512 MB\t155612\n"                      // 1 초 512 MB 155612
+      "\xEB\xAC\xB8\xEC\xA0\x9C\n2048 \xEA\xB2\x8C\xEC\x9E\x84\xEC\x9D\x80 4\xC3\x974 "
+      "\xED\x81\xAC\xEA\xB8\xB0\xEC\x9D\x98 \xEB\xB3\xB4\xEB\x93\x9C\n"  // 문제 / 2048 게임은 4×4 크기의 보드
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1 \n\xEB\xB3\xB5\xEC\x82\xAC\n3\n2 2 2\n4 4 4\n8 8 8\n"
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1 \n\xEB\xB3\xB5\xEC\x82\xAC\n16\n"
+      "\xED\x9E\x8C\xED\x8A\xB8\n1 2 3\n"  // 힌트
+      "\xEC\xB6\x9C\xEC\xB2\x98\n\xEB\xAC\xB8\xEC\xA0\x9C\xEB\xA5\xBC \xEB\xB2\x88\xEC\x97\xAD\xED\x95\x9C "
+      "\xEC\x82\xAC\xEB\x9E\x8C: baekjoon\n"  // 출처 / 문제를 번역한 사람: baekjoon
+      "\xEC\x95\x8C\xEA\xB3\xA0\xEB\xA6\xAC\xEC\xA6\x98 \xEB\xB6\x84\xEB\xA5\x98\n\xEA\xB5\xAC\xED\x98\x84\n";  // 알고리즘
+                                                                                                                // 분류
+                                                                                                                // /
+                                                                                                                // 구현
+  Read got = read("2048", page);
+  EXPECT_EQ(got.answers, (Strings{"16"}));
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{7}));  // 예제 입력 1's
+  // Its English page.
+  got = read("2048",
+             "2048 (Easy)\nTime Limit\tMemory Limit\tSubmissions\n1 second\t512 MB\t155612\nProblem\nThe game.\n"
+             "Sample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\nSource\nbaekjoon 2\n");
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  // A line above anything else is read as before.
+  EXPECT_EQ(error_of("2048", "2048 (Easy)\n3\n2 2 2\n4 4 4\n8 8 8\n"),
+            "line 1, column 6: expected the tile at row 0, column 0 (a number), found '(Easy)'");
 }
 
 TEST(Paste, BaekjoonsCopyButtonOnALineOfItsOwn) {

@@ -48,7 +48,10 @@ struct LabelWord {
 // "제한사항", both passed over as the prose under Baekjoon's "문제" is
 // (Kakao's problems write some in brackets, "[문제]", "[제한사항]", "[입출력
 // 예]": label_at); LeetCode-style statements write "Example 1:" over
-// "Input: ..." and "Explanation: ...".
+// "Input: ..." and "Explanation: ...". Baekjoon's whole page adds its
+// title over a table of its limits ("시간 제한<TAB>메모리 제한<TAB>...",
+// "Time Limit<TAB>..."; the title is passed over in read()) and, after the
+// samples, "힌트", "출처" and "알고리즘 분류".
 constexpr LabelWord kLabels[] = {
     {"입출력 예에 대한 설명", LabelKind::kIgnored},
     {"입출력 예 설명", LabelKind::kIgnored},
@@ -84,6 +87,13 @@ constexpr LabelWord kLabels[] = {
     {"정확성", LabelKind::kIgnored},
     {"효율성", LabelKind::kIgnored},
     {"합계", LabelKind::kIgnored},
+    {"출처", LabelKind::kIgnored},
+    {"알고리즘 분류", LabelKind::kIgnored},
+    {"힌트", LabelKind::kIgnored},
+    {"Source", LabelKind::kIgnored},
+    {"Hint", LabelKind::kIgnored},
+    {"시간 제한", LabelKind::kIgnored},
+    {"Time Limit", LabelKind::kIgnored},
 };
 
 // What follows a label before its text: U+3009 '〉' (the Programmers
@@ -602,6 +612,11 @@ std::optional<Label> PasteReader::label_at(std::size_t pos) const {
       }
     }
     if (q >= end) return Label{label.kind, text_.substr(word, label.word.size()), after_copy_line(end), end};
+    // The first cell of a table's header row: Baekjoon's 시간 제한<TAB>메모리
+    // 제한<TAB>..., passed over with the row of numbers under it.
+    if (label.kind == LabelKind::kIgnored && text_[word + label.word.size()] == '\t') {
+      return Label{label.kind, text_.substr(word, label.word.size()), end, end};
+    }
     return std::nullopt;
   }
   return std::nullopt;
@@ -2114,7 +2129,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
           if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
           Expected<CaseRead> read = read_arguments(value, fmt::format("the {} text", label->word));
           if (!read) return read.error();
-          add(std::move(read).value(), value.begin);
+          add(std::move(read).value(), pos);  // at its label's line, the 복사 line under it aside
         } else if (label->kind == LabelKind::kExpected) {
           if (cases_.empty()) {
             return error_at(pos, fmt::format("{} (an expected answer) with no input before it", label->word));
@@ -2156,6 +2171,16 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         pos = end;
         after_ = fmt::format("the {} text", label->word);
         continue;
+      }
+      // Baekjoon's title over its limits table ("2048 (Easy) 성공"): its
+      // number is no board size.
+      if (const std::size_t next = skip_blank(line_end(pos), text_.size()); next < text_.size()) {
+        const std::optional<Label> limits = label_at(next);
+        if (limits && limits->kind == LabelKind::kIgnored &&
+            (limits->word == "시간 제한" || starts_with_ascii_ci(limits->word, "Time Limit"))) {
+          pos = line_end(pos);
+          continue;
+        }
       }
       if (header_at(pos)) {
         pos = line_end(pos);
