@@ -1,5 +1,6 @@
 #include "cli/cli_common.hpp"
 
+#include "cli/interrupt.hpp"
 #include "common/byte_size.hpp"
 #include "common/text_scanner.hpp"
 #include "gridsolve/limits.hpp"
@@ -223,6 +224,9 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
   const std::string partial = fmt::format("{}.partial-{}", path, ::getpid());
   FILE* file = std::fopen(partial.c_str(), "wbx");  // x: never over a file of that name
   if (file == nullptr) return write_in_place(path, content);
+  // A SIGTERM that ends the process before the rename removes it, rather
+  // than leave a stray .partial file beside the user's (interrupt.hpp).
+  track_partial_file(partial.c_str());
   std::optional<Error> failed = write_and_close(file, content);
   // The file keeps its permissions (a new one gets the umask's, as fopen gives).
   if (!failed && exists && ::chmod(partial.c_str(), info.st_mode & 07777) != 0) {
@@ -232,6 +236,7 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
     failed = Error{fmt::format("cannot write: {}", std::strerror(errno))};
   }
   if (failed) std::remove(partial.c_str());
+  track_partial_file(nullptr);
   return failed;
 }
 

@@ -216,7 +216,9 @@ Judgement judge(const ProcessResult& process, const std::string& expected, const
   using Ending = ProcessResult::Ending;
   const double limit = timing.limit * margin;
   if (process.ending == Ending::kFailedToStart) return {Verdict::kCannotRun, process.failure, ""};
-  if (process.ending == Ending::kInterrupted) return {Verdict::kInterrupted, "stopped by Ctrl-C", ""};
+  if (process.ending == Ending::kInterrupted) {
+    return {Verdict::kInterrupted, fmt::format("stopped by {}", stop_cause()), ""};
+  }
   if (process.ending == Ending::kCpuLimit || process.cpu_seconds > limit) {
     return {Verdict::kTooSlow,
             fmt::format("{} of CPU time, over the {} limit", cpu_phrase(process), check::limit_text(limit)), ""};
@@ -514,8 +516,8 @@ class Checker {
       return kExitBadInput;
     }
     if (!first && interrupted()) {
-      fmt::print("Stopped by Ctrl-C after {} of {} tests; all {} agree so far ({}{}, seed {}).\n", agreed.load(),
-                 options_.tests, agreed.load(), kit_.name(), settings_summary(), options_.seed);
+      fmt::print("Stopped by {} after {} of {} tests; all {} agree so far ({}{}, seed {}).\n", stop_cause(),
+                 agreed.load(), options_.tests, agreed.load(), kit_.name(), settings_summary(), options_.seed);
       print_close_calls(first);
       return kExitNotProven;
     }
@@ -559,7 +561,7 @@ class Checker {
         return kExitBadInput;
       }
       if (judgement.verdict == Verdict::kInterrupted) {
-        fmt::print("Stopped by Ctrl-C.\n");
+        fmt::print("Stopped by {}.\n", stop_cause());
         return kExitNotProven;
       }
       if (judgement.verdict != Verdict::kAgrees) {
@@ -629,7 +631,7 @@ class Checker {
     }
     progress_.clear();
     if (interrupted()) {
-      fmt::print("Stopped by Ctrl-C after {} of {} inputs.\n", done.load(), total);
+      fmt::print("Stopped by {} after {} of {} inputs.\n", stop_cause(), done.load(), total);
       return kExitNotProven;
     }
     for (const std::vector<Timed>& group : sweep) {
@@ -962,7 +964,7 @@ class Checker {
     const std::string ended = shrunk.stopped_early ? ", stopped at the limit of tries"
                               : budget_spent_      ? fmt::format(", stopped at the --shrink-time budget of {}",
                                                                  check::limit_text(options_.shrink_seconds))
-                              : interrupted()      ? ", stopped by Ctrl-C"
+                              : interrupted()      ? fmt::format(", stopped by {}", stop_cause())
                                                    : "";
     if (shrunk.steps == 0) {
       fmt::print("No smaller input fails the same way ({} tried{}{}); the input is {}.\n", shrunk.runs, how_long, ended,
@@ -1289,7 +1291,7 @@ std::string load_failure(const ProcessResult& failed, const std::string& file, d
   std::string said = trimmed(failed.err + (failed.err.empty() ? "" : "\n") + failed.out);
   switch (failed.ending) {
     case Ending::kFailedToStart: return failed.failure;
-    case Ending::kInterrupted: return "stopped by Ctrl-C while the program was loading";
+    case Ending::kInterrupted: return fmt::format("stopped by {} while the program was loading", stop_cause());
     case Ending::kTimedOut:
     case Ending::kCpuLimit: {
       // What runs while loading is the file's top level, which a self-test
@@ -1362,6 +1364,10 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
 }
 
 int run_check(const CheckOptions& options) {
+  // SIGTERM and SIGHUP stop the tests as Ctrl-C does, so that the programs
+  // started, in process groups of their own, are killed and the temporary
+  // folder removed before the process ends by the signal (interrupt.hpp).
+  end_gracefully();
   const Puzzle* puzzle = find_puzzle(options.puzzle);
   if (puzzle == nullptr) {
     return usage_error(fmt::format("unknown puzzle '{}'; the puzzles are {}", options.puzzle, puzzle_names()));
