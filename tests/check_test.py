@@ -349,6 +349,8 @@ class Runner:
         if shutil.which('timeout'):
             run('timeout(1) ends check, nothing left', tests, 'timeout', 124, stopped.format('SIGTERM'), '')
         compile_args = [source, '--no-cache', '--tests', '1']
+        run('Ctrl-C while compiling is exit 3, nothing left', compile_args, signal.SIGINT, 3, '',
+            'gridsolve check: stopped by Ctrl-C while compiling\n', path=fake)
         run('SIGTERM while compiling ends check by it, nothing left', compile_args, signal.SIGTERM, -signal.SIGTERM,
             '', 'gridsolve check: stopped by SIGTERM while compiling\n', path=fake)
 

@@ -1411,7 +1411,15 @@ int run_check(const CheckOptions& options) {
   }
   check::WorkDir work;
   Expected<check::PreparedProgram> program = program_to_check(options, *puzzle, work);
-  if (!program) return usage_error(program.error().message);
+  if (!program) {
+    // Stopped while compiling: stopped, as during the tests (exit 3), not a
+    // file that does not compile (2).
+    if (interrupted()) {
+      fmt::print(stderr, "gridsolve check: {}\n", program.error().message);
+      return kExitNotProven;
+    }
+    return usage_error(program.error().message);
+  }
   // A program that stops reading its input must not kill gridsolve.
   ::signal(SIGPIPE, SIG_IGN);
   Timing timing;
@@ -1425,7 +1433,10 @@ int run_check(const CheckOptions& options) {
   ProgramRunners runners(std::move(program).value(), load_limits);
   if (std::optional<ProcessResult> failed = runners.start()) {
     const std::string file = options.python_solution.empty() ? options.program[0] : options.python_solution;
-    if (failed->ending == ProcessResult::Ending::kInterrupted) return kExitNotProven;
+    if (failed->ending == ProcessResult::Ending::kInterrupted) {
+      fmt::print(stderr, "gridsolve check: {}\n", load_failure(*failed, file, load_seconds(options)));
+      return kExitNotProven;
+    }
     return usage_error(load_failure(*failed, file, load_seconds(options)));
   }
   Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), runners, timing);
