@@ -211,6 +211,9 @@ std::optional<Error> write_in_place(const std::string& path, const std::string& 
 }  // namespace
 
 std::optional<Error> write_text_file(const std::string& path, const std::string& content) {
+  // Refused here, not left to open(): root may open any file for writing,
+  // and would replace a file its owner made read-only.
+  if (read_only_file(path)) return Error{fmt::format("cannot write: {}", std::strerror(EACCES))};
   // A regular file, or a new one, is written beside itself and renamed over
   // it when complete: a write that fails (a full disk) then leaves the file
   // that was there, not one cut short. Anything else is written in place:
@@ -246,6 +249,14 @@ bool same_existing_file(const std::string& a, const std::string& b) {
   struct stat a_info{};
   struct stat b_info{};
   return ::stat(a.c_str(), &a_info) == 0 && ::stat(b.c_str(), &b_info) == 0 && same_file(a_info, b_info);
+}
+
+bool read_only_file(const std::string& path) {
+  struct stat info{};
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) return false;
+  // access() lets root write anything; the mode bits say what the owner
+  // meant: no write permission for anyone is a file to keep.
+  return (info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || ::access(path.c_str(), W_OK) != 0;
 }
 
 int report_bad_input(const std::string& path, const Error& error) {

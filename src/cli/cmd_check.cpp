@@ -1347,6 +1347,12 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
       return fmt::format("{}: the folder '{}' of '{}' does not exist (make it, or choose another {} path)", option,
                          folder.string(), *path, option);
     }
+    if (read_only_file(*path)) {
+      return fmt::format(
+          "{}: '{}' is read-only, and check does not replace it (make it writable, or choose another "
+          "{} name)",
+          option, *path, option);
+    }
     if (::access(folder.empty() ? "." : folder.c_str(), W_OK) != 0) {
       return fmt::format("{}: cannot write in the folder '{}' of '{}': {} (choose another {} path)", option,
                          folder.empty() ? "." : folder.string(), *path, std::strerror(errno), option);
