@@ -816,7 +816,11 @@ def main():
                 # before any test, not after the tests and the shrinking.
                 (['mine.py', '--save', 'kept.txt'],
                  "--save: 'kept.txt' is read-only, and check does not replace it (make it writable, or choose another "
-                 "--save name)")):
+                 "--save name)"),
+                # One file for both: the page would replace the saved input
+                # that the report says to run with --input.
+                (['mine.py', '--speed', '--html', 'speed.html', '--save', './speed.html'],
+                 "--save and --html both name './speed.html' (choose two names)")):
             p = subprocess.run([os.path.abspath(a.bin), 'check', '2048', '--tests', '3'] + args, cwd=folder,
                                capture_output=True, timeout=120)
             after = {name: open(os.path.join(folder, name)).read() for name in before}

@@ -16,6 +16,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 
 namespace gridsolve::cli {
@@ -249,6 +250,16 @@ bool same_existing_file(const std::string& a, const std::string& b) {
   struct stat a_info{};
   struct stat b_info{};
   return ::stat(a.c_str(), &a_info) == 0 && ::stat(b.c_str(), &b_info) == 0 && same_file(a_info, b_info);
+}
+
+bool same_output_file(const std::string& a, const std::string& b) {
+  if (same_existing_file(a, b)) return true;
+  // Not there yet (or one of them): the same path once ./, .. and links in
+  // the folders are resolved.
+  std::error_code a_error, b_error;
+  const std::filesystem::path a_path = std::filesystem::weakly_canonical(std::filesystem::absolute(a), a_error);
+  const std::filesystem::path b_path = std::filesystem::weakly_canonical(std::filesystem::absolute(b), b_error);
+  return !a_error && !b_error && a_path == b_path;
 }
 
 bool read_only_file(const std::string& path) {

@@ -1363,7 +1363,10 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
         "--save: '{}' is named like a program, but --save writes an input case (choose a name such as small.txt)",
         options.save_path);
   }
-  if (!options.save_path.empty() && same_existing_file(options.save_path, options.html_path)) {
+  // The page would be written over the saved input, which the report then
+  // says to run with --input.
+  if (!options.save_path.empty() && !options.html_path.empty() &&
+      same_output_file(options.save_path, options.html_path)) {
     return fmt::format("--save and --html both name '{}' (choose two names)", options.save_path);
   }
   return std::nullopt;
