@@ -267,6 +267,93 @@ class Runner:
         p.stdout.close()
         p.stderr.close()
 
+    def test_end_signals(self):
+        # SIGTERM and SIGHUP (kill, timeout(1), a closed terminal) during the
+        # tests, and Ctrl-C or SIGTERM during the compile, stop check as
+        # Ctrl-C does: every process it started is killed and its temporary
+        # folder removed before it ends: by the signal itself for SIGTERM and
+        # SIGHUP (interrupt.hpp), with status 3 for Ctrl-C (the man page).
+        # They used to leave the program running, re-parented to init, and
+        # $TMPDIR/gridsolve-check-XXXXXX behind; Ctrl-C while compiling was
+        # exit 2, as for a file that does not compile.
+        import signal
+        marks = os.path.join(self.tmp, 'end-signal-marks')
+        tmpdir = os.path.join(self.tmp, 'end-signal-tmp')
+        program = os.path.join(self.tmp, 'spin_2048.py')
+        # Each process that runs the program records its pid and its parent's
+        # (the harness), then spins.
+        with open(program, 'w') as out:
+            out.write('import os\n'
+                      'for pid in (os.getpid(), os.getppid()):\n'
+                      '    open(os.path.join(os.environ["GRIDSOLVE_TEST_MARKS"], str(pid)), "w").close()\n'
+                      'while True:\n'
+                      '    pass\n')
+        # A compiler that records its pid and never ends.
+        fake = os.path.join(self.tmp, 'slow-compiler-bin')
+        os.makedirs(fake, exist_ok=True)
+        with open(os.path.join(fake, 'g++'), 'w') as out:
+            out.write('#!/bin/sh\ntouch "$GRIDSOLVE_TEST_MARKS/$$"\nexec sleep 120\n')
+        os.chmod(os.path.join(fake, 'g++'), 0o755)
+        source = os.path.join(self.tmp, 'never_compiled.cpp')
+        with open(source, 'w') as out:
+            out.write('#include <cstdio>\nint main() { std::puts("2"); }\n')
+
+        def alive(pid):
+            try:
+                with open(f'/proc/{pid}/stat') as f:
+                    return f.read().rsplit(')', 1)[1].split()[0] != 'Z'
+            except OSError:
+                return False
+
+        def run(name, args, how, want_status, want_out, want_err, path=None):
+            for folder in (marks, tmpdir):
+                shutil.rmtree(folder, ignore_errors=True)
+                os.makedirs(folder)
+            env = dict(os.environ, TMPDIR=tmpdir, GRIDSOLVE_TEST_MARKS=marks)
+            if path:
+                env['PATH'] = path + os.pathsep + env['PATH']
+            command = [self.bin, 'check', '2048'] + args
+            if how == 'timeout':  # GNU timeout: SIGTERM to gridsolve, then to its process group
+                command = ['timeout', '3'] + command
+            p = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+            # Until the program (or the compiler) runs.
+            deadline = time.time() + 60
+            while not os.listdir(marks) and time.time() < deadline and p.poll() is None:
+                time.sleep(0.05)
+            started = bool(os.listdir(marks))
+            if how != 'timeout':
+                time.sleep(0.3)
+                p.send_signal(how)
+            try:
+                out, err = p.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                out, err = p.communicate()
+            pids = [int(pid) for pid in os.listdir(marks) if int(pid) != p.pid]
+            time.sleep(0.2)  # for init to reap what it inherited
+            left = [pid for pid in pids if alive(pid)]
+            for pid in left:
+                os.kill(pid, signal.SIGKILL)
+            folders = os.listdir(tmpdir)
+            self.ok(started and p.returncode == want_status and out.decode().startswith(want_out) and
+                    err.decode() == want_err and not left and not folders, name,
+                    f'started {started}, exit {p.returncode}, stdout {out[:200]!r}, stderr {err[:300]!r}, '
+                    f'still running {left} of {pids}, left in TMPDIR {folders}')
+
+        tests = ['--tests', '4', '--jobs', '2', '--timeout', '60', program]
+        stopped = 'Stopped by {} after 0 of 4 tests; all 0 agree so far (2048 --moves 5, seed 1).\n'
+        run('SIGTERM during the tests ends check by it, nothing left', tests, signal.SIGTERM, -signal.SIGTERM,
+            stopped.format('SIGTERM'), '')
+        run('SIGHUP during the tests ends check by it, nothing left', tests, signal.SIGHUP, -signal.SIGHUP,
+            stopped.format('SIGHUP'), '')
+        if shutil.which('timeout'):
+            run('timeout(1) ends check, nothing left', tests, 'timeout', 124, stopped.format('SIGTERM'), '')
+        compile_args = [source, '--no-cache', '--tests', '1']
+        run('Ctrl-C while compiling is exit 3, nothing left', compile_args, signal.SIGINT, 3, '',
+            'gridsolve check: stopped by Ctrl-C while compiling\n', path=fake)
+        run('SIGTERM while compiling ends check by it, nothing left', compile_args, signal.SIGTERM, -signal.SIGTERM,
+            '', 'gridsolve check: stopped by SIGTERM while compiling\n', path=fake)
+
     def test_worker_out_of_memory(self):
         # An exception in a worker thread (here std::bad_alloc, from a 30 MB
         # limit on the address space) is one line from main and exit 2, not
@@ -1090,6 +1177,7 @@ def main():
         for name, args, stderr in USAGE:
             r.test_usage(name, args, stderr)
         r.test_interrupt()
+        r.test_end_signals()
         if not a.sanitized:  # a sanitizer's runtime cannot start under an address-space limit
             r.test_worker_out_of_memory()
     if a.languages:

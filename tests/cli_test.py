@@ -761,6 +761,22 @@ def main():
                 failed += 1
                 print(f'FAIL --html over {os.path.basename(page)}: {p.returncode} {p.stderr!r} {text[:40]!r} '
                       f'{oct(os.stat(written).st_mode)}')
+        # A read-only page is not replaced, even by root, whom the system lets
+        # write any file: refused before the search, the file as it was.
+        read_only = os.path.join(folder, 'read-only.html')
+        with open(read_only, 'w') as f:
+            f.write('an older page\n')
+        os.chmod(read_only, 0o444)
+        p = subprocess.run([a.bin, '2048', '--html', read_only], input=board, capture_output=True, timeout=60)
+        want = (f"gridsolve: --html: '{read_only}' is read-only, and the page does not replace it (make it writable, "
+                f"or choose another --html name)\n")
+        if (p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == want
+                and open(read_only).read() == 'an older page\n' and os.stat(read_only).st_mode & 0o777 == 0o444):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL --html over a read-only file: {p.returncode} {p.stderr!r} {open(read_only).read()[:40]!r}')
+        os.remove(read_only)
         left = sorted(os.listdir(folder))
         if left == ['kept.html', 'link.html', 'target.html']:
             passed += 1
@@ -779,7 +795,11 @@ def main():
         case = os.path.join(folder, 'case.txt')
         with open(case, 'w') as f:
             f.write('2\n2 2\n2 2\n')
-        before = {name: open(os.path.join(folder, name)).read() for name in ('mine.py', 'case.txt')}
+        kept = os.path.join(folder, 'kept.txt')
+        with open(kept, 'w') as f:
+            f.write('a case kept\n')
+        os.chmod(kept, 0o444)
+        before = {name: open(os.path.join(folder, name)).read() for name in ('mine.py', 'case.txt', 'kept.txt')}
         for args, want in (
                 (['mine.py', '--save', 'mine.py'],
                  "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)"),
@@ -792,7 +812,16 @@ def main():
                  "--save: 'other.py' is named like a program, but --save writes an input case (choose a name such "
                  "as small.txt)"),
                 (['--save', 'mine.py', '--', sys.executable, 'mine.py'],
-                 "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)")):
+                 "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)"),
+                # Read-only (root too, whom access() lets write it): refused
+                # before any test, not after the tests and the shrinking.
+                (['mine.py', '--save', 'kept.txt'],
+                 "--save: 'kept.txt' is read-only, and check does not replace it (make it writable, or choose another "
+                 "--save name)"),
+                # One file for both: the page would replace the saved input
+                # that the report says to run with --input.
+                (['mine.py', '--speed', '--html', 'speed.html', '--save', './speed.html'],
+                 "--save and --html both name './speed.html' (choose two names)")):
             p = subprocess.run([os.path.abspath(a.bin), 'check', '2048', '--tests', '3'] + args, cwd=folder,
                                capture_output=True, timeout=120)
             after = {name: open(os.path.join(folder, name)).read() for name in before}

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/interrupt.hpp"
 #include "common/suggest.hpp"
 #include "gridsolve/puzzle.hpp"
 #include "gridsolve/version.hpp"
@@ -253,7 +254,12 @@ int run(int argc, char** argv) {
   // The Python module runs commands one after another in one process: an
   // earlier command's failed write must not count against this one.
   std::clearerr(stdout);
-  return finish_standard_output(run_command(argc, argv));
+  install_end_handlers();
+  const int status = finish_standard_output(run_command(argc, argv));
+  // A SIGTERM or SIGHUP that check put off to clean up ends the process now
+  // (interrupt.hpp).
+  end_if_asked();
+  return status;
 }
 
 }  // namespace gridsolve::cli

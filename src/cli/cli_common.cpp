@@ -1,5 +1,6 @@
 #include "cli/cli_common.hpp"
 
+#include "cli/interrupt.hpp"
 #include "common/byte_size.hpp"
 #include "common/text_scanner.hpp"
 #include "gridsolve/limits.hpp"
@@ -15,6 +16,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 
 namespace gridsolve::cli {
@@ -210,6 +212,9 @@ std::optional<Error> write_in_place(const std::string& path, const std::string& 
 }  // namespace
 
 std::optional<Error> write_text_file(const std::string& path, const std::string& content) {
+  // Refused here, not left to open(): root may open any file for writing,
+  // and would replace a file its owner made read-only.
+  if (read_only_file(path)) return Error{fmt::format("cannot write: {}", std::strerror(EACCES))};
   // A regular file, or a new one, is written beside itself and renamed over
   // it when complete: a write that fails (a full disk) then leaves the file
   // that was there, not one cut short. Anything else is written in place:
@@ -223,6 +228,9 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
   const std::string partial = fmt::format("{}.partial-{}", path, ::getpid());
   FILE* file = std::fopen(partial.c_str(), "wbx");  // x: never over a file of that name
   if (file == nullptr) return write_in_place(path, content);
+  // A SIGTERM that ends the process before the rename removes it, rather
+  // than leave a stray .partial file beside the user's (interrupt.hpp).
+  track_partial_file(partial.c_str());
   std::optional<Error> failed = write_and_close(file, content);
   // The file keeps its permissions (a new one gets the umask's, as fopen gives).
   if (!failed && exists && ::chmod(partial.c_str(), info.st_mode & 07777) != 0) {
@@ -232,6 +240,7 @@ std::optional<Error> write_text_file(const std::string& path, const std::string&
     failed = Error{fmt::format("cannot write: {}", std::strerror(errno))};
   }
   if (failed) std::remove(partial.c_str());
+  track_partial_file(nullptr);
   return failed;
 }
 
@@ -241,6 +250,24 @@ bool same_existing_file(const std::string& a, const std::string& b) {
   struct stat a_info{};
   struct stat b_info{};
   return ::stat(a.c_str(), &a_info) == 0 && ::stat(b.c_str(), &b_info) == 0 && same_file(a_info, b_info);
+}
+
+bool same_output_file(const std::string& a, const std::string& b) {
+  if (same_existing_file(a, b)) return true;
+  // Not there yet (or one of them): the same path once ./, .. and links in
+  // the folders are resolved.
+  std::error_code a_error, b_error;
+  const std::filesystem::path a_path = std::filesystem::weakly_canonical(std::filesystem::absolute(a), a_error);
+  const std::filesystem::path b_path = std::filesystem::weakly_canonical(std::filesystem::absolute(b), b_error);
+  return !a_error && !b_error && a_path == b_path;
+}
+
+bool read_only_file(const std::string& path) {
+  struct stat info{};
+  if (::stat(path.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) return false;
+  // access() lets root write anything; the mode bits say what the owner
+  // meant: no write permission for anyone is a file to keep.
+  return (info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || ::access(path.c_str(), W_OK) != 0;
 }
 
 int report_bad_input(const std::string& path, const Error& error) {

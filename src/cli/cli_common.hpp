@@ -94,6 +94,15 @@ bool same_file(const struct stat& a, const struct stat& b);
 // True when `a` and `b` both name one existing file (same_file).
 bool same_existing_file(const std::string& a, const std::string& b);
 
+// True when `a` and `b` name one file to be written: the same existing file,
+// or, for files not there yet, the same path once resolved (./x and x).
+bool same_output_file(const std::string& a, const std::string& b);
+
+// True when `path` is an existing regular file that may not be written:
+// access() says so, or no one has the write permission (chmod a-w), which
+// root's access() ignores. Such a file is never replaced (write_text_file).
+bool read_only_file(const std::string& path);
+
 // Prints "gridsolve: <stdin or FILE>: <message>" on one line to standard
 // error and returns kExitBadInput. Nothing goes to standard output.
 int report_bad_input(const std::string& path, const Error& error);

@@ -216,7 +216,9 @@ Judgement judge(const ProcessResult& process, const std::string& expected, const
   using Ending = ProcessResult::Ending;
   const double limit = timing.limit * margin;
   if (process.ending == Ending::kFailedToStart) return {Verdict::kCannotRun, process.failure, ""};
-  if (process.ending == Ending::kInterrupted) return {Verdict::kInterrupted, "stopped by Ctrl-C", ""};
+  if (process.ending == Ending::kInterrupted) {
+    return {Verdict::kInterrupted, fmt::format("stopped by {}", stop_cause()), ""};
+  }
   if (process.ending == Ending::kCpuLimit || process.cpu_seconds > limit) {
     return {Verdict::kTooSlow,
             fmt::format("{} of CPU time, over the {} limit", cpu_phrase(process), check::limit_text(limit)), ""};
@@ -514,8 +516,8 @@ class Checker {
       return kExitBadInput;
     }
     if (!first && interrupted()) {
-      fmt::print("Stopped by Ctrl-C after {} of {} tests; all {} agree so far ({}{}, seed {}).\n", agreed.load(),
-                 options_.tests, agreed.load(), kit_.name(), settings_summary(), options_.seed);
+      fmt::print("Stopped by {} after {} of {} tests; all {} agree so far ({}{}, seed {}).\n", stop_cause(),
+                 agreed.load(), options_.tests, agreed.load(), kit_.name(), settings_summary(), options_.seed);
       print_close_calls(first);
       return kExitNotProven;
     }
@@ -559,7 +561,7 @@ class Checker {
         return kExitBadInput;
       }
       if (judgement.verdict == Verdict::kInterrupted) {
-        fmt::print("Stopped by Ctrl-C.\n");
+        fmt::print("Stopped by {}.\n", stop_cause());
         return kExitNotProven;
       }
       if (judgement.verdict != Verdict::kAgrees) {
@@ -629,7 +631,7 @@ class Checker {
     }
     progress_.clear();
     if (interrupted()) {
-      fmt::print("Stopped by Ctrl-C after {} of {} inputs.\n", done.load(), total);
+      fmt::print("Stopped by {} after {} of {} inputs.\n", stop_cause(), done.load(), total);
       return kExitNotProven;
     }
     for (const std::vector<Timed>& group : sweep) {
@@ -962,7 +964,7 @@ class Checker {
     const std::string ended = shrunk.stopped_early ? ", stopped at the limit of tries"
                               : budget_spent_      ? fmt::format(", stopped at the --shrink-time budget of {}",
                                                                  check::limit_text(options_.shrink_seconds))
-                              : interrupted()      ? ", stopped by Ctrl-C"
+                              : interrupted()      ? fmt::format(", stopped by {}", stop_cause())
                                                    : "";
     if (shrunk.steps == 0) {
       fmt::print("No smaller input fails the same way ({} tried{}{}); the input is {}.\n", shrunk.runs, how_long, ended,
@@ -1289,7 +1291,7 @@ std::string load_failure(const ProcessResult& failed, const std::string& file, d
   std::string said = trimmed(failed.err + (failed.err.empty() ? "" : "\n") + failed.out);
   switch (failed.ending) {
     case Ending::kFailedToStart: return failed.failure;
-    case Ending::kInterrupted: return "stopped by Ctrl-C while the program was loading";
+    case Ending::kInterrupted: return fmt::format("stopped by {} while the program was loading", stop_cause());
     case Ending::kTimedOut:
     case Ending::kCpuLimit: {
       // What runs while loading is the file's top level, which a self-test
@@ -1345,6 +1347,12 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
       return fmt::format("{}: the folder '{}' of '{}' does not exist (make it, or choose another {} path)", option,
                          folder.string(), *path, option);
     }
+    if (read_only_file(*path)) {
+      return fmt::format(
+          "{}: '{}' is read-only, and check does not replace it (make it writable, or choose another "
+          "{} name)",
+          option, *path, option);
+    }
     if (::access(folder.empty() ? "." : folder.c_str(), W_OK) != 0) {
       return fmt::format("{}: cannot write in the folder '{}' of '{}': {} (choose another {} path)", option,
                          folder.empty() ? "." : folder.string(), *path, std::strerror(errno), option);
@@ -1355,13 +1363,20 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
         "--save: '{}' is named like a program, but --save writes an input case (choose a name such as small.txt)",
         options.save_path);
   }
-  if (!options.save_path.empty() && same_existing_file(options.save_path, options.html_path)) {
+  // The page would be written over the saved input, which the report then
+  // says to run with --input.
+  if (!options.save_path.empty() && !options.html_path.empty() &&
+      same_output_file(options.save_path, options.html_path)) {
     return fmt::format("--save and --html both name '{}' (choose two names)", options.save_path);
   }
   return std::nullopt;
 }
 
 int run_check(const CheckOptions& options) {
+  // SIGTERM and SIGHUP stop the tests as Ctrl-C does, so that the programs
+  // started, in process groups of their own, are killed and the temporary
+  // folder removed before the process ends by the signal (interrupt.hpp).
+  end_gracefully();
   const Puzzle* puzzle = find_puzzle(options.puzzle);
   if (puzzle == nullptr) {
     return usage_error(fmt::format("unknown puzzle '{}'; the puzzles are {}", options.puzzle, puzzle_names()));
@@ -1405,7 +1420,15 @@ int run_check(const CheckOptions& options) {
   }
   check::WorkDir work;
   Expected<check::PreparedProgram> program = program_to_check(options, *puzzle, work);
-  if (!program) return usage_error(program.error().message);
+  if (!program) {
+    // Stopped while compiling: stopped, as during the tests (exit 3), not a
+    // file that does not compile (2).
+    if (interrupted()) {
+      fmt::print(stderr, "gridsolve check: {}\n", program.error().message);
+      return kExitNotProven;
+    }
+    return usage_error(program.error().message);
+  }
   // A program that stops reading its input must not kill gridsolve.
   ::signal(SIGPIPE, SIG_IGN);
   Timing timing;
@@ -1419,7 +1442,10 @@ int run_check(const CheckOptions& options) {
   ProgramRunners runners(std::move(program).value(), load_limits);
   if (std::optional<ProcessResult> failed = runners.start()) {
     const std::string file = options.python_solution.empty() ? options.program[0] : options.python_solution;
-    if (failed->ending == ProcessResult::Ending::kInterrupted) return kExitNotProven;
+    if (failed->ending == ProcessResult::Ending::kInterrupted) {
+      fmt::print(stderr, "gridsolve check: {}\n", load_failure(*failed, file, load_seconds(options)));
+      return kExitNotProven;
+    }
     return usage_error(load_failure(*failed, file, load_seconds(options)));
   }
   Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), runners, timing);

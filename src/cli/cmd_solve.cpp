@@ -47,7 +47,7 @@ bool from_stdin(const std::string& path) { return path.empty() || path == "-"; }
 
 // --html PAGE writes PAGE, so it must look like a page and must not be the
 // input: `gridsolve 2048 --html st.txt < st.txt` once took the input's name
-// as the page's and overwrote it.
+// as the page's and overwrote it. Nor may it be a read-only file.
 std::optional<Error> check_page_path(const std::string& page, const std::string& input_path) {
   const std::size_t dot = page.rfind('.');
   std::string extension = dot == std::string::npos ? "" : page.substr(dot);
@@ -60,6 +60,13 @@ std::optional<Error> check_page_path(const std::string& page, const std::string&
   }
   struct stat page_info{};
   if (::stat(page.c_str(), &page_info) != 0) return std::nullopt;  // a new file
+  // Before the search, not after it, when the page could not be written.
+  if (read_only_file(page)) {
+    return Error{
+        fmt::format("'{}' is read-only, and the page does not replace it (make it writable, or choose "
+                    "another --html name)",
+                    page)};
+  }
   struct stat input_info{};
   const bool input_known =
       from_stdin(input_path) ? ::fstat(STDIN_FILENO, &input_info) == 0 : ::stat(input_path.c_str(), &input_info) == 0;

@@ -1,5 +1,7 @@
 #include "cli/run_process.hpp"
 
+#include "cli/interrupt.hpp"
+
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <poll.h>
@@ -101,6 +103,8 @@ int spawn_in_own_group(const std::vector<std::string>& argv, const std::vector<i
   ::posix_spawnattr_setpgroup(&attributes, 0);
   ::posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
   const int error = ::posix_spawn(&pid, args[0], &actions, &attributes, args.data(), environ);
+  // Killed with its group should gridsolve have to end at once (interrupt.hpp).
+  if (error == 0) track_process_group(pid);
   ::posix_spawnattr_destroy(&attributes);
   ::posix_spawn_file_actions_destroy(&actions);
   for (const int made : copies) ::close(made);
@@ -320,6 +324,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   }
   // Children the program left behind go with it.
   ::kill(-pid, SIGKILL);
+  untrack_process_group(pid);
   if (!reaped) ::wait4(pid, &status, 0, &usage);
   result.cpu_seconds = rusage_seconds(usage);
   result.wall_seconds = seconds_since(started);
@@ -516,6 +521,7 @@ ProgramServer::~ProgramServer() { stop(); }
 void ProgramServer::stop() {
   if (pid_ > 0) {
     ::kill(-pid_, SIGKILL);
+    untrack_process_group(pid_);
     int status = 0;
     ::waitpid(pid_, &status, 0);
   }
@@ -583,6 +589,7 @@ std::optional<ProcessResult> ProgramServer::start() {
   ProcessResult result;
   if (end == PumpEnd::kClosed) {
     int status = 0;
+    untrack_process_group(pid_);
     ::waitpid(pid_, &status, 0);
     pid_ = -1;
     drain(out_, x.out, loading.max_output_bytes);
@@ -670,6 +677,7 @@ ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& 
     // security manager caught, memory): that is how the test ended.
     int status = 0;
     rusage usage{};
+    untrack_process_group(pid_);
     ::wait4(pid_, &status, 0, &usage);
     pid_ = -1;
     drain(out_, x.out, limits.max_output_bytes);

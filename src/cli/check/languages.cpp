@@ -12,6 +12,7 @@
 
 #include "check_harnesses.hpp"  // generated from this folder's harness files (cmake/embed_assets.cmake)
 #include "cli/check/precompiled_header.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/run_process.hpp"
 
 namespace gridsolve::cli::check {
@@ -200,7 +201,8 @@ std::optional<Error> compile(const std::vector<std::string>& argv, const std::st
       messages.replace(at, temporary_name.size(), file);
     }
   }
-  if (result.ending == ProcessResult::Ending::kInterrupted) return Error{"stopped by Ctrl-C while compiling"};
+  if (result.ending == ProcessResult::Ending::kInterrupted)
+    return Error{fmt::format("stopped by {} while compiling", stop_cause())};
   if (result.ending == ProcessResult::Ending::kFailedToStart) return Error{result.failure};
   while (!messages.empty() && messages.back() == '\n') messages.pop_back();
   return Error{fmt::format("{} does not compile ({}):\n{}", file, shown, messages)};
