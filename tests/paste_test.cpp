@@ -284,7 +284,7 @@ TEST(Paste, TheWholeProblemPage) {
   got = read("blocks", blocks_page);
   EXPECT_EQ(got.answers, (Strings{"3"}));
   EXPECT_EQ(got.expected, (Strings{"3"}));
-  EXPECT_EQ(got.lines, (std::vector<std::size_t>{7}));  // 예제 입력 1's
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{10}));
   // Baekjoon's page from its 문제 heading.
   const std::string baekjoon_page =
       "\xEB\xAC\xB8\xEC\xA0\x9C\n"  // 문제
@@ -468,6 +468,28 @@ TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
 // C++ and Java self-tests print a call with cout or printf (System.out.print
 // and printf too), Python's and JavaScript's also inside a formatted string
 // or after a string; each was refused at its first word.
+// cout printing a comparison (C++ needs the parentheses, boolalpha before
+// them or not), and a cout statement carried on to the next line before
+// its endl: each was refused ("found 'cout'", "unexpected '<<'").
+TEST(Paste, CoutPrintingAComparisonOrOverTwoLines) {
+  Read got = read("cards",
+                  "int main() {\n"
+                  "    cout << (solution({{1,1}}, 0, 0) == 3) << endl;\n"
+                  "    cout << boolalpha << (solution({{1,1}}, 0, 1) == 4) << '\\n';\n"
+                  "    std::cout << std::boolalpha << (solution({{1,1}}, 0, 0) == 3) << std::endl;\n"
+                  "    cout << solution({{1,0,0,3},{2,0,0,0},\n"
+                  "                      {0,0,0,2},{3,0,1,0}}, 1, 0)\n"
+                  "         << endl; // 14\n"
+                  "    cout << solution({{1,1}}, 0, 0) << endl\n"
+                  "         << solution({{1,1}}, 0, 1) << endl;\n"
+                  "}\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3", "14", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "4", "3", "14", "-", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{2, 3, 4, 5, 8, 9}));
+  EXPECT_EQ(error_of("cards", "cout << (solution({{1,1}}, 0, 0) == 3 << endl;"),
+            "line 1, column 39: expected ')' to close the '(' after cout <<, found '<<'");
+}
+
 TEST(Paste, SelfTestsThatPrintACallWithCoutPrintfOrInAString) {
   Read got = read("cards",
                   "cout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\n"

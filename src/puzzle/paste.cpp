@@ -351,14 +351,15 @@ class PasteReader {
   // or the declaration that keeps a call's result in a name, "const
   // answer = ". Length 0 for none.
   struct CallWrapper {
-    std::string_view name;      // as messages name it: "print(", "cout <<"
-    std::size_t length = 0;     // up to what it wraps, spaces and strings before it included
-    bool closes = false;        // whether a ')' after what it wraps closes it
-    bool streams = false;       // cout <<: more "<< x" may follow what it wraps
-    bool compares = false;      // assertEquals(...): its one other argument is the expected answer
-    bool matches = false;       // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
-    char quote = 0;             // in f"{...}" or `${...}`: the string's quote, after a '}'
-    std::optional<Span> holds;  // const answer = solution(...): the name that keeps the call's result
+    std::string_view name;       // as messages name it: "print(", "cout <<"
+    std::size_t length = 0;      // up to what it wraps, spaces and strings before it included
+    bool closes = false;         // whether a ')' after what it wraps closes it
+    bool streams = false;        // cout <<: more "<< x" may follow what it wraps
+    bool parenthesized = false;  // cout << (solution(...) == 14): a ')' closes the comparison
+    bool compares = false;       // assertEquals(...): its one other argument is the expected answer
+    bool matches = false;        // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
+    char quote = 0;              // in f"{...}" or `${...}`: the string's quote, after a '}'
+    std::optional<Span> holds;   // const answer = solution(...): the name that keeps the call's result
     // assertEquals(14, solution(...)): the expected answer before what it
     // wraps (JUnit's order), a whole number or a name declared with one.
     std::optional<Span> answer_first;
@@ -1274,6 +1275,19 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     } else if (name == "<<") {
       wrapper.name = "cout <<";
     }
+    // cout << boolalpha << (...): how cout prints the comparison's bool.
+    if (wrapper.streams) {
+      const std::size_t manipulator = text_.substr(q, 5) == "std::" ? q + 5 : q;
+      if (keyword_at(manipulator, "boolalpha") && joiner_length(skip_inline(manipulator + 9), true) > 0) {
+        q = skip_inline(skip_inline(manipulator + 9) + 2);
+      }
+    }
+    // cout << (solution(...) == 14): C++ needs the parentheses around a
+    // comparison that cout prints, as print(solution(...) == 14) has them.
+    if (wrapper.streams && q < text_.size() && text_[q] == '(' && call_at(skip_blank(q + 1, text_.size()))) {
+      wrapper.parenthesized = true;
+      q = skip_blank(q + 1, text_.size());
+    }
     // Strings printed before it: printf("%d\n", ...), print("case 1:", ...),
     // System.out.println("answer: " + ...), cout << "case 1: " << ....
     if (wrapper.closes || wrapper.streams) {
@@ -1442,11 +1456,24 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
       pos = literal_end(literal);
     }
   }
+  if (wrapper.parenthesized) {
+    const std::size_t close = skip_blank(pos, text_.size());
+    if (close >= text_.size() || text_[close] != ')') {
+      return error_at(close, fmt::format("expected ')' to close the '(' after {}, found {}", wrapper.name,
+                                         found_at(close, text_.size())));
+    }
+    pos = close + 1;
+  }
   if (wrapper.streams) {
-    // What cout prints after it: << endl, << std::endl, << "\n", << '\n'.
+    // What cout prints after it: << endl, << std::endl, << "\n", << '\n',
+    // on the next lines too (cout << solution(...)\n     << endl;).
     // Another call after "<<" is a case of its own, read from the "<<".
     for (;;) {
-      const std::size_t shift = skip_inline(pos);
+      std::size_t shift = skip_inline(pos);
+      if (const std::size_t next_line = skip_blank(shift, text_.size());
+          next_line > shift && joiner_length(next_line, true) > 0 && !call_at(skip_inline(next_line + 2))) {
+        shift = next_line;
+      }
       if (joiner_length(shift, true) == 0) break;
       const std::size_t item = skip_inline(shift + 2);
       if (call_at(item)) break;  // << s.solution(...): a call through an object, a case of its own
