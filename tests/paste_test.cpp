@@ -422,6 +422,32 @@ TEST(Paste, DeclarationsInASolutionsOwnTestCode) {
 // A self-test declares the board (and perhaps r, c and the answer) and then
 // calls solution with their names: "r is missing" was said of the
 // declaration, while r stood in the call below it.
+// Declarations as Python and TypeScript also write them: several names at
+// once (r, c = 1, 0), a type after the name (board: List[List[int]] =,
+// const board: number[][] =), and a comment after one on its line. Each
+// was refused ("r is missing", at line 1, column 1, or "found 'board:'").
+TEST(Paste, DeclarationsWithTuplesTypesAndComments) {
+  Read got = read("cards", "board = " + std::string(kRow1) +
+                               "  # \xEC\x98\x88\xEC\xA0\x9C 1\nr, c = 1, 0\nprint(solution(board, r, c))\n"
+                               "board, r, c = [[1,1]], 0, 1  # x\n# the call\nprint(solution(board, r, c) == 3)\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"-", "3"}));
+  got = read("cards", "from typing import List\nboard: List[List[int]] = " + std::string(kRow1) +
+                          "\nr: int = 1\nprint(solution(board, r, 0))  # 14\n");
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  got = read("cards",
+             "const board: number[][] = [[1,1]];\nconst r: number = 0, c: number = 1; // cursor\n"
+             "console.log(solution(board, r, c)); // 3\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  got = read("cards",
+             "int r = 1; // row\nint c = 0; /* column */\nint[][] board = {{1,0,0,3},{2,0,0,0},{0,0,0,2},"
+             "{3,0,1,0}};\nSystem.out.println(solution(board, r, c)); // 14\n");
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  // Names and values that differ in number are no declaration.
+  EXPECT_EQ(error_of("cards", "r, c = 1\nprint(solution([[1,1]], r, c))\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'r'");
+}
+
 TEST(Paste, ACallThatNamesValuesDeclaredAboveIt) {
   Read got = read("cards", "board = " + std::string(kRow1) + "\nprint(solution(board, 1, 0))\n");
   EXPECT_EQ(got.answers, (Strings{"14"}));

@@ -513,6 +513,10 @@ class PasteReader {
   // name = value statements from `pos` on, any names, up to the first text
   // that is not one or a name given a second time.
   Declarations declarations_at(std::size_t pos) const;
+  // Python's r, c = 1, 0 at `pos`: one assignment per name, each with its
+  // value; empty for none (one name, or names and values that differ in
+  // number).
+  std::vector<Assignment> tuple_assignments_at(std::size_t pos) const;
   // Whether a call (wrapped or not) stands at `pos`, after blank and
   // comment lines and the object it goes through, with an argument that is
   // a name (solution(board, 1, 0)).
@@ -1711,6 +1715,10 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   std::size_t q = pos;
   std::size_t name_begin = pos;
   std::size_t name_end = pos;
+  // A type after the name and a ':' (Python's board: List[List[int]] =
+  // ..., TypeScript's const board: number[][] = ...): the name is the word
+  // before the ':' ('::' is C++'s std::vector, part of a type before it).
+  std::optional<Span> annotated;
   while (q < end && text_[q] != '\n') {
     if (is_identifier_char(text_[q])) {
       const std::size_t word = q;
@@ -1718,7 +1726,12 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       if (!is_identifier_start(text_[word])) return std::nullopt;
       name_begin = word;
       name_end = q;
-    } else if (std::string_view("<>[]:*&").find(text_[q]) != std::string_view::npos) {
+    } else if (text_[q] == ':' && text_.substr(q, 2) != "::" && (q == 0 || text_[q - 1] != ':')) {
+      if (annotated || name_end == pos || skip_inline(name_end) != q) return std::nullopt;
+      annotated = Span{name_begin, name_end};
+      ++q;
+    } else if (std::string_view("<>[]:*&,").find(text_[q]) != std::string_view::npos &&
+               (text_[q] != ',' || annotated)) {
       ++q;
     } else if (const std::size_t space = text::space_length(text_, q); space > 0) {
       q += space;
@@ -1727,6 +1740,7 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
     }
   }
   if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
+  if (annotated) return NameEquals{*annotated, skip_blank(q + 1, end)};
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
   return NameEquals{{name_begin, name_end}, skip_blank(q + 1, end)};
 }
@@ -1814,21 +1828,74 @@ std::vector<std::string> PasteReader::variable_names() const {
   return names;
 }
 
+std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const {
+  const std::size_t line = line_end(pos);
+  std::vector<Span> names;
+  std::size_t q = pos;
+  for (;;) {
+    const std::size_t name_end = identifier_end(q);
+    if (name_end == q || !is_identifier_start(text_[q])) return {};
+    names.push_back(Span{q, name_end});
+    q = skip_inline(name_end);
+    if (q >= line || text_[q] != ',') break;
+    q = skip_inline(q + 1);
+  }
+  if (names.size() < 2 || q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") return {};
+  // The values up to the line's end (or a ';', or a comment), split at the
+  // commas outside brackets.
+  const std::size_t values = skip_inline(q + 1);
+  std::size_t values_end = values;
+  for (int depth = 0; values_end < line; ++values_end) {
+    const char c = text_[values_end];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == ']' || c == '}') --depth;
+    if (depth == 0 && (c == ';' || c == '#' || text_.substr(values_end, 2) == "//")) break;
+  }
+  const std::vector<Span> parts = split_arguments(Span{values, values_end});
+  if (parts.size() != names.size()) return {};
+  std::vector<Assignment> assignments;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (parts[i].begin >= parts[i].end) return {};
+    assignments.push_back(Assignment{names[i], parts[i]});
+  }
+  return assignments;
+}
+
 Declarations PasteReader::declarations_at(std::size_t pos) const {
   Declarations declared{{}, pos};
   const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
+  // A comment after a declaration on its line (board = [[...]]  # 예제 1,
+  // int r = 1; // row) is passed over with it; comment lines between them too.
+  const auto after_comment = [this](std::size_t q) {
+    const std::size_t comment = skip_inline(q);
+    if (comment_at(comment)) return line_end(comment);
+    const std::size_t block = block_comment_end(comment);
+    return block != comment && block != std::string_view::npos ? block : q;
+  };
   for (;;) {
     std::size_t q = skip_blank(declared.stop, text_.size());
     if (q < text_.size() && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, text_.size());
-    const std::optional<Assignment> assignment = assignment_at(q, text_.size());
-    if (!assignment) break;
-    const bool again = std::any_of(declared.assignments.begin(), declared.assignments.end(),
-                                   [&](const Assignment& a) { return name_of(a) == name_of(*assignment); });
+    for (std::size_t comment = q; comment_at(q) || (comment = block_comment_end(q)) != q;) {
+      if (comment == std::string_view::npos) break;
+      q = skip_blank(comment_at(q) ? line_end(q) : comment, text_.size());
+      comment = q;
+    }
+    std::vector<Assignment> assignments = tuple_assignments_at(q);
+    if (assignments.empty()) {
+      const std::optional<Assignment> assignment = assignment_at(q, text_.size());
+      if (!assignment) break;
+      assignments.push_back(*assignment);
+    }
+    const bool again = std::any_of(declared.assignments.begin(), declared.assignments.end(), [&](const Assignment& a) {
+      return std::any_of(assignments.begin(), assignments.end(),
+                         [&](const Assignment& b) { return name_of(a) == name_of(b); });
+    });
     if (again) break;  // the next case's
-    declared.assignments.push_back(*assignment);
-    declared.stop = assignment->value.end;
+    declared.assignments.insert(declared.assignments.end(), assignments.begin(), assignments.end());
+    declared.stop = assignments.back().value.end;
+    if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
+    declared.stop = after_comment(declared.stop);
   }
-  if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
   return declared;
 }
 
@@ -2378,7 +2445,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       add(std::move(read).value(), begin);
       continue;
     }
-    if (!grammar_.parameters.empty() && assignment_at(pos, text_.size())) {
+    if (!grammar_.parameters.empty() && (assignment_at(pos, text_.size()) || !tuple_assignments_at(pos).empty())) {
       // Declarations above a call whose arguments are names (board =
       // [[...]] over print(solution(board, 1, 0))) give those names their
       // values; they are no case of their own. (A name that none gives a
