@@ -642,13 +642,15 @@ class Runner:
             self.ok(p.returncode == 2 and p.stdout == b'' and err.startswith(f'gridsolve check: {path} does not compile:\n')
                     and all(w.replace('{path}', path) in err for w in wanted) and 'return typeof' not in err and
                     '})' not in err, f'a JavaScript syntax error in {name} at its own line', f'exit {p.returncode}: {err!r}')
-        # module.exports = the function itself (named or not, or an arrow),
-        # Node's common style, is the solution.
+        # module.exports = the function itself (named or not, an arrow, or a
+        # name bound to it), Node's common style, is the solution.
         source = open(os.path.join(SOLUTIONS, 'blocks_exports.js'), encoding='utf-8').read().split('\n')
-        for name, head in (('exports_named.js', 'module.exports = function solution(board) {'),
-                           ('exports_anonymous.js', 'module.exports = function (board) {'),
-                           ('exports_arrow.js', 'module.exports = (board) => {')):
-            path = self.write_messy(name, [source[0], head] + source[2:])
+        for name, head, end in (('exports_named.js', 'module.exports = function solution(board) {', ''),
+                                ('exports_anonymous.js', 'module.exports = function (board) {', ''),
+                                ('exports_arrow.js', 'module.exports = (board) => {', ''),
+                                ('exports_name.js', 'const removable = function (board) {',
+                                 'module.exports = removable;')):
+            path = self.write_messy(name, [source[0], head] + source[2:] + [end])
             p = self.run(['check', 'blocks', path, '--tests', '5'])
             self.ok(p.returncode == 0 and p.stdout.startswith(b'All 5 tests agree'), f'check calls {head}',
                     f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:400]!r}')

@@ -150,10 +150,13 @@ SourceFacts scan(const std::string& source, Language language) {
     case Language::kJavaScript:
       facts.has_main = names_stdin || found(R"(\bstdin\b|\breadline\b|\breadFileSync\s*\(\s*0\b)");
       // A function or variable named solution, one exported (Node's and
-      // Programmers' templates), or a method of a class Solution.
+      // Programmers' templates; module.exports = the function itself, named
+      // or not, an arrow, or a name bound to it), or a method of a class
+      // Solution.
       facts.has_solution =
           found(R"(\bfunction\s+solution\s*\(|\b(const|let|var)\s+solution\s*=|\bexports\.solution\s*=)"
-                R"(|\bmodule\.exports\s*=\s*\{[^}]*\bsolution\b|\bclass\s+Solution\b)");
+                R"(|\bmodule\.exports\s*=\s*\{[^}]*\bsolution\b|\bclass\s+Solution\b)"
+                R"(|\bmodule\.exports\s*=\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*(=>|;|\n|$)))");
       break;
   }
   return facts;
