@@ -664,11 +664,11 @@ class Runner:
         cases = [
             ('cards', 'cards_one_parameter.py', ['# 카드 짝 맞추기', 'def solution(board):', '    return 0', ''],
              '{path}:2: solution takes 1 parameter (board), but gridsolve check cards calls solution(board, r, c) '
-             'and takes its return value as the answer: define def solution(board, r, c):\n'),
+             'and takes its return value as the answer: define solution(board, r, c)\n'),
             ('blocks', 'blocks_class_three.py',
              ['class Solution:', '    # 블록 게임', '    def solution(self, board, r, c):', '        return 0', ''],
              '{path}:3: solution takes 3 parameters (board, r, c), but gridsolve check blocks calls solution(board) '
-             'and takes its return value as the answer: define def solution(board):\n'),
+             'and takes its return value as the answer: define solution(board)\n'),
             ('cards', os.path.join('java_cards', 'Solution.java'),
              ['// 카드 짝 맞추기', 'class Solution {', '  public int solution(int[][] board) { return 0; }', '}', ''],
              '{path}:3: solution takes 1 parameter (int[][] board), but gridsolve check cards calls '
