@@ -691,6 +691,110 @@ class Runner:
                 "it); top-level code runs when the file loads: put self-tests under if __name__ == '__main__':\n",
                 'a top level that never ends', f'exit {p.returncode} after {took:.1f} s: {p.stderr!r}')
 
+    def write_messy(self, name, lines, bom=True, crlf=True):
+        """A file as people save it on Windows: a byte order mark, CRLF."""
+        path = os.path.join(self.tmp, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        text = ('\r\n' if crlf else '\n').join(lines)
+        with open(path, 'wb') as out:
+            out.write(('\ufeff' if bom else '').encode() + text.encode())
+        return path
+
+    def test_javascript_load_messages(self):
+        if missing_tool('x.js'):
+            return
+        # What the file prints at its top level is shown once, as printed
+        # while loading, not again under each test (the harness runs the top
+        # level anew in each test's context), as for Python.
+        path = self.write_messy('blocks_top_level_print.js', [
+            '// 블록 게임: 자체 테스트 출력',
+            'function solution(board) { console.log("in solution"); return 99; }',
+            'console.log("top level self-test");', ''])
+        p = self.run(['check', 'blocks', path, '--tests', '1'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and
+                "Your program printed (shown apart: solution's return value is its answer):\n  in solution\n"
+                'When loaded, before solution was called, it printed:\n  top level self-test\n' in out,
+                'JavaScript top-level prints shown once, while loading', f'exit {p.returncode}: {out[:800]!r}')
+        # A syntax error near the end of the file is at the file's own line,
+        # with node's message, not in the harness's wrapper after the file.
+        for name, lines, wanted in (
+                ('unclosed.js', ['function solution(board) { return 0'],
+                 ['{path}:1\nfunction solution(board) { return 0\n', '\nSyntaxError: Unexpected end of input\n']),
+                ('extra_brace.js', ['// 블록 게임', 'function solution(board) {', '  return 0;', '}', '}', ''],
+                 ["{path}:5\n}\n^\n\nSyntaxError: Unexpected token '}'\n"])):
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and err.startswith(f'gridsolve check: {path} does not compile:\n')
+                    and all(w.replace('{path}', path) in err for w in wanted) and 'return typeof' not in err and
+                    '})' not in err, f'a JavaScript syntax error in {name} at its own line', f'exit {p.returncode}: {err!r}')
+        # module.exports = the function itself (named or not, an arrow, or a
+        # name bound to it), Node's common style, is the solution.
+        source = open(os.path.join(SOLUTIONS, 'blocks_exports.js'), encoding='utf-8').read().split('\n')
+        for name, head, end in (('exports_named.js', 'module.exports = function solution(board) {', ''),
+                                ('exports_anonymous.js', 'module.exports = function (board) {', ''),
+                                ('exports_arrow.js', 'module.exports = (board) => {', ''),
+                                ('exports_name.js', 'const removable = function (board) {',
+                                 'module.exports = removable;')):
+            path = self.write_messy(name, [source[0], head] + source[2:] + [end])
+            p = self.run(['check', 'blocks', path, '--tests', '5'])
+            self.ok(p.returncode == 0 and p.stdout.startswith(b'All 5 tests agree'), f'check calls {head}',
+                    f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:400]!r}')
+
+    def test_wrong_signature(self):
+        # A solution whose parameters or return type do not fit the
+        # puzzle's call: one line naming the file, its line, what it
+        # declares, the call and what to write, exit 2, before any test (not
+        # a compile error in the harness, a harness's exception trace with
+        # the JVM's warnings, or a crash shrunk through dozens of steps).
+        cases = [
+            ('cards', 'cards_one_parameter.py', ['# 카드 짝 맞추기', 'def solution(board):', '    return 0', ''],
+             '{path}:2: solution takes 1 parameter (board), but gridsolve check cards calls solution(board, r, c) '
+             'and takes its return value as the answer: define solution(board, r, c)\n'),
+            ('blocks', 'blocks_class_three.py',
+             ['class Solution:', '    # 블록 게임', '    def solution(self, board, r, c):', '        return 0', ''],
+             '{path}:3: solution takes 3 parameters (board, r, c), but gridsolve check blocks calls solution(board) '
+             'and takes its return value as the answer: define solution(board)\n'),
+            ('cards', os.path.join('java_cards', 'Solution.java'),
+             ['// 카드 짝 맞추기', 'class Solution {', '  public int solution(int[][] board) { return 0; }', '}', ''],
+             '{path}:3: solution takes 1 parameter (int[][] board), but gridsolve check cards calls '
+             'solution(board, r, c) and takes its return value as the answer: declare it as '
+             'int solution(int[][] board, int r, int c)\n'),
+            ('blocks', 'blocks_void.cpp',
+             ['#include <bits/stdc++.h>', 'using namespace std;', '// 블록 게임', '',
+              'void solution(vector<vector<int>> board) { cout << 0 << endl; }', ''],
+             '{path}:5: solution returns nothing (void solution(vector<vector<int>> board)), but gridsolve check '
+             'blocks calls solution(board) and takes its return value as the answer: declare it as '
+             'int solution(vector<vector<int>> board)\n'),
+            ('cards', 'cards_one_parameter.cpp',
+             ['#include <bits/stdc++.h>', 'using namespace std;', '', 'class Solution {', 'public:',
+              '    int solution(vector<vector<int>>& board) {', '        return 0;', '    }', '};', ''],
+             '{path}:6: solution does not take these arguments (int solution(vector<vector<int>>& board)), but '
+             'gridsolve check cards calls solution(board, r, c) and takes its return value as the answer: declare '
+             'it as int solution(vector<vector<int>> board, int r, int c)\n'),
+        ]
+        for puzzle, name, lines, wanted in cases:
+            if missing_tool(name):
+                continue
+            path = self.write_messy(name, lines)
+            p = self.run(['check', puzzle, path, '--tests', '1', '--python', self.python])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and err == 'gridsolve check: ' + wanted.replace('{path}', path),
+                    f'check refuses the signature of {name}', f'exit {p.returncode}: {p.stdout[:300]!r} {err!r}')
+        # The JVM's warnings about the security manager never reach the user,
+        # nor the harness's own trace: a main that takes a String, not a
+        # String[], is no entry point.
+        if not missing_tool('x.java'):
+            path = self.write_messy(os.path.join('java_main', 'Main.java'),
+                                    ['public class Main {', '  // 2048 (Easy)',
+                                     '  public static void main(String arg) { System.out.println(0); }', '}', ''])
+            p = self.run(['check', '2048', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and 'WARNING' not in err and 'Exception' not in err and
+                    err.startswith(f'gridsolve check: {path} fails while loading'),
+                    'no JVM warnings or harness trace in a load failure', f'exit {p.returncode}: {err!r}')
+
     def test_input_forms(self):
         # --input takes every form `gridsolve PUZZLE FILE` takes, and every
         # case in it: a judge's sample with its headings (the project's own
@@ -1164,13 +1268,16 @@ def main():
     ap.add_argument('--sanitized', action='store_true', help='the binary runs under sanitizers')
     ap.add_argument('--languages', action='store_true',
                     help='test source files in every language (only them unless --puzzles is given)')
+    ap.add_argument('--messages', action='store_true',
+                    help="test the messages for a file that cannot run: a syntax error, solution's signature (only "
+                         'them unless --puzzles is given)')
     ap.add_argument('--time', action='store_true',
                     help='test the time limits: CPU time, planted slow solutions, load, --speed (only them unless '
                          '--puzzles is given)')
     a = ap.parse_args()
     puzzles = [p for p in a.puzzles.split(',')
                if os.path.exists(os.path.join(a.solutions, f'check_solution_{p}'))]
-    if (a.usage or a.languages or a.time) and '--puzzles' not in sys.argv:
+    if (a.usage or a.languages or a.messages or a.time) and '--puzzles' not in sys.argv:
         puzzles = []
     r = Runner(a)
     if a.usage:
@@ -1200,6 +1307,8 @@ def main():
                 r.test_wrong_file(*case)
             for case in CORRECT_FILES:
                 r.test_correct_file(*case)
+    if a.messages:
+        run_timed([r.test_javascript_load_messages, r.test_wrong_signature])
     if a.time:
         run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load])
     if '2048' in puzzles:

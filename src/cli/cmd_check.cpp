@@ -1286,8 +1286,14 @@ double load_seconds(const CheckOptions& options) {
 }
 
 // How the program ended while it was loaded, for the one line of exit 2.
-std::string load_failure(const ProcessResult& failed, const std::string& file, double allowed_seconds) {
+std::string load_failure(const ProcessResult& failed, const std::string& file, double allowed_seconds,
+                         const check::PreparedProgram& program) {
   using Ending = ProcessResult::Ending;
+  // A solution that cannot take the puzzle's arguments: the harness's one
+  // line, made whole (file, line, the call, what to write).
+  if (failed.ending == Ending::kExited && failed.exit_status == 5) {
+    if (std::optional<std::string> line = check::wrong_signature(file, failed.err, program)) return *line;
+  }
   std::string said = trimmed(failed.err + (failed.err.empty() ? "" : "\n") + failed.out);
   switch (failed.ending) {
     case Ending::kFailedToStart: return failed.failure;
@@ -1443,10 +1449,11 @@ int run_check(const CheckOptions& options) {
   if (std::optional<ProcessResult> failed = runners.start()) {
     const std::string file = options.python_solution.empty() ? options.program[0] : options.python_solution;
     if (failed->ending == ProcessResult::Ending::kInterrupted) {
-      fmt::print(stderr, "gridsolve check: {}\n", load_failure(*failed, file, load_seconds(options)));
+      fmt::print(stderr, "gridsolve check: {}\n",
+                 load_failure(*failed, file, load_seconds(options), runners.program()));
       return kExitNotProven;
     }
-    return usage_error(load_failure(*failed, file, load_seconds(options)));
+    return usage_error(load_failure(*failed, file, load_seconds(options), runners.program()));
   }
   Checker checker(options, CheckedPuzzle(*puzzle, std::move(generator).value(), options.moves), runners, timing);
   if (options.speed) return checker.run_speed();

@@ -507,6 +507,18 @@ PumpEnd pump(Exchange& x, const std::string& request, RunWatch& watch,
   }
 }
 
+// `text` without its lines that start "WARNING: ", as a runtime's warnings do.
+std::string without_warnings(const std::string& text) {
+  std::string kept;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = text.find('\n', at);
+    end = end == std::string::npos ? text.size() : end + 1;
+    if (text.compare(at, 9, "WARNING: ") != 0) kept.append(text, at, end - at);
+    at = end;
+  }
+  return kept;
+}
+
 }  // namespace
 
 ProgramServer::ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr,
@@ -601,7 +613,10 @@ std::optional<ProcessResult> ProgramServer::start() {
     result.ending = ending_of(cut);
   }
   result.out = std::move(x.out);
-  result.err = std::move(x.err);
+  // The runtime's own warnings are not why the program failed to load (a
+  // JVM's four lines about setSecurityManager, which the harness cannot
+  // silence): the harness's reason is kept without them.
+  result.err = drop_load_stderr_ ? without_warnings(x.err) : std::move(x.err);
   stop();
   return result;
 }

@@ -93,7 +93,8 @@ class ProgramServer {
   // argv[0] a full path. `load_limits`: for loading the program (its wall
   // timeout the whole allowance: a JVM, imports). `drop_load_stderr`: what the
   // harness writes on standard error before it is ready is its runtime's,
-  // not the program's. `input_on_stdin`: each test's input is also the
+  // not the program's (when it fails to load, only its "WARNING: " lines are
+  // dropped: the rest says why). `input_on_stdin`: each test's input is also the
   // harness's own standard input while the test runs (below).
   ProgramServer(std::vector<std::string> argv, ProcessLimits load_limits, bool drop_load_stderr,
                 bool input_on_stdin = false);

@@ -13,7 +13,8 @@
 //   entry point)
 //
 // Protocol: as harness.py says. The JVM's own warnings before "ready" are
-// not the program's: gridsolve drops them.
+// not the program's: gridsolve drops them (JDK 17 writes four lines about
+// setSecurityManager, to the JVM's first standard error, not System.err).
 import java.io.*;
 import java.lang.reflect.*;
 import java.net.URL;
@@ -51,6 +52,9 @@ public final class GridsolveHarness {
   static final PrintStream realOut = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
   static final PrintStream realErr = new PrintStream(new FileOutputStream(FileDescriptor.err), true);
   static volatile Integer exitStatus;
+  // Set when the harness itself ends the JVM (Runtime.halt asks the security
+  // manager too, which would take it for the program's System.exit).
+  static volatile boolean harnessExits;
 
   public static void main(String[] args) throws Exception {
     mode = args[0];
@@ -59,7 +63,9 @@ public final class GridsolveHarness {
     if (args.length > 3) fileClass = args[3];
     try {
       System.setSecurityManager(new SecurityManager() {
-        @Override public void checkExit(int status) { throw new ProgramExit(status); }
+        @Override public void checkExit(int status) {
+          if (!harnessExits) throw new ProgramExit(status);
+        }
         @Override public void checkPermission(Permission p) {}
         @Override public void checkPermission(Permission p, Object context) {}
       });
@@ -68,10 +74,20 @@ public final class GridsolveHarness {
     }
     entryClass = findEntry();
     if (entryClass == null) {
-      realErr.println(mode.equals("stdin") ? "no class has a method static void main(String[])"
-                                           : "no class has a method named solution with " + parameters.length
-                                                 + " parameter" + (parameters.length == 1 ? "" : "s"));
-      Runtime.getRuntime().halt(4);
+      if (mode.equals("stdin")) {
+        realErr.println("no class has a method static void main(String[])");
+        exit(4);
+      }
+      Method other = anySolution();
+      if (other != null) {
+        // One line for gridsolve (languages.hpp): what the file declares; it
+        // adds the file, the line and the call that the puzzle makes.
+        realErr.println("gridsolve-signature 0 solution takes " + other.getParameterCount() + " parameter"
+                        + (other.getParameterCount() == 1 ? "" : "s") + " (" + parameterList(other) + ")");
+        exit(5);
+      }
+      realErr.println("no class has a method named solution");
+      exit(4);
     }
     DataInputStream requests = new DataInputStream(new BufferedInputStream(new FileInputStream("/dev/fd/3")));
     OutputStream replies = new FileOutputStream("/dev/fd/4");
@@ -79,10 +95,46 @@ public final class GridsolveHarness {
     replies.flush();
     for (;;) {
       byte[] request = readRequest(requests);
-      if (request == null) Runtime.getRuntime().halt(0);
+      if (request == null) exit(0);
       replies.write(runTest(request));
       replies.flush();
     }
+  }
+
+  static void exit(int status) {
+    harnessExits = true;
+    Runtime.getRuntime().halt(status);
+  }
+
+  // A method named solution with any number of parameters, ranked as
+  // findEntry ranks classes, for the message when none has the puzzle's.
+  static Method anySolution() throws IOException {
+    URLClassLoader loader = newLoader();
+    Method found = null;
+    int foundRank = Integer.MAX_VALUE;
+    for (String name : classNames()) {
+      try {
+        Class<?> c = Class.forName(name, false, loader);
+        for (Method m : c.getDeclaredMethods()) {
+          if (!m.getName().equals("solution")) continue;
+          if (rank(c) < foundRank) {
+            found = m;
+            foundRank = rank(c);
+          }
+        }
+      } catch (Throwable e) {
+        // a class that cannot load has no method to name
+      }
+    }
+    return found;
+  }
+
+  // "int[][] board, int r": the names are the file's when javac kept them
+  // (-parameters), else java's arg0, arg1.
+  static String parameterList(Method m) {
+    return Arrays.stream(m.getParameters())
+        .map(p -> p.getType().getSimpleName() + " " + p.getName())
+        .collect(Collectors.joining(", "));
   }
 
   static byte[] readRequest(DataInputStream in) throws IOException {
@@ -117,18 +169,21 @@ public final class GridsolveHarness {
       try {
         Class<?> c = Class.forName(name, false, loader);
         if (entryMethod(c) == null) continue;
-        String simple = c.getSimpleName();
-        int rank = c.getEnclosingClass() == null && simple.equals(fileClass) ? 0
-                   : simple.equals("Main") || simple.equals("Solution") ? 1 : 2;
-        if (rank < foundRank) {
+        if (rank(c) < foundRank) {
           found = name;
-          foundRank = rank;
+          foundRank = rank(c);
         }
       } catch (Throwable e) {
         // a class that cannot load cannot be the entry
       }
     }
     return found;
+  }
+
+  static int rank(Class<?> c) {
+    String simple = c.getSimpleName();
+    return c.getEnclosingClass() == null && simple.equals(fileClass) ? 0
+           : simple.equals("Main") || simple.equals("Solution") ? 1 : 2;
   }
 
   static Method entryMethod(Class<?> c) {

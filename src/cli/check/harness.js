@@ -90,15 +90,14 @@ let source = fs.readFileSync(file, 'utf8');
 if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
 if (source.startsWith('#!')) source = '//' + source.slice(2);
 // The module wrapper on the first line keeps the program's line numbers.
-const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
-// solution as the file defines it: a function or variable of that name, one
-// it exports (exports.solution =, module.exports = { solution }), or the
-// method of a class Solution, called on an instance (LeetCode's style).
+const PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname'];
+const WRAPPER = `(function (${PARAMETERS.join(', ')}) {`;
+// What the file binds that can be its solution (harness.js finds it: see
+// findSolution), read inside the wrapper, where the file's own declarations
+// (const, let, class) are in scope.
 const tail = mode === 'function'
-  ? '\n;return typeof solution !== "undefined" ? solution'
-    + ' : module.exports && typeof module.exports.solution === "function" ? module.exports.solution'
-    + ' : typeof Solution === "function" && Solution.prototype && typeof Solution.prototype.solution === "function"'
-    + ' ? (...a) => new Solution().solution(...a) : undefined;'
+  ? '\n;return { solution: typeof solution !== "undefined" ? solution : undefined,'
+    + ' Solution: typeof Solution !== "undefined" ? Solution : undefined };'
   : '';
 
 // An error's stack as lines, and whether a line is one of its frames.
@@ -111,12 +110,14 @@ const isFrame = (line) => /^\s+at /.test(line);
 function compileError(e) {
   const lines = stackLines(e);
   const frames = lines.findIndex(isFrame);
-  const shown = frames < 0 ? lines : lines.slice(0, frames);
+  // (Without trailing blanks: V8's caret line for "Unexpected end of input" is spaces.)
+  const shown = (frames < 0 ? lines : lines.slice(0, frames)).map((line) => line.trimEnd());
   if (shown.length >= 3 && shown[1].startsWith(WRAPPER)) {
     shown[1] = shown[1].slice(WRAPPER.length);
     shown[2] = shown[2].replace(new RegExp(`^ {0,${WRAPPER.length}}`), '');
   }
-  let text = shown.join('\n').trimEnd();
+  // (One blank line where V8 shows an empty last line and its empty caret line.)
+  let text = shown.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
   // Module syntax, which a recent node takes in a .js file of its own (as
   // an ES module), but not in the CommonJS script this harness runs.
   if (/Cannot use import statement outside a module|Unexpected token 'export'|await is only valid in async/.test(text)) {
@@ -128,6 +129,16 @@ function compileError(e) {
   return text;
 }
 
+// The file alone first, as node compiles a module's body: a syntax error
+// near its end is then at the file's own line with node's message
+// ("Unexpected end of input" for an unclosed brace), not in the wrapper's
+// lines after it, which a missing or extra '}' pairs with.
+try {
+  vm.compileFunction(source, PARAMETERS, { filename: path.resolve(file) });
+} catch (e) {
+  process.stderr.write(`${compileError(e)}\n`);
+  process.exit(3);
+}
 let script;
 try {
   // columnOffset: columns on the first line as in the file, not after the wrapper.
@@ -293,10 +304,26 @@ function render(value) {
   }
 }
 
+// solution as the file defines it: a function or variable of that name, one
+// it exports (exports.solution =, module.exports = { solution }, or
+// module.exports = the function itself, named or not), or the method of a
+// class Solution, called on an instance (LeetCode's style).
+function findSolution(bound, exported) {
+  if (typeof bound.solution === 'function') return bound.solution;
+  if (exported && typeof exported.solution === 'function') return exported.solution;
+  const isClass = (c) => typeof c === 'function' && c.prototype && typeof c.prototype.solution === 'function';
+  const Solution = isClass(bound.Solution) ? bound.Solution : isClass(exported) ? exported : undefined;
+  if (Solution) return (...a) => new Solution().solution(...a);
+  if (typeof exported === 'function') return exported;
+  return bound.solution;
+}
+
 function loadSolution(test) {
   const module = { exports: {} };
   const wrapper = script.runInContext(test.context);
-  return wrapper.call(module.exports, module.exports, test.require, module, path.resolve(file), path.dirname(path.resolve(file)));
+  const bound = wrapper.call(module.exports, module.exports, test.require, module, path.resolve(file),
+                             path.dirname(path.resolve(file)));
+  return mode === 'function' ? findSolution(bound, module.exports) : undefined;
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -309,6 +336,11 @@ async function runTest(input) {
   guard(test, () => {
     const solution = loadSolution(test);
     if (mode === 'function') {
+      // The top level ran again, in this test's context: what it printed was
+      // shown once, as printed while loading (main), and is not the test's,
+      // as in Python, where each test starts from the loaded file.
+      test.out.take();
+      test.err.take();
       const args = vm.runInContext('JSON.parse', test.context)(input.toString('utf8'));
       value = solution(...args);
       returned = true;

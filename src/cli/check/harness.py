@@ -4,7 +4,9 @@
 # and its changes (globals, caches, imported modules) end with it, as when a
 # judge starts the program anew for each test.
 #
-#   python3 harness.py MODE FILE      (MODE: stdin or function)
+#   python3 harness.py MODE FILE [PARAMETERS]
+#   (MODE: stdin or function; PARAMETERS: the kinds of solution()'s
+#   parameters, "grid,int,int")
 #
 # Protocol: requests come on fd 3 as "<length>\n<bytes>", or "profile
 # <seconds> <length>\n<bytes>" for a test to run under cProfile; replies go on
@@ -16,11 +18,13 @@
 # <status>\n" or "signal <number>\n". The tests' own standard output and
 # error go to fd 1 and 2 as they are. A program that cannot load ends the
 # harness with status 3 (it does not compile) or 4 (it fails while loading),
-# the reason on fd 2.
+# the reason on fd 2; a solution that cannot take the puzzle's arguments, with
+# status 5 and the line "gridsolve-signature LINE WHAT" (languages.hpp).
 import ast
 import builtins
 import gc
 import importlib
+import inspect
 import json
 import os
 import signal
@@ -205,6 +209,30 @@ def solution_method(namespace, module, path):
         os._exit(4)
 
 
+def refuse_signature(solution, count):
+    # Programmers calls solution with the puzzle's `count` arguments: one
+    # that cannot take them is refused now, in one line, rather than fail
+    # every test with a TypeError that shrinking then takes for a crash.
+    try:
+        signature = inspect.signature(solution)
+        signature.bind(*range(count))
+        return
+    except ValueError:
+        return  # parameters that cannot be read (a built-in): called as it is
+    except TypeError:
+        pass
+    parameters = list(signature.parameters.values())
+    listed = ', '.join(str(p) for p in parameters)
+    plain = all(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty for p in parameters)
+    found = (f'solution takes {len(parameters)} parameter{"" if len(parameters) == 1 else "s"} ({listed})' if plain
+             else f'solution({listed}) cannot take {count} arguments')
+    function = inspect.unwrap(getattr(solution, '__func__', solution))
+    line = getattr(getattr(function, '__code__', None), 'co_firstlineno', 0)
+    print(f'gridsolve-signature {line} {found}', file=sys.stderr)
+    flush_all()
+    os._exit(5)
+
+
 def run_test(mode, code, path, solution, request, profile_seconds):
     # In the child. Returns the exit status.
     os.close(REQUESTS)
@@ -239,6 +267,7 @@ def run_test(mode, code, path, solution, request, profile_seconds):
 
 def main():
     mode, path = sys.argv[1], sys.argv[2]
+    parameters = sys.argv[3].split(',') if len(sys.argv) > 3 and sys.argv[3] else []
     sys.argv = [path]
     sys.path[0] = os.path.dirname(os.path.abspath(path))
     try:
@@ -274,6 +303,8 @@ def main():
         solution = namespace.get('solution')
         if not callable(solution):
             solution = solution_method(namespace, name, path)
+        if parameters:
+            refuse_signature(solution, len(parameters))
     flush_all()
     gc.collect()
     gc.freeze()  # children then share the loaded program's memory untouched

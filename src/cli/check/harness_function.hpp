@@ -18,6 +18,7 @@
 
 #include <string>
 #include <type_traits>
+#include <utility>  // std::declval, in the call of a member solution
 #include <vector>
 
 namespace gridsolve_harness {

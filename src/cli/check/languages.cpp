@@ -86,7 +86,46 @@ struct SourceFacts {
   // struct of any name), which the call makes an instance of; "" for a
   // function outside any class.
   std::string solution_class;
+  // C++ and Java: the line of solution's definition (0: none found), and
+  // (C++) the definition as written, "void solution(vector<vector<int>> board)".
+  int solution_line = 0;
+  std::string solution_declaration;
 };
+
+int line_at(const std::string& code, std::size_t at) {
+  return 1 + static_cast<int>(std::count(code.begin(), code.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+// The C++ declaration of a solution whose definition `code` holds from
+// `from` (its name) to `to` (its '{'), with the return type before it: back
+// to the end of the previous statement, block or access label, or of a
+// preprocessor line; white space made single spaces.
+std::string cpp_declaration(const std::string& code, std::size_t from, std::size_t to) {
+  std::size_t start = from;
+  while (start > 0) {
+    const char c = code[start - 1];
+    const bool label = c == ':' && (start < 2 || code[start - 2] != ':') && code[start] != ':';
+    if (c == ';' || c == '{' || c == '}' || label) break;
+    if (c == '\n' && code[start] == '#') break;
+    --start;
+  }
+  // A preprocessor line just before: from the line after it.
+  for (std::size_t line = start; line < from;) {
+    const std::size_t end = code.find('\n', line);
+    if (end == std::string::npos || end >= from) break;
+    const std::size_t text = code.find_first_not_of(" \t\r", line);
+    if (text < end && code[text] == '#') start = end + 1;
+    line = end + 1;
+  }
+  std::string out;
+  for (std::size_t i = start; i < to; ++i) {
+    const bool space = std::isspace(static_cast<unsigned char>(code[i])) != 0;
+    if (space && (out.empty() || out.back() == ' ')) continue;
+    out += space ? ' ' : code[i];
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
 
 // The name of the innermost class or struct of C++ `code` whose body holds
 // `at`, or "".
@@ -124,14 +163,22 @@ SourceFacts scan(const std::string& source, Language language) {
       if (std::smatch definition;
           std::regex_search(code, definition, std::regex(R"(\bsolution\s*\([^;{}]*\)\s*(const\s*)?(->[^;{}]*)?\{)"))) {
         facts.has_solution = true;
+        const auto at = static_cast<std::size_t>(definition.position(0));
+        facts.solution_line = line_at(code, at);
         if (language == Language::kCpp) {
-          facts.solution_class = cpp_class_around(code, static_cast<std::size_t>(definition.position(0)));
+          facts.solution_class = cpp_class_around(code, at);
+          facts.solution_declaration =
+              cpp_declaration(code, at, at + static_cast<std::size_t>(definition.length(0)) - 1);
         }
       }
       break;
     case Language::kJava: {
       facts.has_main = found(R"(\bvoid\s+main\s*\(\s*(final\s+)?String)");
-      facts.has_solution = found(R"(\bsolution\s*\([^;{}]*\)\s*(throws[^;{]*)?\{)");
+      if (std::smatch definition;
+          std::regex_search(code, definition, std::regex(R"(\bsolution\s*\([^;{}]*\)\s*(throws[^;{]*)?\{)"))) {
+        facts.has_solution = true;
+        facts.solution_line = line_at(code, static_cast<std::size_t>(definition.position(0)));
+      }
       std::smatch match;
       if (std::regex_search(code, match,
                             std::regex(R"(\bpublic\s+(?:(?:final|abstract)\s+)*class\s+([A-Za-z_$][\w$]*))"))) {
@@ -151,10 +198,13 @@ SourceFacts scan(const std::string& source, Language language) {
     case Language::kJavaScript:
       facts.has_main = names_stdin || found(R"(\bstdin\b|\breadline\b|\breadFileSync\s*\(\s*0\b)");
       // A function or variable named solution, one exported (Node's and
-      // Programmers' templates), or a method of a class Solution.
+      // Programmers' templates; module.exports = the function itself, named
+      // or not, an arrow, or a name bound to it), or a method of a class
+      // Solution.
       facts.has_solution =
           found(R"(\bfunction\s+solution\s*\(|\b(const|let|var)\s+solution\s*=|\bexports\.solution\s*=)"
-                R"(|\bmodule\.exports\s*=\s*\{[^}]*\bsolution\b|\bclass\s+Solution\b)");
+                R"(|\bmodule\.exports\s*=\s*\{[^}]*\bsolution\b|\bclass\s+Solution\b)"
+                R"(|\bmodule\.exports\s*=\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*(=>|;|\n|$)))");
       break;
   }
   return facts;
@@ -244,12 +294,70 @@ std::optional<Error> neither_style(const std::string& path, Language language, c
   }
 }
 
+// What to write instead of a solution that does not fit the call: the
+// puzzle's parameters in the language's words.
+std::string signature_advice(Language language, const PrepareOptions& options) {
+  std::string listed;
+  for (const FunctionParameter& p : options.parameters) {
+    const bool grid = p.kind == FunctionParameter::Kind::kGrid;
+    const char* type = language == Language::kCpp    ? (grid ? "vector<vector<int>> " : "int ")
+                       : language == Language::kJava ? (grid ? "int[][] " : "int ")
+                                                     : "";
+    listed += fmt::format("{}{}{}", listed.empty() ? "" : ", ", type, p.name);
+  }
+  const std::string fix = language == Language::kCpp || language == Language::kJava
+                              ? fmt::format("declare it as int solution({})", listed)
+                              : fmt::format("define solution({})", listed);
+  return fmt::format("gridsolve check {} calls {} and takes its return value as the answer: {}", options.puzzle,
+                     signature(options.parameters), fix);
+}
+
+// solution's parameters for a harness: "grid,int,int".
+std::string parameter_kinds(const std::vector<FunctionParameter>& parameters) {
+  std::string kinds;
+  for (const FunctionParameter& p : parameters) {
+    kinds += fmt::format("{}{}", kinds.empty() ? "" : ",", p.kind == FunctionParameter::Kind::kGrid ? "grid" : "int");
+  }
+  return kinds;
+}
+
+std::string wrong_signature_line(const std::string& file, int line, const std::string& found,
+                                 const std::string& advice) {
+  return fmt::format("{}{}: {}, but {}", file, line > 0 ? fmt::format(":{}", line) : "", found, advice);
+}
+
+// g++'s messages for the harness's call of solution (see prepare) when
+// they are only the harness's static_assert that the call does not fit:
+// which one, "arguments" or "void"; else "" (the program has errors of its
+// own, shown as they are).
+std::string cpp_signature_assert(const std::string& messages) {
+  std::string which;
+  std::istringstream lines(messages);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find(": error: ") == std::string::npos && line.find(": fatal error: ") == std::string::npos) continue;
+    const std::size_t marker = line.find("gridsolve-signature: ");
+    if (marker == std::string::npos) return "";
+    which = line.substr(marker + std::strlen("gridsolve-signature: "));
+    while (!which.empty() && !std::isalpha(static_cast<unsigned char>(which.back()))) which.pop_back();
+  }
+  return which;
+}
+
 bool choose_function_style(const SourceFacts& facts, JudgeStyle judge) {
   if (judge == JudgeStyle::kFunction) return facts.has_solution;
   return !facts.has_main && facts.has_solution;
 }
 
 }  // namespace
+
+std::optional<std::string> wrong_signature(const std::string& file, const std::string& harness_err,
+                                           const PreparedProgram& program) {
+  static const std::regex kLine(R"((^|\n)gridsolve-signature (\d+) ([^\n]+))");
+  std::smatch match;
+  if (program.signature_advice.empty() || !std::regex_search(harness_err, match, kLine)) return std::nullopt;
+  const int line = std::stoi(match[2]);
+  return wrong_signature_line(file, line > 0 ? line : program.solution_line, match[3], program.signature_advice);
+}
 
 Expected<std::string> read_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
@@ -313,6 +421,10 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
   const bool function_style = choose_function_style(facts, options.judge_style);
   PreparedProgram program;
   program.function_style = function_style;
+  if (function_style) {
+    program.solution_line = facts.solution_line;
+    program.signature_advice = signature_advice(language, options);
+  }
   program.description =
       function_style
           ? fmt::format("{}, {} called by gridsolve's harness", language_name(language), signature(options.parameters))
@@ -377,17 +489,37 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       // The harness's header first, the program as it is (its own line
       // numbers and file name in messages), then the call of its solution;
       // the harness's main compiles at the same time, and the two are linked.
+      // The call is in a template, so that a solution that cannot take the
+      // puzzle's arguments, or returns void, fails a static_assert of the
+      // harness's (one line below, not g++'s messages about the harness's
+      // code); a member is probed on a declval, the call makes an instance.
       std::string call;
       for (std::size_t i = 0; i < options.parameters.size(); ++i) {
         call += fmt::format("{}gridsolve_args[{}]", i ? ", " : "", i);
       }
+      const std::string& owner = facts.solution_class;
+      const std::string probe = owner.empty() ? "solution" : fmt::format("std::declval<{}&>().solution", owner);
       std::string quoted;
       for (char c : path) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
       const std::string combined = fmt::format(
-          "#line 1 \"{}\"\n{}\n#line 1 \"gridsolve check harness\"\n#undef main\n"
+          "#line 1 \"{quoted}\"\n{source}\n#line 1 \"gridsolve check harness\"\n#undef main\n"
+          "template <class Args>\n"
+          "std::string gridsolve_checked_call(Args& gridsolve_args) {{\n"
+          "  if constexpr (!requires {{ {probe}({call}); }}) {{\n"
+          "    static_assert(sizeof(Args) == 0, \"gridsolve-signature: arguments\");\n"
+          "    return {{}};\n"
+          "  }} else if constexpr (std::is_void_v<decltype({probe}({call}))>) {{\n"
+          "    static_assert(sizeof(Args) == 0, \"gridsolve-signature: void\");\n"
+          "    return {{}};\n"
+          "  }} else {{\n"
+          "    return gridsolve_harness::render({object}solution({call}));\n"
+          "  }}\n"
+          "}}\n"
           "std::string gridsolve_call(std::vector<gridsolve_harness::Arg>& gridsolve_args) {{\n"
-          "  return gridsolve_harness::render({}solution({}));\n}}\n",
-          quoted, source, facts.solution_class.empty() ? "" : facts.solution_class + "().", call);
+          "  return gridsolve_checked_call(gridsolve_args);\n"
+          "}}\n",
+          fmt::arg("quoted", quoted), fmt::arg("source", source), fmt::arg("probe", probe), fmt::arg("call", call),
+          fmt::arg("object", owner.empty() ? "" : owner + "()."));
       const std::string harness = dir.value() + "/harness_function.hpp";
       const std::string harness_main = dir.value() + "/harness_function_main.cpp";
       const std::string combined_path = dir.value() + "/program.cpp";
@@ -406,7 +538,14 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
                                combined_path + ".o"});
       std::optional<Error> failed = compile(argv, path, shown, options);
       std::optional<Error> harness_failed = harness_compiled.get();
-      if (failed) return *failed;
+      if (failed) {
+        const std::string which = cpp_signature_assert(failed->message);
+        if (which.empty()) return *failed;
+        const std::string found =
+            which == "void" ? fmt::format("solution returns nothing ({})", facts.solution_declaration)
+                            : fmt::format("solution does not take these arguments ({})", facts.solution_declaration);
+        return Error{wrong_signature_line(path, facts.solution_line, found, program.signature_advice)};
+      }
       if (harness_failed) return *harness_failed;
       if (std::optional<Error> link_failed =
               compile({compiler.value(), "-O2", combined_path + ".o", harness_main + ".o", "-o", binary}, path, shown,
@@ -429,7 +568,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       if (std::optional<Error> failed = write_file(harness, assets::kHarnessPy)) return *failed;
       program.server = true;
       program.profiles = true;
-      program.argv = {python.value(), harness, mode, path};
+      program.argv = {python.value(), harness, mode, path, parameter_kinds(options.parameters)};
       return program;
     }
     case Language::kJavaScript: {
@@ -474,15 +613,14 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
                        options);
       });
       std::optional<Error> failed =
-          compile({javac.value(), "-encoding", "UTF-8", "-nowarn", "-d", classes, copy}, path, "javac", options, copy);
+          // -parameters: solution's parameter names for the harness's
+          // message when they do not fit the puzzle's call.
+          compile({javac.value(), "-encoding", "UTF-8", "-nowarn", "-parameters", "-d", classes, copy}, path, "javac",
+                  options, copy);
       std::optional<Error> harness_failed = harness_compiled.get();
       if (failed) return *failed;
       if (harness_failed) return *harness_failed;
-      std::string kinds;
-      for (const FunctionParameter& p : options.parameters) {
-        kinds +=
-            fmt::format("{}{}", kinds.empty() ? "" : ",", p.kind == FunctionParameter::Kind::kGrid ? "grid" : "int");
-      }
+      const std::string kinds = parameter_kinds(options.parameters);
       program.server = true;
       program.drop_load_stderr = true;
       program.argv = {java.value(),

@@ -72,7 +72,20 @@ struct PreparedProgram {
   bool profiles = false;          // the harness can run a test under a profiler (Python: cProfile)
   // For the report: "C++, solution(board, r, c) called by gridsolve's harness"
   std::string description;
+  // A solution(...) that cannot take the puzzle's arguments: the line of
+  // its definition in the file (0: not known), and what the message says
+  // after what the file declares (wrong_signature).
+  int solution_line = 0;
+  std::string signature_advice{};
 };
+
+// The one line for a solution(...) whose parameters or return type do not
+// fit the puzzle's call, from a harness's standard error when a line there
+// is "gridsolve-signature LINE WHAT" (a harness that ends with status 5
+// writes one; LINE 0 when it does not know, WHAT what the file declares:
+// "solution takes 1 parameter (board)"), or nothing.
+std::optional<std::string> wrong_signature(const std::string& file, const std::string& harness_err,
+                                           const PreparedProgram& program);
 
 // Compiles `path` if its language needs it (into `work`) and says how to run
 // it. Errors: a missing compiler or interpreter (naming the Debian package),
