@@ -828,8 +828,22 @@ TEST(Paste, JUnitsAssertEqualsWithTheExpectedAnswerFirst) {
             "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
   EXPECT_EQ(error_of("cards", "@Test\nvoid example(int[][] board) {\n"),
             "line 2, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");
-  EXPECT_EQ(error_of("cards", "@ParameterizedTest\nvoid test(int[][] board) {\n"),
-            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found '@ParameterizedTest'");
+  // A parameterized test runs a table of cases, not read, and said so (it
+  // was refused at its first word as if it were a mistyped board).
+  const std::string not_read =
+      " runs a table of cases, which gridsolve does not read: write each case as a call with its expected answer "
+      "(print(solution(...) == 14), assert solution(...) == 14, assertEquals(14, solution(...)))";
+  EXPECT_EQ(error_of("cards", "@ParameterizedTest\n@CsvSource({\"1, 0, 14\"})\nvoid test(int r, int c, int e) {\n"),
+            "line 1, column 1: @ParameterizedTest" + not_read);
+  EXPECT_EQ(error_of("cards",
+                     "import pytest\n\n@pytest.mark.parametrize(\"board, r, c, expected\", [\n"
+                     "    ([[1,1]], 0, 0, 3),\n])\ndef test_solution(board, r, c, expected):\n"
+                     "    assert solution(board, r, c) == expected\n"),
+            "line 3, column 1: @pytest.mark.parametrize" + not_read);
+  EXPECT_EQ(error_of("cards", "test.each([\n  [[[1,1]], 0, 0, 3],\n])('%j', (board, r, c, e) => {\n"),
+            "line 1, column 1: test.each" + not_read);
+  EXPECT_EQ(error_of("cards", "print(solution([[1,1]], 0, 0))\nfor board, r, c, want in cases:\n"),
+            "line 2, column 1: a for loop" + not_read);
   // @Test annotates the method under it, not the one after that.
   EXPECT_EQ(error_of("cards", "@Test\nvoid test1() {\n}\nvoid example1() {\n"),
             "line 4, column 1: expected '[' to start the board (a JSON array of rows), found 'void'");

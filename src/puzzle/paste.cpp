@@ -513,6 +513,27 @@ class PasteReader {
   // name = value statements from `pos` on, any names, up to the first text
   // that is not one or a name given a second time.
   Declarations declarations_at(std::size_t pos) const;
+  // What starts a table of cases at `pos` that a test runs one by one:
+  // pytest's @pytest.mark.parametrize, JUnit's @ParameterizedTest (and its
+  // sources), Jest's test.each, a for loop over the cases. Its name as
+  // messages give it; nullopt for none.
+  std::optional<std::string_view> case_table_at(std::size_t pos) const {
+    static constexpr std::string_view kTables[] = {"@pytest.mark.parametrize",
+                                                   "@ParameterizedTest",
+                                                   "@CsvSource",
+                                                   "@MethodSource",
+                                                   "@ValueSource",
+                                                   "test.each",
+                                                   "it.each",
+                                                   "describe.each"};
+    for (const std::string_view table : kTables) {
+      if (text_.substr(pos, table.size()) == table && identifier_end(pos + table.size() - 1) == pos + table.size()) {
+        return table;
+      }
+    }
+    if (keyword_at(pos, "for") && at_line_start(pos)) return "a for loop";
+    return std::nullopt;
+  }
   // Python's r, c = 1, 0 at `pos`: one assignment per name, each with its
   // value; empty for none (one name, or names and values that differ in
   // number).
@@ -2478,6 +2499,15 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       after_ = "the name = value list";
       add(std::move(read).value(), begin);
       continue;
+    }
+    // A table of cases that a parameterized test or a loop runs: not read,
+    // and said so, rather than refused at its first word as if it were a
+    // mistyped board.
+    if (const std::optional<std::string_view> table = case_table_at(pos); table && !grammar_.parameters.empty()) {
+      return error_at(pos, fmt::format("{} runs a table of cases, which gridsolve does not read: write each case as a "
+                                       "call with its expected answer (print(solution(...) == 14), assert "
+                                       "solution(...) == 14, assertEquals(14, solution(...)))",
+                                       *table));
     }
     // The plain form.
     if (!cases_.empty() && (!grammar_.many_cases || text_[pos] != '[')) {
