@@ -49,10 +49,9 @@ TEST(BlocksParse, NotJson) {
 }
 
 TEST(BlocksParse, EmptyInput) {
-  EXPECT_EQ(error_of(""),
-            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found end of input");
-  EXPECT_EQ(error_of("\n  "),
-            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found end of input");
+  // Said as cards and 2048 say it ("expected '[' ..., found end of input" before).
+  EXPECT_EQ(error_of(""), "line 1, column 1: the input is empty; expected the board as a JSON array of rows");
+  EXPECT_EQ(error_of("\n  "), "line 2, column 3: the input is empty; expected the board as a JSON array of rows");
 }
 
 TEST(BlocksParse, EmptyBoardList) {

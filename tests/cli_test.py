@@ -199,7 +199,7 @@ CASES = [
     ('blocks order matters', ['blocks'], '[[0,0,0,0,0],[0,0,0,0,0],[2,0,1,0,3],[2,1,1,1,3],[2,2,0,3,3]]\n', 0, '3\n', ''),
     ('blocks rectangular board', ['blocks'], '[[0,0,0],[1,0,0],[1,1,1]]', 0, '1\n', ''),
     ('blocks empty input', ['blocks'], '', 2, '',
-     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found end of input\n"),
+     "gridsolve: stdin: line 1, column 1: the input is empty; expected the board as a JSON array of rows\n"),
     ('blocks empty board list', ['blocks'], '[]', 2, '', 'gridsolve: stdin: line 1, column 2: the board has no rows\n'),
     ('blocks not JSON', ['blocks'], 'hello', 2, '',
      "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'hello'\n"),

@@ -1482,6 +1482,8 @@ TEST(Paste, EmptyInputKeepsThePuzzlesOwnMessage) {
   EXPECT_EQ(error_of("cards", "\n"),
             "line 2, column 1: the input is empty; expected the board as a JSON array of rows, then the cursor row r "
             "and column c");
+  EXPECT_EQ(error_of("blocks", " "),
+            "line 1, column 2: the input is empty; expected the board as a JSON array of rows");
 }
 
 // Any text: cases or an error that names its place, never a crash.

@@ -42,6 +42,8 @@ Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
   // The whole text is held while its cases are read and solved.
   const std::string_view text = scanner.text();
   scanner.skip_space();
+  // As cards and 2048 say it.
+  if (scanner.at_end()) return scanner.error_here("the input is empty; expected the board as a JSON array of rows");
   const std::size_t board_start = scanner.offset();  // where a refusal of the whole board points
   // While reading, the text and the board (4 bytes a cell) are held; the
   // connectivity check's memory is counted once the board is known, below.
