@@ -640,7 +640,8 @@ std::optional<Label> PasteReader::label_at(std::size_t pos) const {
     if (q >= end) return Label{label.kind, text_.substr(word, label.word.size()), after_copy_line(end), end};
     // The first cell of a table's header row: Baekjoon's 시간 제한<TAB>메모리
     // 제한<TAB>..., passed over with the row of numbers under it.
-    if (label.kind == LabelKind::kIgnored && text_[word + label.word.size()] == '\t') {
+    if (const std::size_t after = word + label.word.size();
+        label.kind == LabelKind::kIgnored && after < text_.size() && text_[after] == '\t') {
       return Label{label.kind, text_.substr(word, label.word.size()), end, end};
     }
     return std::nullopt;
