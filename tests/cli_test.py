@@ -231,6 +231,12 @@ CASES = [
     ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 bad --threads', ['2048', '--threads', 'many'], '1\n2\n', 2, '',
      "gridsolve: --threads: expected a whole number of threads from 0 to 1024, got 'many' (see gridsolve 2048 --help)\n"),
+    # A limit past what the clock counts (about 292 years) is no limit: it
+    # used to overflow into one that had run out before the input was parsed.
+    ('2048 time limit past the clock', ['2048', '--time-limit', '1e10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('2048 time limit 1e300', ['2048', '--time-limit', '1e300'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('cards time limit past the clock', ['cards', '--time-limit', '1e19'], CARDS_ROW_1 + '\n', 0, '14\n', ''),
+    ('blocks time limit past the clock', ['blocks', '--time-limit', '9.3e9'], BLOCKS_STATEMENT + '\n', 0, '2\n', ''),
     ('2048 bad --time-limit', ['2048', '--time-limit', '0'], '1\n2\n', 2, '',
      "gridsolve: --time-limit: expected a positive number of seconds, got '0' (see gridsolve 2048 --help)\n"),
     # usage

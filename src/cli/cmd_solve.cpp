@@ -151,8 +151,12 @@ class ReadingWatch {
 
   void watch() {
     using Clock = std::chrono::steady_clock;
+    // A limit past what the clock can count up to (about 292 years from
+    // its epoch) never runs out: converting it to the clock's nanoseconds
+    // would overflow, and --time-limit 1e10 once ran out at once.
+    const double seconds_to_end = std::chrono::duration<double>(Clock::time_point::max() - start_).count();
     const auto deadline =
-        limit_seconds_ > 0
+        limit_seconds_ > 0 && limit_seconds_ < seconds_to_end
             ? start_ + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit_seconds_))
             : Clock::time_point::max();
     std::unique_lock<std::mutex> lock(mutex_);
