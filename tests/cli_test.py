@@ -869,6 +869,42 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 second Ctrl-C: alive after the first {alive_after_first}, exit {p.returncode}')
+    # Several cases under --time-limit (cards and blocks take several; 2048
+    # one board): each gets an equal share of what is left, and every case
+    # not proven gets its line on standard error. The first case used to
+    # take the whole limit; the next were stopped before their first state
+    # and printed an answer with no word (only exit 3). The boards are the
+    # 30 pairs below, whose search runs for minutes.
+    with tempfile.TemporaryDirectory() as folder:
+        three = os.path.join(folder, 'three.txt')
+        with open(three, 'wb') as f:
+            f.write(cards_30 * 3)
+        p = subprocess.run([a.bin, 'cards', '--time-limit', '3', '--max-memory', '256M', three], capture_output=True,
+                           timeout=120, env=env)
+        err = p.stderr.decode().splitlines()
+        if (p.returncode == 3 and len(p.stdout.decode().splitlines()) == 3 and len(err) == 3
+                and all(line.startswith(f'gridsolve: case {i + 1} (line {i + 1}): answer is between ')
+                        and '(search stopped ' in line for i, line in enumerate(err))):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL cards three cases under --time-limit 3: exit {p.returncode}, {p.stdout!r} {err!r}')
+        # A Ctrl-C during the first case: it stops, and the next two are not
+        # searched; each says so.
+        p = subprocess.Popen([a.bin, 'cards', '--max-memory', '256M', three], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=env)
+        time.sleep(1)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=120)
+        err = err.decode().splitlines()
+        if (p.returncode == 3 and len(out.decode().splitlines()) == 3 and len(err) == 3
+                and err[0].startswith('gridsolve: case 1 (line 1): answer is between ') and 'by Ctrl-C' in err[0]
+                and all(line.startswith(f'gridsolve: case {i + 2} (line {i + 2}): not searched: Ctrl-C came before '
+                                        'it; answer is between ') for i, line in enumerate(err[1:]))):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL cards three cases, Ctrl-C in the first: exit {p.returncode}, {out!r} {err!r}')
     # Two SIGINTs at once (GNU timeout -s INT signals gridsolve and then its
     # process group; a double press): one request. The search stops and its
     # whole answer is printed, exit 3; it used to end with 130 and nothing.
