@@ -84,6 +84,16 @@ CASES = [
      "levels, more than the 256 that fit in the 179 KiB that the memory budget of 180 KiB leaves beside the input "
      "text's 903 bytes, and the depth-first search found no line to the largest tile possible (2048) in its work "
      'allowance (raise it with --max-memory, or give --time-limit for the best tile found in that time)\n'),
+    # At 60K no depth-first search fits beside the level search, so a time
+    # limit would not let one go on: the refusal offers only --max-memory,
+    # with or without --time-limit (it told a command that gave --time-limit
+    # to give --time-limit).
+    *[('2048 deep search refused where no depth-first search fits' + name, ['2048', '--moves', '1000', '--max-memory',
+                                                                             '60K'] + limit, BOARD_20_SMALL_TILES, 2, '',
+       'gridsolve: stdin: the search for 1000 moves would reach about 340 distinct boards, by the growth of its '
+       "levels, more than the 128 that fit in the 59.1 KiB that the memory budget of 60.0 KiB leaves beside the input "
+       "text's 903 bytes (raise it with --max-memory)\n")
+      for name, limit in (('', []), (', under --time-limit', ['--time-limit', '30']))],
     # Here the cap probe runs and finds no line to the cap (32768): the
     # level search leads the turns, and its estimate refuses the search
     # (in 0.4 s; it took 1.5 s while the depth-first turns led).

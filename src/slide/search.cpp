@@ -463,13 +463,12 @@ std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& optio
 // and never more than the boards they can meet; with threads a fifth of a
 // thread's share goes to its table of failures (the witness search stores
 // fewer boards than the search).
-DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
+DepthFirstPlan plan_depth_first_on(const Board& start, const SearchOptions& options, unsigned thread_count) {
   const std::uint64_t cells = start.cells().size();
   const std::uint64_t max_moves = options.max_moves;
   const std::uint64_t budget = options.max_memory_bytes;
   DepthFirstPlan plan;
-  // Threads split the root only for K >= 3 (below, the split is most of the work).
-  plan.threads = max_moves >= 3 ? resolve_threads(options.threads) : 1;
+  plan.threads = thread_count;
   const std::uint64_t threads = plan.threads;
   const std::uint64_t per_context = context_bytes(cells, max_moves);
   const std::uint64_t empty_table = TranspositionTable::bytes_for(cells, 0);
@@ -501,6 +500,23 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
   plan.peak_bytes =
       threads * (per_context + TranspositionTable::bytes_for(cells, plan.table_boards) + failure_table_bytes) +
       shared_bytes + plan.turn_record_bytes;
+  return plan;
+}
+
+// The plan on the threads asked for, or on as many as fit in the budget:
+// the answer and the witness are the same for any count, and a thread's
+// boards are 4K of the board's size, so on a large board a budget that
+// holds one thread's may not hold two (1000 x 1000, K = 25: about 100 MiB
+// each; at --max-memory 128M on two cores the search was refused, though
+// one thread fits and goes on until --time-limit).
+DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
+  // Threads split the root only for K >= 3 (below, the split is most of the work).
+  unsigned threads = options.max_moves >= 3 ? resolve_threads(options.threads) : 1;
+  DepthFirstPlan plan = plan_depth_first_on(start, options, threads);
+  while (plan.min_bytes > options.max_memory_bytes && threads > 1) {
+    --threads;  // the most that fit
+    plan = plan_depth_first_on(start, options, threads);
+  }
   return plan;
 }
 
@@ -813,9 +829,15 @@ Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan,
                 "allowance",
                 tile_value(plan.deep_cap))
           : std::string();
-  // A search that ran for a while may be worth a time limit instead.
+  // A search that ran for a while may be worth a time limit instead, where
+  // a depth-first search would go on under one, and none was given already
+  // (solve_in_turns refuses under a time limit only once no search can go
+  // on: no depth-first search fits, or it proved a smaller tile for fewer
+  // moves than K).
+  const bool depth_first_would_go_on = plan.depth_first || plan.deep_turns;
   const std::string advice =
-      why.depth_first_allowance_spent || why.probe_found_nothing || why.estimated_boards > 0
+      options.time_limit_seconds <= 0 && depth_first_would_go_on &&
+              (why.depth_first_allowance_spent || why.probe_found_nothing || why.estimated_boards > 0)
           ? "raise it with --max-memory, or give --time-limit for the best tile found in that time"
           : "raise it with --max-memory";
   const std::string budget = budget_words(options.max_memory_bytes + options.held_bytes, options.held_bytes);
