@@ -493,6 +493,15 @@ CASES = [
      'gridsolve: --time-limit needs a value: --time-limit SECONDS (see gridsolve 2048 --help)\n'),
     ('two input files', ['cards', 'my cases.txt', 'b'], '', 2, '',
      "gridsolve: unexpected argument 'b': gridsolve cards takes one FILE (quote a path that holds spaces) (see gridsolve cards --help)\n"),
+    # More pairs than the board holds were quietly cut down (2 pairs, or none).
+    ('gen cards more pairs than fit', ['gen', 'cards', '--size', '2', '--pairs', '6'], '', 2, '',
+     'gridsolve gen: --pairs: a 2 x 2 board holds at most 2 pairs (give --pairs 2 or fewer, or a larger --size)\n'),
+    ('gen cards a pair on one cell', ['gen', 'cards', '--size', '1', '--pairs', '1'], '', 2, '',
+     'gridsolve gen: --pairs: a 1 x 1 board holds no pair (give --pairs 0, or a larger --size)\n'),
+    ('gen cards pairs beyond the smallest size', ['gen', 'cards', '--size', '2..4', '--pairs', '3..5'], '', 2, '',
+     'gridsolve gen: --pairs: the smallest board of --size 2..4, 2 x 2, holds at most 2 pairs (give --pairs 2 or '
+     'fewer, or a larger --size)\n'),
+    ('gen cards a range that fits', ['gen', 'cards', '--size', '2', '--pairs', '1..6', '--seed', '1'], '', 0, None, ''),
     ('gen with two puzzles', ['gen', '2048', 'cards', 'blocks'], '', 2, '',
      "gridsolve: unexpected arguments 'cards blocks': gridsolve gen takes one PUZZLE (see gridsolve gen --help)\n"),
     # An empty name (an unset shell variable) is refused, not taken for no
