@@ -490,9 +490,11 @@ CommandRunner add_solve_command(CLI::App& command, const Puzzle& puzzle) {
               }
               options->solve.time_limit_seconds = seconds;
             },
-            "Stop after SECONDS and print the best found; if that is not proven, standard error gives the "
-            "proven range and the exit status is 3. Several cases share the limit: each gets an equal share of "
-            "what is left when it starts")
+            std::string("Stop after SECONDS and print the best found; if that is not proven, standard error "
+                        "gives the proven range and the exit status is 3") +
+                (puzzle.takes_many_cases()
+                     ? ". Several cases share the limit: each gets an equal share of what is left when it starts"
+                     : ""))
         ->type_name("SECONDS");
   }
   add_output_options(command, options->output);
