@@ -58,6 +58,27 @@ TEST(StopCheck, StopsAtTheTimeLimit) {
   EXPECT_FALSE(unlimited.poll());
 }
 
+// Work that would end past the limit at the pace so far is not begun: the
+// check stops as at the limit. It knows no pace before its first read of
+// the clock, and stops nothing without a limit. (An hour's limit with an
+// hour less a second gone: at any pace, 10^18 units take longer than the
+// second left, and no units take no time.)
+TEST(StopCheck, WouldPassLimitAtThePaceSoFar) {
+  const auto an_hour_ago = StopCheck::Clock::now() - std::chrono::hours(1);
+  StopCheck check(an_hour_ago, 3601.0, nullptr);
+  EXPECT_FALSE(check.would_pass_limit(std::uint64_t{1} << 60));  // no pace yet
+  EXPECT_FALSE(check.add_work(StopCheck::kWorkPerClockRead));    // the first read: the pace starts
+  EXPECT_FALSE(check.add_work(StopCheck::kWorkPerClockRead));
+  EXPECT_FALSE(check.would_pass_limit(0));
+  EXPECT_TRUE(check.would_pass_limit(std::uint64_t{1} << 60));
+  EXPECT_TRUE(check.stopped());
+  EXPECT_TRUE(check.add_work(0));  // and stays stopped
+
+  StopCheck unlimited(an_hour_ago, 0, nullptr);
+  EXPECT_FALSE(unlimited.add_work(2 * StopCheck::kWorkPerClockRead));
+  EXPECT_FALSE(unlimited.would_pass_limit(std::uint64_t{1} << 60));
+}
+
 // A work budget stops at its exact count, even below the clock's schedule,
 // counted from the copy; the original goes on without one.
 TEST(StopCheck, WorkBudgetStopsAtItsCount) {

@@ -75,6 +75,9 @@ USAGE = [
     ('check unknown puzzle', ['check', 'sudoku', '--', 'true'], "gridsolve check: unknown puzzle 'sudoku'"),
     ('check option of another puzzle', ['check', '2048', '--pairs', '3', '--', 'true'],
      'gridsolve check: --pairs applies to cards only\n'),
+    # As gen says it: the pairs were quietly cut down to what the board holds.
+    ('check cards more pairs than fit', ['check', 'cards', '--size', '2', '--pairs', '6', '--', 'true'],
+     'gridsolve check: --pairs: a 2 x 2 board holds at most 2 pairs (give --pairs 2 or fewer, or a larger --size)\n'),
     ('check zero tests', ['check', '2048', '--tests', '0', '--', 'true'],
      "gridsolve: --tests: expected a whole number from 1 to 100000000, got '0' (see gridsolve check --help)\n"),
     ('check bad timeout', ['check', '2048', '--timeout', 'soon', '--', 'true'],

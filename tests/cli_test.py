@@ -84,6 +84,16 @@ CASES = [
      "levels, more than the 256 that fit in the 179 KiB that the memory budget of 180 KiB leaves beside the input "
      "text's 903 bytes, and the depth-first search found no line to the largest tile possible (2048) in its work "
      'allowance (raise it with --max-memory, or give --time-limit for the best tile found in that time)\n'),
+    # At 60K no depth-first search fits beside the level search, so a time
+    # limit would not let one go on: the refusal offers only --max-memory,
+    # with or without --time-limit (it told a command that gave --time-limit
+    # to give --time-limit).
+    *[('2048 deep search refused where no depth-first search fits' + name, ['2048', '--moves', '1000', '--max-memory',
+                                                                             '60K'] + limit, BOARD_20_SMALL_TILES, 2, '',
+       'gridsolve: stdin: the search for 1000 moves would reach about 340 distinct boards, by the growth of its '
+       "levels, more than the 128 that fit in the 59.1 KiB that the memory budget of 60.0 KiB leaves beside the input "
+       "text's 903 bytes (raise it with --max-memory)\n")
+      for name, limit in (('', []), (', under --time-limit', ['--time-limit', '30']))],
     # Here the cap probe runs and finds no line to the cap (32768): the
     # level search leads the turns, and its estimate refuses the search
     # (in 0.4 s; it took 1.5 s while the depth-first turns led).
@@ -231,6 +241,12 @@ CASES = [
     ('2048 time limit, solved in time', ['2048', '--time-limit', '30'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 bad --threads', ['2048', '--threads', 'many'], '1\n2\n', 2, '',
      "gridsolve: --threads: expected a whole number of threads from 0 to 1024, got 'many' (see gridsolve 2048 --help)\n"),
+    # A limit past what the clock counts (about 292 years) is no limit: it
+    # used to overflow into one that had run out before the input was parsed.
+    ('2048 time limit past the clock', ['2048', '--time-limit', '1e10'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('2048 time limit 1e300', ['2048', '--time-limit', '1e300'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('cards time limit past the clock', ['cards', '--time-limit', '1e19'], CARDS_ROW_1 + '\n', 0, '14\n', ''),
+    ('blocks time limit past the clock', ['blocks', '--time-limit', '9.3e9'], BLOCKS_STATEMENT + '\n', 0, '2\n', ''),
     ('2048 bad --time-limit', ['2048', '--time-limit', '0'], '1\n2\n', 2, '',
      "gridsolve: --time-limit: expected a positive number of seconds, got '0' (see gridsolve 2048 --help)\n"),
     # usage
@@ -478,6 +494,15 @@ CASES = [
      'gridsolve: --time-limit needs a value: --time-limit SECONDS (see gridsolve 2048 --help)\n'),
     ('two input files', ['cards', 'my cases.txt', 'b'], '', 2, '',
      "gridsolve: unexpected argument 'b': gridsolve cards takes one FILE (quote a path that holds spaces) (see gridsolve cards --help)\n"),
+    # More pairs than the board holds were quietly cut down (2 pairs, or none).
+    ('gen cards more pairs than fit', ['gen', 'cards', '--size', '2', '--pairs', '6'], '', 2, '',
+     'gridsolve gen: --pairs: a 2 x 2 board holds at most 2 pairs (give --pairs 2 or fewer, or a larger --size)\n'),
+    ('gen cards a pair on one cell', ['gen', 'cards', '--size', '1', '--pairs', '1'], '', 2, '',
+     'gridsolve gen: --pairs: a 1 x 1 board holds no pair (give --pairs 0, or a larger --size)\n'),
+    ('gen cards pairs beyond the smallest size', ['gen', 'cards', '--size', '2..4', '--pairs', '3..5'], '', 2, '',
+     'gridsolve gen: --pairs: the smallest board of --size 2..4, 2 x 2, holds at most 2 pairs (give --pairs 2 or '
+     'fewer, or a larger --size)\n'),
+    ('gen cards a range that fits', ['gen', 'cards', '--size', '2', '--pairs', '1..6', '--seed', '1'], '', 0, None, ''),
     ('gen with two puzzles', ['gen', '2048', 'cards', 'blocks'], '', 2, '',
      "gridsolve: unexpected arguments 'cards blocks': gridsolve gen takes one PUZZLE (see gridsolve gen --help)\n"),
     # An empty name (an unset shell variable) is refused, not taken for no
@@ -893,6 +918,42 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 second Ctrl-C: alive after the first {alive_after_first}, exit {p.returncode}')
+    # Several cases under --time-limit (cards and blocks take several; 2048
+    # one board): each gets an equal share of what is left, and every case
+    # not proven gets its line on standard error. The first case used to
+    # take the whole limit; the next were stopped before their first state
+    # and printed an answer with no word (only exit 3). The boards are the
+    # 30 pairs below, whose search runs for minutes.
+    with tempfile.TemporaryDirectory() as folder:
+        three = os.path.join(folder, 'three.txt')
+        with open(three, 'wb') as f:
+            f.write(cards_30 * 3)
+        p = subprocess.run([a.bin, 'cards', '--time-limit', '3', '--max-memory', '256M', three], capture_output=True,
+                           timeout=120, env=env)
+        err = p.stderr.decode().splitlines()
+        if (p.returncode == 3 and len(p.stdout.decode().splitlines()) == 3 and len(err) == 3
+                and all(line.startswith(f'gridsolve: case {i + 1} (line {i + 1}): answer is between ')
+                        and '(search stopped ' in line for i, line in enumerate(err))):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL cards three cases under --time-limit 3: exit {p.returncode}, {p.stdout!r} {err!r}')
+        # A Ctrl-C during the first case: it stops, and the next two are not
+        # searched; each says so.
+        p = subprocess.Popen([a.bin, 'cards', '--max-memory', '256M', three], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=env)
+        time.sleep(1)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=120)
+        err = err.decode().splitlines()
+        if (p.returncode == 3 and len(out.decode().splitlines()) == 3 and len(err) == 3
+                and err[0].startswith('gridsolve: case 1 (line 1): answer is between ') and 'by Ctrl-C' in err[0]
+                and all(line.startswith(f'gridsolve: case {i + 2} (line {i + 2}): not searched: Ctrl-C came before '
+                                        'it; answer is between ') for i, line in enumerate(err[1:]))):
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL cards three cases, Ctrl-C in the first: exit {p.returncode}, {out!r} {err!r}')
     # Two SIGINTs at once (GNU timeout -s INT signals gridsolve and then its
     # process group; a double press): one request. The search stops and its
     # whole answer is printed, exit 3; it used to end with 130 and nothing.

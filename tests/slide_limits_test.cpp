@@ -191,6 +191,35 @@ TEST(SlideLimits, RefusedBelowWhatTheSearchNeedsNotAbove) {
   }
 }
 
+// A budget that holds one thread's search but not two is no reason to
+// refuse: the search runs on the threads that fit, and the answer and the
+// witness are those of any thread count. (A 1000 x 1000 board with K = 25
+// was refused at 128 MiB on two cores, even under a time limit, though one
+// thread's 100 MiB fit.)
+TEST(SlideLimits, RunsOnFewerThreadsWhereTheBudgetHoldsFewer) {
+  std::mt19937_64 rng(7);
+  for (const std::uint64_t max_moves : {5U, 10U}) {
+    const Board board = testkit::from_values(testkit::random_values(rng, 30, {.fill = 0.7, .top_exponent = 4}));
+    SearchOptions options;
+    options.max_moves = max_moves;
+    options.threads = 1;
+    const std::uint64_t one_thread = testkit::least_memory_budget(board, options);
+    const Expected<Solution> alone = solve(board, options);
+    ASSERT_TRUE(alone.ok()) << alone.error().message;
+    options.max_memory_bytes = one_thread;
+    for (unsigned threads : {2U, 4U}) {
+      options.threads = threads;
+      const Expected<Solution> solved = solve(board, options);
+      ASSERT_TRUE(solved.ok()) << "K=" << max_moves << ", " << threads << " threads: " << solved.error().message;
+      EXPECT_EQ(solved.value().best_exponent, alone.value().best_exponent) << "K=" << max_moves;
+      EXPECT_EQ(solved.value().moves, alone.value().moves) << "K=" << max_moves;
+      const Expected<std::uint64_t> estimate = estimate_memory(board, options);
+      ASSERT_TRUE(estimate.ok());
+      EXPECT_LE(estimate.value(), one_thread);
+    }
+  }
+}
+
 // With a budget far above what the tables can use, the estimate stops
 // growing with the budget: the tables are capped by the boards K moves can
 // reach.

@@ -122,10 +122,16 @@ TEST(SlideSearch, RefusesASearchBeyondTheMemoryBudget) {
   options.max_memory_bytes = 4096;
   const Expected<Solution> estimated = solve(board, options);
   ASSERT_FALSE(estimated.ok());
+  // No depth-first search fits in 4 KiB either, so a time limit would not
+  // let one go on: only --max-memory is offered.
   EXPECT_EQ(estimated.error().message,
             "the search for 1000 moves would reach about 180 distinct boards, by the growth of its levels, more than "
-            "the 64 that fit in the memory budget of 4.0 KiB (raise it with --max-memory, or give --time-limit for "
-            "the best tile found in that time)");
+            "the 64 that fit in the memory budget of 4.0 KiB (raise it with --max-memory)");
+  options.time_limit_seconds = 60;
+  const Expected<Solution> under_a_limit = solve(board, options);
+  ASSERT_FALSE(under_a_limit.ok());
+  EXPECT_EQ(under_a_limit.error().message, estimated.error().message);
+  options.time_limit_seconds = 0;
   options.tuning.estimate_level_fit = false;
   const Expected<Solution> filled = solve(board, options);
   ASSERT_FALSE(filled.ok());

@@ -67,6 +67,22 @@ Expected<gen::CardsGenOptions> CardsPuzzle::gen_options(const GenSettings& setti
     Expected<gen::IntRange> pairs = gen::parse_range(settings.pairs, 0, 12);
     if (!pairs) return Error{fmt::format("--pairs: {}", pairs.error().message)};
     options.pairs = pairs.value();
+    // A board of n x n cells holds n * n / 2 pairs. The generator draws
+    // fewer where the range allows, but a least number that the smallest
+    // board cannot hold was quietly cut down (--size 2 --pairs 6 gave 2
+    // pairs, --size 1 --pairs 1 none at all): refused, for gen and check alike.
+    const std::int64_t smallest = options.size.min;
+    const std::int64_t most = smallest * smallest / 2;
+    if (options.pairs.min > most) {
+      const std::string board = options.size.min == options.size.max
+                                    ? fmt::format("a {0} x {0} board", smallest)
+                                    : fmt::format("the smallest board of --size {}..{}, {} x {},", options.size.min,
+                                                  options.size.max, smallest, smallest);
+      const std::string holds =
+          most == 0 ? "holds no pair" : fmt::format("holds at most {} pair{}", most, most == 1 ? "" : "s");
+      const std::string fewer = most == 0 ? "give --pairs 0" : fmt::format("give --pairs {} or fewer", most);
+      return Error{fmt::format("--pairs: {} {} ({}, or a larger --size)", board, holds, fewer)};
+    }
   }
   Expected<gen::CardsFamily> family = family_setting(settings.family, options.family, &gen::parse_cards_family);
   if (!family) return family.error();

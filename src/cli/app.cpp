@@ -38,7 +38,8 @@ struct CommandEntry {
 constexpr CommandEntry kCommands[] = {
     {"gen", "Print a random instance of a puzzle in its input format (seeded)",
      "  gridsolve gen cards --seed 7\n      a random cards board, the same on every machine\n"
-     "  gridsolve gen 2048 --size 20 --seed 3 --test 5\n      the fifth board that check's seed 3 would test\n",
+     "  gridsolve gen 2048 --size 20 --seed 3 --test 5\n      the board that check's seed 3 would test as test 5 (the "
+     "sixth: tests count from 0)\n",
      gridsolve::cli::add_gen_command},
     {"check", "Test a solution program against the exact answers on random instances; shrink the first failure",
      "  gridsolve check blocks --python-solution solution.py\n      a Programmers-style solution(board) in Python\n"

@@ -158,8 +158,12 @@ class ReadingWatch {
 
   void watch() {
     using Clock = std::chrono::steady_clock;
+    // A limit past what the clock can count up to (about 292 years from
+    // its epoch) never runs out: converting it to the clock's nanoseconds
+    // would overflow, and --time-limit 1e10 once ran out at once.
+    const double seconds_to_end = std::chrono::duration<double>(Clock::time_point::max() - start_).count();
     const auto deadline =
-        limit_seconds_ > 0
+        limit_seconds_ > 0 && limit_seconds_ < seconds_to_end
             ? start_ + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit_seconds_))
             : Clock::time_point::max();
     std::unique_lock<std::mutex> lock(mutex_);
@@ -206,14 +210,33 @@ class ReadingWatch {
   std::thread watcher_;
 };
 
-// What is left of --time-limit `limit_seconds` counted from `start`; never
-// 0, which would mean no limit: a search given next to nothing stops at its
-// first look at the clock and answers with what it knows.
+// What is left of --time-limit `limit_seconds` counted from `start`: 0 or
+// less once it has run out.
 double time_left(std::chrono::steady_clock::time_point start, double limit_seconds) {
-  constexpr double kNoTimeLeftSeconds = 1e-9;
   const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return std::max(limit_seconds - spent, kNoTimeLeftSeconds);
+  return limit_seconds - spent;
 }
+
+// The time limit of case `index` of `count` given `left` seconds of the
+// command's limit: an equal share of what is left for it and the cases
+// after it. Why shared: with all of it, the first hard case took the whole
+// limit and the next ones were stopped before their first node (two cases
+// of 31 pairs under --time-limit 1: the second answered 280 unsearched).
+// A case that ends early leaves its time to the rest, and the command as a
+// whole still keeps to the limit. Never 0, which would mean no limit: a
+// search given next to nothing stops at its first look at the clock and
+// answers with what it knows.
+double case_time_limit(double left, std::size_t index, std::size_t count) {
+  constexpr double kNoTimeLeftSeconds = 1e-9;
+  return std::max(left / static_cast<double>(count - index), kNoTimeLeftSeconds);
+}
+
+// Why a case was not proven, for its line on standard error.
+struct CaseStart {
+  bool time_was_out = false;        // the limit had run out before it started
+  bool interrupted_before = false;  // Ctrl-C came before it started
+  bool interrupted_after = false;   // by the time it ended
+};
 
 int run_solve(SolveCommandOptions options) {
   const Puzzle& puzzle = *options.puzzle;
@@ -290,10 +313,17 @@ int run_solve(SolveCommandOptions options) {
   // Every case is solved before anything is printed: a case refused by the
   // memory budget leaves standard output empty, as for any bad input.
   std::vector<std::unique_ptr<SolvedCase>> solved;
+  std::vector<CaseStart> starts(count);
   for (std::size_t i = 0; i < count; ++i) {
-    // One limit for the whole command: each case gets what is left of it.
-    if (time_limit > 0) options.solve.time_limit_seconds = time_left(limit_start, time_limit);
+    // One limit for the whole command, shared among the cases left.
+    if (time_limit > 0) {
+      const double left = time_left(limit_start, time_limit);
+      starts[i].time_was_out = left <= 0;
+      options.solve.time_limit_seconds = case_time_limit(left, i, count);
+    }
+    starts[i].interrupted_before = interrupted();
     Expected<std::unique_ptr<SolvedCase>> result = cases[i].parsed->solve(options.solve);
+    starts[i].interrupted_after = interrupted();
     if (progress && result && result.value()->outcome().seconds >= 1.0) fmt::print(stderr, "\r\033[K");
     if (!result) {
       return report_bad_input(options.input_path, Error{case_prefix(cases[i], i, count) + result.error().message});
@@ -353,19 +383,28 @@ int run_solve(SolveCommandOptions options) {
                differ > 0 ? fmt::format("; {} differ{}", differ, differ == 1 ? "s" : "") : "");
   }
   if (!proven) {
-    // The first case the search did not finish (with one case, that case).
-    const auto stopped = std::find_if(solved.begin(), solved.end(), [](const auto& s) { return !s->outcome().proven; });
-    const Outcome& outcome = (*stopped)->outcome();
-    const std::string cause =
-        outcome.stopped_at_memory_budget
-            ? fmt::format(" at the memory budget of {}", human_bytes(options.solve.max_memory_bytes))
-        : interrupted() ? " by Ctrl-C"
-                        : "";
-    fmt::print(stderr, "gridsolve: {}answer is between {} and {} (search stopped{} after {:.1f} s{})\n",
-               case_prefix(cases[static_cast<std::size_t>(stopped - solved.begin())],
-                           static_cast<std::size_t>(stopped - solved.begin()), count),
-               outcome.lower_bound, outcome.upper_bound, cause, outcome.seconds,
-               outcome.stopped_at_memory_budget ? "; raise it with --max-memory for the exact answer" : "");
+    // A line for every case not proven: the best found is on standard
+    // output either way, and without its line a case stopped before its
+    // first node looked like any other answer.
+    for (std::size_t i = 0; i < count; ++i) {
+      const Outcome& outcome = solved[i]->outcome();
+      if (outcome.proven) continue;
+      const std::string prefix = case_prefix(cases[i], i, count);
+      if (starts[i].interrupted_before || starts[i].time_was_out) {
+        fmt::print(stderr, "gridsolve: {}not searched: {} before it; answer is between {} and {}\n", prefix,
+                   starts[i].interrupted_before ? "Ctrl-C came" : "the time limit ran out", outcome.lower_bound,
+                   outcome.upper_bound);
+        continue;
+      }
+      const std::string cause =
+          outcome.stopped_at_memory_budget
+              ? fmt::format(" at the memory budget of {}", human_bytes(options.solve.max_memory_bytes))
+          : starts[i].interrupted_after ? " by Ctrl-C"
+                                        : "";
+      fmt::print(stderr, "gridsolve: {}answer is between {} and {} (search stopped{} after {:.1f} s{})\n", prefix,
+                 outcome.lower_bound, outcome.upper_bound, cause, outcome.seconds,
+                 outcome.stopped_at_memory_budget ? "; raise it with --max-memory for the exact answer" : "");
+    }
     return kExitNotProven;
   }
   return differ > 0 ? kExitMismatch : kExitSolved;
@@ -458,8 +497,11 @@ CommandRunner add_solve_command(CLI::App& command, const Puzzle& puzzle) {
               }
               options->solve.time_limit_seconds = seconds;
             },
-            "Stop after SECONDS and print the best found; if that is not proven, standard error gives the "
-            "proven range and the exit status is 3")
+            std::string("Stop after SECONDS and print the best found; if that is not proven, standard error "
+                        "gives the proven range and the exit status is 3") +
+                (puzzle.takes_many_cases()
+                     ? ". Several cases share the limit: each gets an equal share of what is left when it starts"
+                     : ""))
         ->type_name("SECONDS");
   }
   add_output_options(command, options->output);

@@ -50,6 +50,26 @@ void require_takes(const gridsolve::Puzzle& puzzle, gridsolve::PuzzleOption opti
   }
 }
 
+// The UTF-8 of a str. pybind11's cast to std::string fails on a str that
+// UTF-8 cannot encode (a lone surrogate, '\ud800': what errors=
+// 'surrogateescape' makes of bytes that are not UTF-8, or a JSON "\ud800"
+// escape) with a RuntimeError about casting that names neither the argument
+// nor the character; here it is a ValueError that names both.
+std::string utf8_text(const py::handle& value, const std::string& what) {
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(value.ptr(), &size);
+  if (data != nullptr) return std::string(data, static_cast<std::size_t>(size));
+  py::error_already_set error;  // takes the error Python set
+  if (!error.matches(PyExc_UnicodeEncodeError)) throw error;
+  const auto index = error.value().attr("start").cast<Py_ssize_t>();
+  const Py_UCS4 code = PyUnicode_ReadChar(value.ptr(), index);
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(code));
+  throw py::value_error(what + " holds " + hex + " at index " + std::to_string(index) +
+                        ", a lone surrogate, which UTF-8 cannot encode (was it decoded with "
+                        "errors='surrogateescape'? decode it with errors='replace', or pass the bytes)");
+}
+
 // A Python value's type with its article ("an int", "a str"), for the
 // messages of TypeError.
 std::string a_type(const py::handle& value) {
@@ -61,7 +81,7 @@ std::string a_type(const py::handle& value) {
 // max_memory: bytes as an int, or a size as the command line takes it ("512M").
 std::uint64_t memory_budget(const py::object& value) {
   if (py::isinstance<py::str>(value)) {
-    const std::string text = value.cast<std::string>();
+    const std::string text = utf8_text(value, "max_memory");
     if (auto bytes = gridsolve::cli::parse_size(text)) return *bytes;
     throw py::value_error("max_memory: expected a size in bytes such as 512M or 4G, got '" + text + "'");
   }
@@ -195,8 +215,9 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
                          ", not a str: solve() takes the input text as pasted; a board as a list of rows goes to "
                          "solve_2048, solve_cards or solve_blocks");
   }
-  const gridsolve::Puzzle& puzzle = puzzle_named(puzzle_value.cast<std::string>());
-  const std::string text = text_value.cast<std::string>();
+  const gridsolve::Puzzle& puzzle = puzzle_named(utf8_text(puzzle_value, "the puzzle's name"));
+  const std::string text =
+      py::isinstance<py::str>(text_value) ? utf8_text(text_value, "the text") : text_value.cast<std::string>();
   gridsolve::SolveOptions options;
   options.threads = 0;  // all cores, as on the command line
   if (!moves.is_none()) {

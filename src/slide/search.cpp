@@ -95,11 +95,27 @@ bool mirror_symmetric_up_down(const Board& board) {
   return true;
 }
 
+// The work of a node before its first move reads the clock (Steps 2 to 6:
+// the largest tile, the two-move rule or the bounds, the meeting rule, the
+// table's hash and compare), in boards at the pace of counted work. Not
+// the 4 or 5 reads it makes: its bounds count pairs and levels, slower per
+// cell than the moves that set the pace. On a 4000 x 4000 board the root's
+// at 2 moves left took 0.25 s where a move counted 16 ms; with 4 a search
+// under --time-limit 1 still ended 0.2 s late.
+constexpr std::uint64_t kNodeReadsBeforeMoves = 16;
+
 // Step 1 of search_node: counts a board at `depth` and its work, and hands
 // work over to a thread that asks for some. False when the search must stop.
 bool count_node(SearchContext& ctx, [[maybe_unused]] std::size_t depth) {  // unused without threads
   ++ctx.stats.nodes;
   if (ctx.add_work(ctx.cells) || ctx.shared.stop.load(std::memory_order_relaxed)) return false;
+  // Where a board is more than a clock read's work, those reads take long
+  // enough to pass the limit (StopCheck::would_pass_limit): they are begun
+  // only when they would end before it.
+  if (ctx.cells >= StopCheck::kWorkPerClockRead && ctx.clock.would_pass_limit(kNodeReadsBeforeMoves * ctx.cells)) {
+    ctx.shared.stop.store(true, std::memory_order_relaxed);
+    return false;
+  }
 #if !defined(GRIDSOLVE_NO_THREADS)
   if (ctx.shared.pool != nullptr && ctx.shared.pool->help_wanted.load(std::memory_order_relaxed)) ctx.hand_over(depth);
 #endif
@@ -388,10 +404,14 @@ Exponent proven_upper_bound(const Board& board, const TileCounts& counts, std::u
     if (!changed) return bound;
     if (!*changed) continue;
     int t = child.max_exponent();
-    while (t < 255 && merge_tree_allows_on_board(child, t + 1, static_cast<int>(moves) - 1, true)) {
+    // The bound reads the board 3 times without a look at the clock: begun
+    // only when that would end before the limit (StopCheck::would_pass_limit).
+    while (t < 255 && !clock.would_pass_limit(3 * cells) &&
+           merge_tree_allows_on_board(child, t + 1, static_cast<int>(moves) - 1, true)) {
       if (add_work(3 * cells)) return bound;
       ++t;
     }
+    if (clock.stopped()) return bound;
     over_children = std::max(over_children, t);
   }
   return static_cast<Exponent>(std::min<int>(bound, over_children));
@@ -463,13 +483,12 @@ std::uint64_t turn_record_boards(std::uint64_t cells, const SearchOptions& optio
 // and never more than the boards they can meet; with threads a fifth of a
 // thread's share goes to its table of failures (the witness search stores
 // fewer boards than the search).
-DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
+DepthFirstPlan plan_depth_first_on(const Board& start, const SearchOptions& options, unsigned thread_count) {
   const std::uint64_t cells = start.cells().size();
   const std::uint64_t max_moves = options.max_moves;
   const std::uint64_t budget = options.max_memory_bytes;
   DepthFirstPlan plan;
-  // Threads split the root only for K >= 3 (below, the split is most of the work).
-  plan.threads = max_moves >= 3 ? resolve_threads(options.threads) : 1;
+  plan.threads = thread_count;
   const std::uint64_t threads = plan.threads;
   const std::uint64_t per_context = context_bytes(cells, max_moves);
   const std::uint64_t empty_table = TranspositionTable::bytes_for(cells, 0);
@@ -501,6 +520,23 @@ DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options
   plan.peak_bytes =
       threads * (per_context + TranspositionTable::bytes_for(cells, plan.table_boards) + failure_table_bytes) +
       shared_bytes + plan.turn_record_bytes;
+  return plan;
+}
+
+// The plan on the threads asked for, or on as many as fit in the budget:
+// the answer and the witness are the same for any count, and a thread's
+// boards are 4K of the board's size, so on a large board a budget that
+// holds one thread's may not hold two (1000 x 1000, K = 25: about 100 MiB
+// each; at --max-memory 128M on two cores the search was refused, though
+// one thread fits and goes on until --time-limit).
+DepthFirstPlan plan_depth_first(const Board& start, const SearchOptions& options) {
+  // Threads split the root only for K >= 3 (below, the split is most of the work).
+  unsigned threads = options.max_moves >= 3 ? resolve_threads(options.threads) : 1;
+  DepthFirstPlan plan = plan_depth_first_on(start, options, threads);
+  while (plan.min_bytes > options.max_memory_bytes && threads > 1) {
+    --threads;  // the most that fit
+    plan = plan_depth_first_on(start, options, threads);
+  }
   return plan;
 }
 
@@ -549,12 +585,17 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   }
   SearchClock main_clock(stop_check, &options.on_progress);
   shared.root_upper_bound = proven_upper_bound(start, root_counts, max_moves, main_clock);
+  // Stopped by then, nothing more is begun: the threads' first task copies
+  // the start board before a look at the clock (70 ms on a 4000 x 4000 one).
+  if (main_clock.stopped()) shared.stop.store(true);
 
   std::vector<std::unique_ptr<SearchContext>> contexts;
   contexts.reserve(plan.threads);
   for (unsigned t = 0; t < plan.threads; ++t) {
-    // The first thread reports progress; the others stop on the same clock.
-    const SearchClock clock = t == 0 ? main_clock : SearchClock(stop_check, nullptr);
+    // The first thread reports progress; the others stop on the same clock,
+    // and know its pace (a fresh one knew none, and began a node's reads
+    // that ended past the limit).
+    const SearchClock clock = t == 0 ? main_clock : main_clock.without_progress();
     contexts.push_back(
         std::make_unique<SearchContext>(start, max_moves, options.tuning, shared, plan.table_boards, clock));
     if (carry.record != nullptr) copy_entries(*carry.record, contexts.back()->table, start.size(), 0);
@@ -570,7 +611,11 @@ Solution solve_depth_first(const Board& start, const SearchOptions& options, con
   // the best is shared, so every thread prunes with the best any of them
   // found.
   std::vector<RootTask> tasks;
-  if (plan.threads > 1) {
+  // Not once the search must stop: the split, and else the pool's first
+  // task, copy the start (16 MiB on a 4000 x 4000 board) before a look at
+  // the clock, and took 0.1 s past a limit that the root's bound had reached.
+  if (plan.threads > 1 && contexts[0]->clock.would_pass_limit(2 * start.cells().size())) shared.stop.store(true);
+  if (plan.threads > 1 && !shared.stop.load()) {
     SearchContext& first = *contexts[0];
     std::optional<std::vector<RootTask>> split =
         split_root(start, [&first](std::uint64_t units) { return first.add_work(units); });
@@ -813,9 +858,15 @@ Error level_search_refusal(const SearchOptions& options, const SearchPlan& plan,
                 "allowance",
                 tile_value(plan.deep_cap))
           : std::string();
-  // A search that ran for a while may be worth a time limit instead.
+  // A search that ran for a while may be worth a time limit instead, where
+  // a depth-first search would go on under one, and none was given already
+  // (solve_in_turns refuses under a time limit only once no search can go
+  // on: no depth-first search fits, or it proved a smaller tile for fewer
+  // moves than K).
+  const bool depth_first_would_go_on = plan.depth_first || plan.deep_turns;
   const std::string advice =
-      why.depth_first_allowance_spent || why.probe_found_nothing || why.estimated_boards > 0
+      options.time_limit_seconds <= 0 && depth_first_would_go_on &&
+              (why.depth_first_allowance_spent || why.probe_found_nothing || why.estimated_boards > 0)
           ? "raise it with --max-memory, or give --time-limit for the best tile found in that time"
           : "raise it with --max-memory";
   const std::string budget = budget_words(options.max_memory_bytes + options.held_bytes, options.held_bytes);

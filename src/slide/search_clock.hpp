@@ -37,7 +37,12 @@ class SearchClock {
     return false;
   }
 
+  // This clock's stop (its pace too: StopCheck::would_pass_limit) without
+  // the progress reports, for the other threads.
+  SearchClock without_progress() const { return SearchClock(stop_, nullptr); }
   bool stopped() const { return stop_.stopped(); }
+  // StopCheck::would_pass_limit.
+  bool would_pass_limit(std::uint64_t units) { return stop_.would_pass_limit(units); }
   // Reads the clock and the flag now (StopCheck::poll).
   bool poll() { return stop_.poll(); }
   double elapsed_seconds() const { return stop_.elapsed_seconds(); }

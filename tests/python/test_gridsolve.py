@@ -297,6 +297,25 @@ def test_bad_options_raise_value_error(call, message):
     assert str(raised.value) == message
 
 
+SURROGATE_ADVICE = ("a lone surrogate, which UTF-8 cannot encode (was it decoded with errors='surrogateescape'? "
+                    "decode it with errors='replace', or pass the bytes)")
+
+
+# A str that UTF-8 cannot encode raised pybind11's RuntimeError "Unable to
+# cast Python instance to C++ type", naming neither the argument nor why.
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsolve.solve("2048", "\ud800"), "the text holds U+D800 at index 0, " + SURROGATE_ADVICE),
+    (lambda: gridsolve.solve("2048", "1\n2 \udcff"), "the text holds U+DCFF at index 4, " + SURROGATE_ADVICE),
+    (lambda: gridsolve.explain("cards", "[[1,1]] 0 0 \ud83d"), "the text holds U+D83D at index 12, " + SURROGATE_ADVICE),
+    (lambda: gridsolve.solve("2048\udc80", "1\n2"), "the puzzle's name holds U+DC80 at index 4, " + SURROGATE_ADVICE),
+    (lambda: gridsolve.solve_2048([[2]], max_memory="1\udc80G"), "max_memory holds U+DC80 at index 1, " + SURROGATE_ADVICE),
+])
+def test_a_lone_surrogate_raises_value_error_naming_it(call, message):
+    with pytest.raises(ValueError) as raised:
+        call()
+    assert str(raised.value) == message
+
+
 def test_memory_budget_refusal_is_the_command_line_message():
     # A search that the budget cannot hold, from an input text that it can
     # (the command line counts the text it reads into the budget).
