@@ -1897,10 +1897,14 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
   for (;;) {
     std::size_t q = skip_blank(declared.stop, text_.size());
     if (q < text_.size() && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, text_.size());
-    for (std::size_t comment = q; comment_at(q) || (comment = block_comment_end(q)) != q;) {
-      if (comment == std::string_view::npos) break;
-      q = skip_blank(comment_at(q) ? line_end(q) : comment, text_.size());
-      comment = q;
+    for (;;) {  // comment lines between them
+      if (comment_at(q)) {
+        q = skip_blank(line_end(q), text_.size());
+        continue;
+      }
+      const std::size_t block = block_comment_end(q);
+      if (block == q || block == std::string_view::npos) break;  // (an unclosed one is named where it opens)
+      q = skip_blank(block, text_.size());
     }
     std::vector<Assignment> assignments = tuple_assignments_at(q);
     if (assignments.empty()) {
