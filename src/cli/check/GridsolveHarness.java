@@ -109,24 +109,12 @@ public final class GridsolveHarness {
   // A method named solution with any number of parameters, ranked as
   // findEntry ranks classes, for the message when none has the puzzle's.
   static Method anySolution() throws IOException {
-    URLClassLoader loader = newLoader();
-    Method found = null;
-    int foundRank = Integer.MAX_VALUE;
-    for (String name : classNames()) {
-      try {
-        Class<?> c = Class.forName(name, false, loader);
-        for (Method m : c.getDeclaredMethods()) {
-          if (!m.getName().equals("solution")) continue;
-          if (rank(c) < foundRank) {
-            found = m;
-            foundRank = rank(c);
-          }
-        }
-      } catch (Throwable e) {
-        // a class that cannot load has no method to name
+    return bestRanked(c -> {
+      for (Method m : c.getDeclaredMethods()) {
+        if (m.getName().equals("solution")) return m;
       }
-    }
-    return found;
+      return null;
+    });
   }
 
   // "int[][] board, int r": the names are the file's when javac kept them
@@ -162,19 +150,25 @@ public final class GridsolveHarness {
   // first by name. Why: a file's helper class with a main of its own for
   // local tests (class Debug, class LocalTest) sorts before the program's.
   static String findEntry() throws IOException {
+    return bestRanked(c -> entryMethod(c) == null ? null : c.getName());
+  }
+
+  // What `pick` finds in the class of the best rank (rank) that has one;
+  // null for none. A class that cannot load has nothing to find.
+  static <T> T bestRanked(java.util.function.Function<Class<?>, T> pick) throws IOException {
     URLClassLoader loader = newLoader();
-    String found = null;
+    T found = null;
     int foundRank = Integer.MAX_VALUE;
     for (String name : classNames()) {
       try {
         Class<?> c = Class.forName(name, false, loader);
-        if (entryMethod(c) == null) continue;
-        if (rank(c) < foundRank) {
-          found = name;
+        T picked = pick.apply(c);
+        if (picked != null && rank(c) < foundRank) {
+          found = picked;
           foundRank = rank(c);
         }
       } catch (Throwable e) {
-        // a class that cannot load cannot be the entry
+        // a class that cannot load has nothing to find
       }
     }
     return found;
