@@ -343,7 +343,10 @@ class Runner:
                     f'started {started}, exit {p.returncode}, stdout {out[:200]!r}, stderr {err[:300]!r}, '
                     f'still running {left} of {pids}, left in TMPDIR {folders}')
 
-        tests = ['--tests', '4', '--jobs', '2', '--timeout', '60', program]
+        # --time-limit 60: the spinning program is never judged too slow
+        # before the signal comes (timeout(1) sends it after 3 s; on an idle
+        # machine two runs over the 1 s default ended the tests by 2.2 s).
+        tests = ['--tests', '4', '--jobs', '2', '--timeout', '60', '--time-limit', '60', program]
         stopped = 'Stopped by {} after 0 of 4 tests; all 0 agree so far (2048 --moves 5, seed 1).\n'
         run('SIGTERM during the tests ends check by it, nothing left', tests, signal.SIGTERM, -signal.SIGTERM,
             stopped.format('SIGTERM'), '')
