@@ -829,6 +829,21 @@ class Runner:
                 out.endswith("\n  (the answer pasted with it is 32; gridsolve's exact answer, 16, is the one "
                              'checked)\n'),
                 'check --input a case it agrees on, a pasted answer that differs', f'exit {p.returncode}: {out!r}')
+        # Baekjoon 12094's page names K = 10: a K = 5 program fails its case
+        # where the answers differ (16 in 10 moves, 8 in 5; four tiles, so
+        # that shrinking is short), and --moves 5 checks it as 12100 again.
+        hard = os.path.join(self.tmp, '2048-hard-page.txt')
+        with open(hard, 'w') as out:
+            out.write('출력\n최대 10번 이동시켜서 얻을 수 있는 가장 큰 블록을 출력한다.\n'
+                      '예제 입력 1\n3\n0 0 2\n0 4 8\n0 2 0\n예제 출력 1\n16\n')
+        for moves, status, note in (
+                ([], 1, 'gridsolve check: K = 10, as the pasted statement says (--moves sets another)\n'),
+                (['--moves', '5'], 0,
+                 'gridsolve check: the pasted statement names K = 10; checking with --moves 5 as given\n')):
+            p = self.run(['check', '2048', os.path.join(SOLUTIONS, '2048_correct.py'), '--python', self.python,
+                          '--input', hard] + moves)
+            self.ok(p.returncode == status and p.stderr.decode().startswith(note),
+                    f'check --input a 12094 page {moves}', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
         wrong = os.path.join(self.tmp, 'cards-wrong-answer.txt')
         with open(wrong, 'w') as out:
             out.write('[[1,1,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\t0\t0\t3\n'

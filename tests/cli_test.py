@@ -39,6 +39,15 @@ CARDS_PAGE = ('문제 설명\n'
               '입출력 예에 대한 설명\n'
               '입출력 예 #1\n'
               '문제의 예시와 같습니다.\n')
+# Baekjoon 12094 "2048 (Hard)" as its page reads, from the title down, with
+# a sample whose answer is 64 in 10 moves and 32 in 5.
+HARD_PAGE = ('2048 (Hard) 성공\n시간 제한\t메모리 제한\t제출\t정답\t맞힌 사람\t정답 비율\n'
+             '1 초\t512 MB\t27009\t6986\t3781\t23.009%\n'
+             '문제\n이 문제에서 다루는 2048 게임은 보드의 크기가 N×N 이다. 보드의 크기와 보드판의 블록 상태가 주어졌을 때, '
+             '최대 10번 이동해서 만들 수 있는 가장 큰 블록의 값을 구하는 프로그램을 작성하시오.\n'
+             '입력\n첫째 줄에 보드의 크기 N (1 ≤ N ≤ 20)이 주어진다.\n'
+             '출력\n최대 10번 이동시켜서 얻을 수 있는 가장 큰 블록을 출력한다.\n'
+             '예제 입력 1 복사\n4\n8 2 4 4\n4 4 8 2\n2 2 4 8\n4 8 2 2\n예제 출력 1 복사\n64\n')
 # A 20 x 20 board of tiles 2 to 16 whose K = 1000 search cannot fit: its
 # levels grow by about 3 while the cap, 2048, is far away.
 BOARD_20_SMALL_TILES = '20\n' + ''.join(
@@ -61,6 +70,14 @@ CASES = [
     ('2048 statement example', ['2048'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('2048 hard problem K', ['2048', '--moves', '10'], '2\n2 2\n4 8\n', 0, '16\n', ''),
     ('2048 short -k', ['2048', '-k', '0'], '2\n2 2\n4 8\n', 0, '8\n', ''),
+    # Baekjoon 12094's page, pasted with a board whose answer is 64 in 10
+    # moves and 32 in 5: solved with the K its statement names, unless
+    # --moves says otherwise.
+    ('2048 hard page names K', ['2048'], HARD_PAGE, 0, '64\n',
+     'gridsolve: K = 10, as the pasted statement says (--moves sets another)\ngridsolve: 64, as expected\n'),
+    ('2048 hard page with --moves', ['2048', '-k', '5'], HARD_PAGE, 1, '32\n',
+     'gridsolve: the pasted statement names K = 10; solving with --moves 5 as given\n'
+     'gridsolve: 32, but the expected answer is 64 (--explain shows why 32 is right)\n'),
     ('2048 from file dash', ['2048', '-'], '1\n8\n', 0, '8\n', ''),
     ('2048 all empty', ['2048'], '2\n0 0\n0 0\n', 0, '0\n', ''),
     ('2048 json', ['2048', '--json', '--moves', '1'], '2\n2 2\n0 0\n', 0, None, ''),

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -326,7 +328,8 @@ TEST(Paste, BaekjoonsWholePage) {
       "\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x9C\xED\x95\x9C\t\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC "
       "\xEC\xA0\x9C\xED\x95\x9C\t\xEC\xA0\x9C\xEC\xB6\x9C\n"  // 시간 제한 메모리 제한 제출
       "1 \xEC\xB4\x88\t512 MB\t155612\n"                      // 1 초 512 MB 155612
-      "\xEB\xAC\xB8\xEC\xA0\x9C\n2048 \xEA\xB2\x8C\xEC\x9E\x84\xEC\x9D\x80 4\xC3\x974 "
+      "\xEB\xAC\xB8\xEC\xA0\x9C\n2048 \xEA\xB2\x8C\xEC\x9E\x84\xEC\x9D\x80 4\xC3\x97"
+      "4 "
       "\xED\x81\xAC\xEA\xB8\xB0\xEC\x9D\x98 \xEB\xB3\xB4\xEB\x93\x9C\n"  // 문제 / 2048 게임은 4×4 크기의 보드
       "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1 \n\xEB\xB3\xB5\xEC\x82\xAC\n3\n2 2 2\n4 4 4\n8 8 8\n"
       "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1 \n\xEB\xB3\xB5\xEC\x82\xAC\n16\n"
@@ -349,6 +352,82 @@ TEST(Paste, BaekjoonsWholePage) {
   // A line above anything else is read as before.
   EXPECT_EQ(error_of("2048", "2048 (Easy)\n3\n2 2 2\n4 4 4\n8 8 8\n"),
             "line 1, column 6: expected the tile at row 0, column 0 (a number), found '(Easy)'");
+}
+
+// The most moves that a pasted statement names: the tools solve with it
+// where no K is given, so that Baekjoon 12094's page is not answered for
+// 12100's 5 moves (its sample answers the same for both, so a wrong K
+// looked right).
+std::optional<std::uint64_t> moves_named(std::string_view puzzle, std::string_view text) {
+  Expected<std::vector<PastedCase>> cases = find_puzzle(puzzle)->parse_pasted(text, kDefaultMemoryBudgetBytes);
+  EXPECT_TRUE(cases.ok()) << text << "\n" << (cases.ok() ? "" : cases.error().message);
+  if (!cases.ok()) return std::nullopt;
+  for (const PastedCase& pasted : cases.value())
+    EXPECT_EQ(pasted.statement_moves, cases.value().front().statement_moves);
+  return cases.value().front().statement_moves;
+}
+
+TEST(Paste, TheMostMovesAStatementNames) {
+  const std::string title =
+      "2048 (Hard) \xEC\x84\xB1\xEA\xB3\xB5\n"  // 2048 (Hard) 성공
+      "\xEC\x8B\x9C\xEA\xB0\x84 \xEC\xA0\x9C\xED\x95\x9C\t\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC "
+      "\xEC\xA0\x9C\xED\x95\x9C\t\xEC\xA0\x9C\xEC\xB6\x9C\n"  // 시간 제한 메모리 제한 제출
+      "1 \xEC\xB4\x88\t512 MB\t27009\n";                      // 1 초 512 MB 27009
+  const std::string statement =
+      "\xEB\xAC\xB8\xEC\xA0\x9C\n"  // 문제
+      // ... 최대 10번 이동해서 만들 수 있는 가장 큰 블록의 값을 구하는 프로그램을 작성하시오.
+      "\xEB\xB3\xB4\xEB\x93\x9C\xEC\x9D\x98 \xED\x81\xAC\xEA\xB8\xB0\xEC\x99\x80 \xEB\xB3\xB4\xEB\x93\x9C"
+      "\xED\x8C\x90\xEC\x9D\x98 \xEB\xB8\x94\xEB\xA1\x9D \xEC\x83\x81\xED\x83\x9C\xEA\xB0\x80 \xEC\xA3\xBC"
+      "\xEC\x96\xB4\xEC\xA1\x8C\xEC\x9D\x84 \xEB\x95\x8C, \xEC\xB5\x9C\xEB\x8C\x80 10\xEB\xB2\x88 \xEC\x9D\xB4"
+      "\xEB\x8F\x99\xED\x95\xB4\xEC\x84\x9C \xEB\xA7\x8C\xEB\x93\xA4 \xEC\x88\x98 \xEC\x9E\x88\xEB\x8A\x94 "
+      "\xEA\xB0\x80\xEC\x9E\xA5 \xED\x81\xB0 \xEB\xB8\x94\xEB\xA1\x9D\xEC\x9D\x98 \xEA\xB0\x92\xEC\x9D\x84 "
+      "\xEA\xB5\xAC\xED\x95\x98\xEB\x8A\x94 \xED\x94\x84\xEB\xA1\x9C\xEA\xB7\xB8\xEB\x9E\xA8\xEC\x9D\x84 "
+      "\xEC\x9E\x91\xEC\x84\xB1\xED\x95\x98\xEC\x8B\x9C\xEC\x98\xA4.\n";
+  const std::string output_section =
+      "\xEC\xB6\x9C\xEB\xA0\xA5\n"  // 출력
+      // 최대 10번 이동시켜서 얻을 수 있는 가장 큰 블록을 출력한다.
+      "\xEC\xB5\x9C\xEB\x8C\x80 10\xEB\xB2\x88 \xEC\x9D\xB4\xEB\x8F\x99\xEC\x8B\x9C\xEC\xBC\x9C\xEC\x84\x9C "
+      "\xEC\x96\xBB\xEC\x9D\x84 \xEC\x88\x98 \xEC\x9E\x88\xEB\x8A\x94 \xEA\xB0\x80\xEC\x9E\xA5 \xED\x81\xB0 "
+      "\xEB\xB8\x94\xEB\xA1\x9D\xEC\x9D\x84 \xEC\xB6\x9C\xEB\xA0\xA5\xED\x95\x9C\xEB\x8B\xA4.\n";
+  const std::string sample =
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1 \xEB\xB3\xB5\xEC\x82\xAC\n"  // 예제 입력 1 복사
+      "3\n2 2 2\n4 4 4\n8 8 8\n"
+      "\xEC\x98\x88\xEC\xA0\x9C \xEC\xB6\x9C\xEB\xA0\xA5 1\n16\n";  // 예제 출력 1
+  // 12094's whole page, and each part that names K alone.
+  EXPECT_EQ(moves_named("2048", title + statement + output_section + sample), 10u);
+  EXPECT_EQ(moves_named("2048", title + sample), 10u);
+  EXPECT_EQ(moves_named("2048", statement + sample), 10u);
+  EXPECT_EQ(moves_named("2048", output_section + sample), 10u);
+  // 12100's page says 5 (the default, which the tools then keep).
+  const std::string easy_output =
+      "\xEC\xB6\x9C\xEB\xA0\xA5\n"  // 출력
+      "\xEC\xB5\x9C\xEB\x8C\x80 5\xEB\xB2\x88 \xEC\x9D\xB4\xEB\x8F\x99\xEC\x8B\x9C\xEC\xBC\x9C\xEC\x84\x9C "
+      "\xEC\x96\xBB\xEC\x9D\x84 \xEC\x88\x98\n";  // 최대 5번 이동시켜서 얻을 수
+  EXPECT_EQ(moves_named("2048", easy_output + sample), 5u);
+  // Two that differ name none: a guess would answer another problem.
+  EXPECT_EQ(moves_named("2048", statement + easy_output + sample), std::nullopt);
+  EXPECT_EQ(moves_named("2048", "2048 (Easy)\nTime Limit\tMemory Limit\n1 second\t512 MB\n" + output_section + sample),
+            std::nullopt);
+  // The English pages.
+  EXPECT_EQ(moves_named("2048",
+                        "Output\nPrint the largest block that can be made by moving at most 10 times.\n"
+                        "Sample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\n"),
+            10u);
+  EXPECT_EQ(moves_named("2048",
+                        "Problem\nFind the largest block after up to 10 moves.\nSample Input 1\n3\n2 2 2\n4 4 "
+                        "4\n8 8 8\n"),
+            10u);
+  EXPECT_EQ(moves_named("2048", "2048 (Hard)\nTime Limit\tMemory Limit\n1 second\t512 MB\n" + sample), 10u);
+  // Text with no statement, and numbers that are no K.
+  EXPECT_EQ(moves_named("2048", "3\n2 2 2\n4 4 4\n8 8 8\n16\n"), std::nullopt);
+  EXPECT_EQ(moves_named("2048", sample), std::nullopt);
+  EXPECT_EQ(moves_named("2048", "Problem\nThe board holds at most 20 rows and up to 400 tiles.\n" + sample),
+            std::nullopt);
+  // Cards takes no K: its statement's prose names none.
+  EXPECT_EQ(
+      moves_named("cards", statement + "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88\nboard\tr\tc\tresult\n" +
+                               std::string(kRow1) + "\t1\t0\t14\n"),
+      std::nullopt);
 }
 
 TEST(Paste, BaekjoonsCopyButtonOnALineOfItsOwn) {

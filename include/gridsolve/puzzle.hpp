@@ -126,6 +126,11 @@ struct PastedCase {
   // judge's sample output, the editor's 기댓값), as a whole number: "14".
   std::optional<std::string> expected;
   std::size_t line = 1;  // the line of the text where the case starts
+  // The most moves K that the pasted problem statement names, for a puzzle
+  // that takes them (2048): 10 on Baekjoon 12094's page ("최대 10번
+  // 이동", "2048 (Hard)"), 5 on 12100's. Empty when the text names none, or
+  // two different ones. The tools solve with it where the user gave no K.
+  std::optional<std::uint64_t> statement_moves;
 };
 
 // The --json line of a pasted case's result: result.json(), with

@@ -1378,7 +1378,7 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
   return std::nullopt;
 }
 
-int run_check(const CheckOptions& options) {
+int run_check(CheckOptions options) {
   // SIGTERM and SIGHUP stop the tests as Ctrl-C does, so that the programs
   // started, in process groups of their own, are killed and the temporary
   // folder removed before the process ends by the signal (interrupt.hpp).
@@ -1423,6 +1423,18 @@ int run_check(const CheckOptions& options) {
     Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value().text(), kDefaultMemoryBudgetBytes);
     if (!pasted) return report_bad_input(options.input_path, pasted.error());
     for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});
+    // A pasted Baekjoon 12094 page's cases are checked with its K = 10, as
+    // gridsolve 2048 solves them, unless --moves says otherwise.
+    if (const std::optional<std::uint64_t> named = pasted.value().front().statement_moves;
+        named && puzzle->takes(PuzzleOption::kMoves) && *named != options.moves) {
+      if (options.moves_given) {
+        fmt::print(stderr, "gridsolve check: the pasted statement names K = {}; checking with --moves {} as given\n",
+                   *named, options.moves);
+      } else {
+        fmt::print(stderr, "gridsolve check: K = {}, as the pasted statement says (--moves sets another)\n", *named);
+        options.moves = *named;
+      }
+    }
   }
   check::WorkDir work;
   Expected<check::PreparedProgram> program = program_to_check(options, *puzzle, work);
@@ -1545,7 +1557,8 @@ CommandRunner add_check_command(CLI::App& command) {
             options->moves = *moves;
             options->moves_given = true;
           },
-          "2048: most moves allowed, K (default 5, Baekjoon 12100; 10 is 12094)")
+          "2048: most moves allowed, K (default 5, Baekjoon 12100, or what a statement in --input names; 10 is "
+          "12094)")
       ->type_name("K");
   command
       .add_option("--input", options->input_path,

@@ -41,7 +41,29 @@ struct SolveCommandOptions {
   SolveOptions solve;
   OutputOptions output;
   std::string input_path = "-";
+  bool moves_given = false;  // -k/--moves was given
 };
+
+// The K to solve with: --moves when given, else the most moves the pasted
+// statement names (a pasted Baekjoon 12094 page is solved with 10, not the
+// default 5, whose answer would look as right), else the default. A line on
+// standard error says where a K other than the default came from, and when
+// --moves overrides the statement's.
+void apply_statement_moves(const Puzzle& puzzle, const std::vector<PastedCase>& cases, SolveCommandOptions& options) {
+  if (!puzzle.takes(PuzzleOption::kMoves) || cases.empty() || !cases.front().statement_moves) return;
+  const std::uint64_t named = *cases.front().statement_moves;
+  if (options.moves_given) {
+    if (named != options.solve.moves) {
+      fmt::print(stderr, "gridsolve: the pasted statement names K = {}; solving with --moves {} as given\n", named,
+                 options.solve.moves);
+    }
+    return;
+  }
+  if (named != options.solve.moves) {
+    fmt::print(stderr, "gridsolve: K = {}, as the pasted statement says (--moves sets another)\n", named);
+  }
+  options.solve.moves = named;
+}
 
 bool from_stdin(const std::string& path) { return path.empty() || path == "-"; }
 
@@ -286,6 +308,7 @@ int run_solve(SolveCommandOptions options) {
   if (!pasted) return report_bad_input(options.input_path, pasted.error());
   const std::vector<PastedCase>& cases = pasted.value();
   const std::size_t count = cases.size();
+  apply_statement_moves(puzzle, cases, options);
   if (html) {
     for (std::size_t i = 0; i < count; ++i) {
       if (auto too_big = check_replay_size(cases[i].parsed->cell_count())) {
@@ -464,8 +487,9 @@ CommandRunner add_solve_command(CLI::App& command, const Puzzle& puzzle) {
                     "--moves", fmt::format("expected a whole number of moves from 0 to {}, got '{}'", kMaxMoves, text));
               }
               options->solve.moves = *moves;
+              options->moves_given = true;
             },
-            "Most moves allowed, K (default 5; 10 is the Hard problem)")
+            "Most moves allowed, K (default 5, or what a pasted statement names; 10 is the Hard problem)")
         ->type_name("K");
   }
   add_memory_option(command, options->solve.max_memory_bytes);

@@ -133,9 +133,11 @@ class PuzzleAdapter final : public Puzzle {
 
   Expected<std::vector<PastedCase>> parse_pasted(std::string_view text, std::uint64_t max_memory_bytes) const override {
     const std::span<const std::string_view> parameters(P::kParameters);
-    const PasteGrammar grammar{P::kName, P::kInputHelp,
-                               std::vector<std::string_view>(parameters.begin(), parameters.end()), P::kManyCases,
-                               P::kCaseEnd};
+    PasteGrammar grammar{P::kName, P::kInputHelp, std::vector<std::string_view>(parameters.begin(), parameters.end()),
+                         P::kManyCases, P::kCaseEnd};
+    if constexpr (requires(std::string_view prose) { P::moves_named_by(prose); }) {
+      grammar.moves_named_by = &P::moves_named_by;
+    }
     return gridsolve::parse_pasted(
         text, grammar, [max_memory_bytes](text::Scanner& scanner) -> Expected<std::unique_ptr<ParsedCase>> {
           Expected<typename P::Case> parsed = P::parse_case(scanner, max_memory_bytes);

@@ -51,7 +51,8 @@ struct LabelWord {
 // "Input: ..." and "Explanation: ...". Baekjoon's whole page adds its
 // title over a table of its limits ("시간 제한<TAB>메모리 제한<TAB>...",
 // "Time Limit<TAB>..."; the title is passed over in read()) and, after the
-// samples, "힌트", "출처" and "알고리즘 분류".
+// samples, "힌트", "출처" and "알고리즘 분류"; its English pages head the
+// statement "Problem".
 constexpr LabelWord kLabels[] = {
     {"입출력 예에 대한 설명", LabelKind::kIgnored},
     {"입출력 예 설명", LabelKind::kIgnored},
@@ -63,6 +64,7 @@ constexpr LabelWord kLabels[] = {
     {"Examples", LabelKind::kHeading},
     {"Example", LabelKind::kHeading},
     {"Explanation", LabelKind::kIgnored},
+    {"Problem", LabelKind::kIgnored},
     {"입력값", LabelKind::kInput},
     {"예제 입력", LabelKind::kInput},
     {"Sample Input", LabelKind::kInput},
@@ -584,13 +586,35 @@ class PasteReader {
   // An error when a case starts at `pos` but the puzzle takes one and has it.
   std::optional<Error> check_one_case_more(std::size_t pos) const;
   void add(CaseRead read, std::size_t case_begin) {
-    cases_.push_back(PastedCase{std::move(read.parsed), std::move(read.expected), lines_.line_of(case_begin)});
+    cases_.push_back(
+        PastedCase{std::move(read.parsed), std::move(read.expected), lines_.line_of(case_begin), std::nullopt});
+  }
+  // Prose that the reader passes over (a title line, the text under a
+  // label): the most moves it names, if the puzzle reads them
+  // (PasteGrammar::moves_named_by). Two different numbers in one text name
+  // none: a guess would answer another problem without a word.
+  void note_statement_moves(Span prose) {
+    if (grammar_.moves_named_by == nullptr || prose.end <= prose.begin) return;
+    const std::optional<std::uint64_t> moves =
+        grammar_.moves_named_by(text_.substr(prose.begin, prose.end - prose.begin));
+    if (!moves) return;
+    if (statement_moves_ && *statement_moves_ != *moves) statement_moves_conflict_ = true;
+    statement_moves_ = moves;
+  }
+  // The cases read, each with the moves the statement names.
+  std::vector<PastedCase> finished_cases() {
+    if (statement_moves_ && !statement_moves_conflict_) {
+      for (PastedCase& pasted : cases_) pasted.statement_moves = statement_moves_;
+    }
+    return std::move(cases_);
   }
 
   std::string_view text_;
   const PasteGrammar& grammar_;
   const CaseParser& parse_one_;
   std::vector<PastedCase> cases_;
+  std::optional<std::uint64_t> statement_moves_;
+  bool statement_moves_conflict_ = false;
   // The case whose expected answer an Output label gave (LeetCode's
   // statement writes it so), which an Expected label after it replaces
   // (LeetCode's run panel: Output is what the solution printed).
@@ -2215,7 +2239,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     Expected<CaseRead> read = read_one(scanner, 0);
     if (!read) return read.error();
     add(std::move(read).value(), 0);
-    return std::move(cases_);
+    return finished_cases();
   }
   if (!grammar_.parameters.empty()) {
     // The solution's own code is refused, not passed over: gridsolve would
@@ -2245,6 +2269,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         if (label->kind == LabelKind::kInput && prose_at(value)) {
           // The page's description of the input, passed over as the one of
           // the output under 출력 is.
+          note_statement_moves(value);
         } else if (label->kind == LabelKind::kInput) {
           if (std::optional<Error> refused = check_one_case_more(pos)) return *refused;
           Expected<CaseRead> read = read_arguments(value, fmt::format("the {} text", label->word));
@@ -2288,6 +2313,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
             printed_answer_case_ = cases_.size() - 1;
           }
         }
+        if (label->kind == LabelKind::kIgnored || label->kind == LabelKind::kOutput) note_statement_moves(value);
         pos = end;
         after_ = fmt::format("the {} text", label->word);
         continue;
@@ -2298,6 +2324,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         const std::optional<Label> limits = label_at(next);
         if (limits && limits->kind == LabelKind::kIgnored &&
             (limits->word == "시간 제한" || starts_with_ascii_ci(limits->word, "Time Limit"))) {
+          note_statement_moves(Span{pos, line_end(pos)});  // "2048 (Hard)"
           pos = line_end(pos);
           continue;
         }
@@ -2541,7 +2568,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     }
     return error_at(pos, fmt::format("found no input to solve, only {}", after_.empty() ? "labels" : after_));
   }
-  return std::move(cases_);
+  return finished_cases();
 }
 
 }  // namespace

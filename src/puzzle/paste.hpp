@@ -66,8 +66,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -89,6 +91,11 @@ struct PasteGrammar {
   // "the cursor row and column": what ends a case, for "unexpected 'x' after
   // the cursor row and column".
   std::string_view case_end;
+  // For a puzzle that takes K (PuzzleOption::kMoves): the most moves that a
+  // piece of the problem statement's prose (a line of its title, the text
+  // under a label that is passed over) names, or none. The reader gives the
+  // result to every case (PastedCase::statement_moves).
+  std::optional<std::uint64_t> (*moves_named_by)(std::string_view prose) = nullptr;
 };
 
 // Parses one case at the scanner's offset and leaves the scanner after it.

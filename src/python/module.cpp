@@ -245,6 +245,11 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
       return;
     }
     const std::vector<gridsolve::PastedCase>& cases = pasted.value();
+    // No moves= given: the K that a pasted statement names (Baekjoon
+    // 12094's page: 10), as on the command line.
+    if (moves.is_none() && !cases.empty() && cases.front().statement_moves) {
+      options.moves = *cases.front().statement_moves;
+    }
     for (std::size_t i = 0; i < cases.size() && !stop; ++i) {
       auto solved = cases[i].parsed->solve(options);
       if (!solved) {

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
+#include <optional>
 
 namespace gridsolve::slide {
 namespace {
@@ -24,7 +26,73 @@ Expected<gen::IntRange> tiles_setting(const std::string& text, gen::IntRange fal
                        std::countr_zero(static_cast<std::uint64_t>(values.value().max))};
 }
 
+// The whole number at `pos` in `text` (digits only), or none; `pos` moves
+// past it.
+std::optional<std::uint64_t> number_at(std::string_view text, std::size_t& pos) {
+  const std::size_t begin = pos;
+  std::uint64_t value = 0;
+  while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9' && pos - begin < 12) {
+    value = value * 10 + static_cast<std::uint64_t>(text[pos] - '0');
+    ++pos;
+  }
+  if (pos == begin || (pos < text.size() && text[pos] >= '0' && text[pos] <= '9')) return std::nullopt;
+  return value;
+}
+
+std::size_t skip_spaces(std::string_view text, std::size_t pos) {
+  while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+  return pos;
+}
+
+bool starts_with_ci(std::string_view text, std::size_t pos, std::string_view word) {
+  if (text.size() - pos < word.size()) return false;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const char c = text[pos + i];
+    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) != word[i]) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+// How Baekjoon's pages name K: the statement and the output section say
+// "최대 5번 이동" (12100) or "최대 10번 이동" (12094); the English pages "at
+// most 5 moves" or "up to 5 times"; the titles are "2048 (Easy)" and "2048
+// (Hard)". Every mention in the prose must agree.
+std::optional<std::uint64_t> Puzzle2048::moves_named_by(std::string_view prose) {
+  std::optional<std::uint64_t> named;
+  bool conflict = false;
+  const auto note = [&](std::uint64_t moves) {
+    if (named && *named != moves) conflict = true;
+    named = moves;
+  };
+  for (std::size_t pos = 0; pos < prose.size(); ++pos) {
+    std::size_t after = pos;
+    if (prose.substr(pos, std::string_view("최대").size()) == "최대") {
+      after = skip_spaces(prose, pos + std::string_view("최대").size());
+      const std::optional<std::uint64_t> moves = number_at(prose, after);
+      if (!moves) continue;
+      after = skip_spaces(prose, after);
+      if (prose.substr(after, std::string_view("번").size()) != "번") continue;
+      after = skip_spaces(prose, after + std::string_view("번").size());
+      if (prose.substr(after, std::string_view("이동").size()) == "이동") note(*moves);
+      continue;
+    }
+    for (std::string_view lead : {"at most ", "up to ", "a maximum of "}) {
+      if (!starts_with_ci(prose, pos, lead) || (pos > 0 && std::isalpha(static_cast<unsigned char>(prose[pos - 1])))) {
+        continue;
+      }
+      after = skip_spaces(prose, pos + lead.size());
+      const std::optional<std::uint64_t> moves = number_at(prose, after);
+      if (!moves) continue;
+      after = skip_spaces(prose, after);
+      if (starts_with_ci(prose, after, "move") || starts_with_ci(prose, after, "time")) note(*moves);
+    }
+    if (starts_with_ci(prose, pos, "2048 (easy)")) note(5);
+    if (starts_with_ci(prose, pos, "2048 (hard)")) note(10);
+  }
+  return conflict ? std::nullopt : named;
+}
 
 Expected<Board> Puzzle2048::parse(std::string_view text, std::uint64_t max_memory_bytes) {
   return parse_board(text, parse_limits<ParseLimits>(max_memory_bytes));

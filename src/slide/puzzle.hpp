@@ -3,6 +3,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +40,9 @@ struct Puzzle2048 {
 
   static Expected<Case> parse(std::string_view text, std::uint64_t max_memory_bytes);
   static Expected<Case> parse_case(text::Scanner& scanner, std::uint64_t max_memory_bytes);
+  // The most moves K that a piece of a pasted problem statement names
+  // (PasteGrammar::moves_named_by): 10 on Baekjoon 12094's page.
+  static std::optional<std::uint64_t> moves_named_by(std::string_view prose);
   static std::string text(const Case& board) { return gen::slide_text(board); }
   static std::string describe(const Case& board);
   static std::size_t cell_count(const Case& board) { return board.cells().size(); }

@@ -155,6 +155,18 @@ def test_solve_takes_every_paste_form_the_command_line_takes():
     assert (wrong["answer"], wrong["expected"], wrong["as_expected"]) == (16, 32, False)
 
 
+def test_a_pasted_statement_names_k_where_moves_is_not_given():
+    # Baekjoon 12094's output section over a sample whose answer is 64 in
+    # 10 moves and 32 in 5.
+    page = ("출력\n최대 10번 이동시켜서 얻을 수 있는 가장 큰 블록을 출력한다.\n"
+            "예제 입력 1\n4\n8 2 4 4\n4 4 8 2\n2 2 4 8\n4 8 2 2\n예제 출력 1\n64\n")
+    result = gridsolve.solve("2048", page, threads=1)
+    assert (result["answer"], result["as_expected"]) == (64, True)
+    assert gridsolve.solve("2048", page, moves=5, threads=1)["answer"] == 32
+    status, out, err = cli("2048", text=page)
+    assert (status, out) == (0, "64\n") and "K = 10, as the pasted statement says" in err
+
+
 def test_solve_refuses_several_cases_and_solve_all_solves_them():
     table = "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\t14\n[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\t0\t1\t16\n"
     with pytest.raises(ValueError, match=r"^the text holds 2 cases; solve\(\) takes one, solve_all\(\) solves each"):

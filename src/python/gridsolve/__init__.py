@@ -68,8 +68,9 @@ def solve(
     (16, 16, True)
 
     A text of several cases raises ValueError: ``solve_all`` solves them.
-    Options left as None take the command line's defaults (moves 5, threads 0:
-    all cores, no time limit, max_memory 2G). Only 2048 takes moves and
+    Options left as None take the command line's defaults (moves 5, or the K
+    that a pasted problem statement names: 10 on Baekjoon 12094's page;
+    threads 0: all cores, no time limit, max_memory 2G). Only 2048 takes moves and
     threads: giving one to another puzzle raises TypeError. Ctrl-C raises
     KeyboardInterrupt within a few milliseconds.
     """
