@@ -1035,6 +1035,62 @@ TEST(Paste, AssertJAndFullNamesAndAssertsWithMessages) {
             "line 1, column 37: expected ')' to close assert(, found '&&'");
 }
 
+// Forms a QA pass found refused or misnamed: Hamcrest's matchers, the
+// expected answer before the comparison, one value for several names,
+// C++'s brace initialisation, and a table of cases declared above the
+// loop that runs it.
+TEST(Paste, HamcrestAnswerFirstChainedNamesAndBraceInitialisation) {
+  Read got =
+      read("cards",
+           "assertThat(sol.solution(new int[][]{{1,1}}, 0, 0), is(3));\n"
+           "assertThat(sol.solution(new int[][]{{1,1}}, 0, 1), is(equalTo(4)));\n"
+           "MatcherAssert.assertThat(sol.solution(new int[][]{{1,1}}, 0, 0), Matchers.equalTo(3));\n"
+           "org.hamcrest.MatcherAssert.assertThat(sol.solution(new int[][]{{1,1}}, 0, 0), CoreMatchers.is(3));\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "4", "3", "3"}));
+  EXPECT_EQ(error_of("cards", "assertThat(sol.solution(new int[][]{{1,1}}, 0, 0), greaterThan(2));"),
+            "line 1, column 52: expected is( or equalTo( and the expected answer after assertThat(...), found "
+            "'greaterThan(2));'; gridsolve reads is(14) and equalTo(14)");
+  EXPECT_EQ(error_of("cards", "assertThat(sol.solution(new int[][]{{1,1}}, 0, 0), is(3);"),
+            "line 1, column 57: expected ')' after the expected answer 3 in assertThat(..., is(...)), found ';'");
+  // The expected answer before ==: it was read as the board.
+  got = read("cards",
+             "print(3 == solution([[1,1]], 0, 0))\nconsole.log(4 === solution([[1,1]], 0, 0));\n"
+             "assert 3 == solution([[1,1]], 0, 0)\ncout << (3 == solution({{1,1}}, 0, 0)) << endl;\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "4", "3", "3"}));
+  EXPECT_EQ(error_of("cards", "print(2.5 == solution([[1,1]], 0, 0))"),
+            "line 1, column 7: unexpected '2.5' before the comparison in print(...): an expected answer there must be "
+            "a whole number");
+  // r = c = 0: each name the one value ("board is missing" before).
+  got = read("cards", "r = c = 0\nboard = [[1,1]]\nprint(solution(board, r, c))  # 3\n");
+  EXPECT_EQ(got.expected, (Strings{"3"}));
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  // C++'s brace initialisation, no '=' ("found 'vector<vector<int>>'"
+  // before), a number in braces, and a typed value after auto.
+  got = read("cards",
+             "vector<vector<int>> board{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\nint r{1}, c{0};\n"
+             "int result = {14};\ncout << solution(board, r, c) << endl;\n"
+             "auto b = vector<vector<int>>{{1,1}};\ncout << solution(b, 0, 0) << endl; // 3\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "3"}));
+  // A class's body is no value.
+  got = read("cards", "class Solution {\n};\nint main() {\n  cout << solution({{1,1}}, 0, 0) << endl;\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  // A table of cases above the loop that runs it: said so at the loop, not
+  // "unknown name 'cases'".
+  const std::string refusal =
+      " runs a table of cases, which gridsolve does not read: write each case as a call with its expected answer "
+      "(print(solution(...) == 14), assert solution(...) == 14, assertEquals(14, solution(...)))";
+  EXPECT_EQ(error_of("cards",
+                     "cases = [\n    ([[1,1]], 0, 0, 3),\n]\n# each\nfor board, r, c, want in cases:\n"
+                     "    print(solution(board, r, c) == want)\n"),
+            "line 5, column 1: a for loop" + refusal);
+  EXPECT_EQ(error_of("cards",
+                     "const cases = [[[[1,1]], 0, 0, 3]];\ncases.forEach(([b, r, c, e]) => "
+                     "console.log(solution(b, r, c) === e));\n"),
+            "line 2, column 1: a forEach loop" + refusal);
+}
+
 // A comma after the last row, cell or argument, as Python, JavaScript, Java
 // and C++ allow and formatters write (black spreads a long board or call
 // over lines so), was refused as JSON would.

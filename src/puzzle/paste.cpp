@@ -146,6 +146,10 @@ struct Label {
 struct Assignment {
   Span name;
   Span value;
+  // Where the value's text ends when that is past `value`: the '}' of C++'s
+  // int r{1};, whose value is the 1. 0: at value.end.
+  std::size_t braces_end = 0;
+  std::size_t end() const { return std::max(value.end, braces_end); }
 };
 
 // The name = value statements that stand together, as a solution's test
@@ -367,6 +371,24 @@ class PasteReader {
     std::optional<Span> answer_first;
   };
   CallWrapper wrapper_at(std::size_t pos) const;
+  // The expected answer written before a comparison with a call, at `pos`:
+  // print(14 == solution(...)), console.log(14 === solution(...)). The
+  // number's span, and where the call starts; none when no such
+  // comparison stands there.
+  struct AnswerBefore {
+    Span answer;
+    std::size_t call = 0;
+  };
+  std::optional<AnswerBefore> answer_before_call(std::size_t pos) const {
+    const std::size_t number_end = value_end(pos, text_.size());
+    if (!number_starts_at(pos, number_end)) return std::nullopt;
+    const std::size_t sign = skip_inline(number_end);
+    const std::size_t sign_length = text_.substr(sign, 3) == "===" ? 3 : text_.substr(sign, 2) == "==" ? 2 : 0;
+    if (sign_length == 0) return std::nullopt;
+    const std::size_t call = skip_blank(sign + sign_length, text_.size());
+    if (!call_at(call)) return std::nullopt;
+    return AnswerBefore{Span{pos, number_end}, call};
+  }
   // The end of a string or character literal at `pos` ("%d\n", '\n'), which
   // ends on its line; `pos` for none.
   std::size_t literal_end(std::size_t pos) const;
@@ -489,7 +511,8 @@ class PasteReader {
   std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
   // Where the braces start after Java's `new int[][]`, which creates an
-  // array from them (new int[][]{{1,0},{0,1}}); `pos` for none.
+  // array from them (new int[][]{{1,0},{0,1}}), or after a C++ type with
+  // template arguments (vector<vector<int>>{{1,0},{0,1}}); `pos` for none.
   std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
@@ -517,7 +540,8 @@ class PasteReader {
   Declarations declarations_at(std::size_t pos) const;
   // What starts a table of cases at `pos` that a test runs one by one:
   // pytest's @pytest.mark.parametrize, JUnit's @ParameterizedTest (and its
-  // sources), Jest's test.each, a for loop over the cases. Its name as
+  // sources), Jest's test.each, a for loop over the cases (cases.forEach(
+  // too). Its name as
   // messages give it; nullopt for none.
   std::optional<std::string_view> case_table_at(std::size_t pos) const {
     static constexpr std::string_view kTables[] = {"@pytest.mark.parametrize",
@@ -534,11 +558,23 @@ class PasteReader {
       }
     }
     if (keyword_at(pos, "for") && at_line_start(pos)) return "a for loop";
+    // JavaScript's cases.forEach(...).
+    if (const std::size_t name_end = identifier_end(pos); name_end > pos && is_identifier_start(text_[pos]) &&
+                                                          at_line_start(pos) &&
+                                                          text_.substr(name_end, 9) == ".forEach(") {
+      return "a forEach loop";
+    }
     return std::nullopt;
   }
+  Error table_refusal(std::size_t pos, std::string_view table) const {
+    return error_at(pos, fmt::format("{} runs a table of cases, which gridsolve does not read: write each case as a "
+                                     "call with its expected answer (print(solution(...) == 14), assert "
+                                     "solution(...) == 14, assertEquals(14, solution(...)))",
+                                     table));
+  }
   // Python's r, c = 1, 0 at `pos`: one assignment per name, each with its
-  // value; empty for none (one name, or names and values that differ in
-  // number).
+  // value; or r = c = 0, each name the one value; empty for none (one name,
+  // or names and values that differ in number).
   std::vector<Assignment> tuple_assignments_at(std::size_t pos) const;
   // Whether a call (wrapped or not) stands at `pos`, after blank and
   // comment lines and the object it goes through, with an argument that is
@@ -1254,14 +1290,19 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
   // inside them: assertTrue(sol.solution(...) == 14). Jest's expect( wraps
   // the call alone, and the matcher after it names the expected answer:
   // expect(solution(...)).toBe(14), as AssertJ's assertThat( does:
-  // assertThat(sol.solution(...)).isEqualTo(14). JUnit's and AssertJ's
-  // written in full (org.junit.jupiter.api.Assertions.assertEquals(,
+  // assertThat(sol.solution(...)).isEqualTo(14), or Hamcrest's, whose
+  // matcher follows the call inside it: assertThat(sol.solution(...),
+  // is(14)) (MatcherAssert.assertThat( too). JUnit's, AssertJ's and
+  // Hamcrest's written in full (org.junit.jupiter.api.Assertions.assertEquals(,
   // org.junit.Assert.assertEquals() are the same.
-  for (const std::string_view package : {std::string_view("org.junit.jupiter.api."), std::string_view("org.junit."),
-                                         std::string_view("org.assertj.core.api.")}) {
+  for (const std::string_view package :
+       {std::string_view("org.junit.jupiter.api."), std::string_view("org.junit."),
+        std::string_view("org.assertj.core.api."), std::string_view("org.hamcrest.")}) {
     if (text_.substr(pos, package.size()) != package) continue;
     CallWrapper wrapper = wrapper_at(pos + package.size());
-    if (wrapper.length == 0 || !wrapper.name.starts_with("Assert")) return CallWrapper{};
+    if (wrapper.length == 0 || !(wrapper.name.starts_with("Assert") || wrapper.name.starts_with("MatcherAssert"))) {
+      return CallWrapper{};
+    }
     wrapper.length += package.size();
     return wrapper;
   }
@@ -1300,7 +1341,8 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"self.assertEquals(", true},
                                     {"expect(", false, true},
                                     {"assertThat(", false, true},
-                                    {"Assertions.assertThat(", false, true}};
+                                    {"Assertions.assertThat(", false, true},
+                                    {"MatcherAssert.assertThat(", false, true}};
   for (const auto& [name, compares, matches] : kNames) {
     std::size_t name_length = name.size();
     // Python's assert (solution(...) == 14), a space before the '('.
@@ -1334,7 +1376,8 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     }
     // cout << (solution(...) == 14): C++ needs the parentheses around a
     // comparison that cout prints, as print(solution(...) == 14) has them.
-    if (wrapper.streams && q < text_.size() && text_[q] == '(' && call_at(skip_blank(q + 1, text_.size()))) {
+    if (wrapper.streams && q < text_.size() && text_[q] == '(' &&
+        (call_at(skip_blank(q + 1, text_.size())) || answer_before_call(skip_blank(q + 1, text_.size())))) {
       wrapper.parenthesized = true;
       q = skip_blank(q + 1, text_.size());
     }
@@ -1364,6 +1407,15 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
           wrapper.answer_first = Span{q, first_end};
           q = second;
         }
+      }
+    }
+    // The expected answer first in a comparison that a print or an
+    // assertion of a condition wraps: print(14 == solution(...)), assert 14
+    // == solution(...), cout << (14 == solution(...)).
+    if (!compares && !matches) {
+      if (const std::optional<AnswerBefore> before = answer_before_call(q)) {
+        wrapper.answer_first = before->answer;
+        q = before->call;
       }
     }
     // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
@@ -1579,6 +1631,20 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
 }
 
 Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper& wrapper, std::size_t& pos) {
+  if (!wrapper.compares && !wrapper.matches && wrapper.answer_first) {  // print(14 == solution(...))
+    std::size_t q = wrapper.answer_first->begin;
+    std::optional<std::string> answer = read_answer(q, wrapper.answer_first->end);
+    if (!answer.has_value() || q != wrapper.answer_first->end) {
+      if (std::optional<Error> bad = bad_answer_at(wrapper.answer_first->begin, wrapper.answer_first->end,
+                                                   fmt::format("before the comparison in {}...)", wrapper.name))) {
+        return *bad;
+      }
+    }
+    // A second answer after the call (print(14 == solution(...) == 14)) is
+    // no comparison gridsolve reads.
+    if (std::optional<Error> bad = bad_answer_at(pos, text_.size())) return *bad;
+    return answer;
+  }
   if (!wrapper.compares && !wrapper.matches) {
     // print(solution(...), end=""): no answer, and finish_wrapper passes it over.
     if (const std::size_t comma = skip_inline(pos); comma < text_.size() && text_[comma] == ',') {
@@ -1621,6 +1687,57 @@ Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper
   Span answer_span{pos, text_.size()};
   if (wrapper.matches) {  // expect(solution(...)).toBe(14), assertThat(solution(...)).isEqualTo(14)
     const std::size_t close = skip_blank(pos, text_.size());
+    // Hamcrest's assertThat(solution(...), is(14)), equalTo(14), is(equalTo(
+    // 14)), through Matchers. or CoreMatchers. or not: the matcher after a
+    // comma names the expected answer.
+    if (wrapper.name != "expect(" && close < text_.size() && text_[close] == ',') {
+      std::size_t q = skip_blank(close + 1, text_.size());
+      // The matcher at `at` (is(, equalTo(, through Matchers. or
+      // CoreMatchers. or not): after its '(', or npos.
+      const auto matcher_open = [this](std::size_t at) {
+        for (const std::string_view holder : {std::string_view("Matchers."), std::string_view("CoreMatchers.")}) {
+          if (text_.substr(at, holder.size()) == holder) at += holder.size();
+        }
+        const std::string_view name = text_.substr(at, identifier_end(at) - at);
+        const std::size_t open = skip_inline(at + name.size());
+        if ((name != "is" && name != "equalTo") || open >= text_.size() || text_[open] != '(') {
+          return std::string_view::npos;
+        }
+        return open + 1;
+      };
+      int nested = 0;
+      for (std::size_t open = matcher_open(q); open != std::string_view::npos; open = matcher_open(q)) {
+        ++nested;
+        q = skip_blank(open, text_.size());
+      }
+      if (nested == 0) {
+        return error_at(q, fmt::format("expected is( or equalTo( and the expected answer after {}...), found {}; "
+                                       "gridsolve reads is(14) and equalTo(14)",
+                                       wrapper.name, found_at(q, text_.size())));
+      }
+      assertion = fmt::format("{}..., is(...))", wrapper.name);
+      const Span value{q, value_end(q, text_.size())};
+      std::optional<std::string> answer = read_answer(q, value.end);
+      if (!answer.has_value() || q != value.end) {
+        if (std::optional<Error> error = undeclared(value)) return *error;
+        return error_at(
+            value.begin,
+            fmt::format("unexpected {} in {}: an expected answer there must be a whole number",
+                        found_at(value.begin, value.end > value.begin ? value.end : text_.size()), assertion));
+      }
+      // The matchers' ')' and assertThat's.
+      for (int closing = 0; closing <= nested; ++closing) {
+        q = skip_blank(q, text_.size());
+        if (q >= text_.size() || text_[q] != ')') {
+          return error_at(q, fmt::format("expected ')' after the expected answer {} in {}, found {}", *answer,
+                                         assertion, found_at(q, text_.size())));
+        }
+        ++q;
+      }
+      pos = q;
+      after_ = assertion;
+      return answer;
+    }
     if (close >= text_.size() || text_[close] != ')') {
       return error_at(close, fmt::format("expected ')' to close {} after {}, found {}", wrapper.name, after_,
                                          found_at(close, text_.size())));
@@ -1748,7 +1865,16 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
   if (require_end(pos) > pos) return std::nullopt;                       // const assert = require('assert');: an import
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
-  return Assignment{assignment->name, {value, value_end(value, end)}};
+  const Span span{value, value_end(value, end)};
+  // A number in braces (C++'s int r{1}; int r = {1};) is the number.
+  if (span.end - span.begin > 2 && text_[span.begin] == '{') {
+    const std::size_t inside = skip_inline(span.begin + 1);
+    const std::size_t inside_end = value_end(inside, span.end - 1);
+    if (number_starts_at(inside, inside_end) && skip_inline(inside_end) == span.end - 1) {
+      return Assignment{assignment->name, {inside, inside_end}, span.end};
+    }
+  }
+  return Assignment{assignment->name, span};
 }
 
 std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t pos, std::size_t end) const {
@@ -1785,6 +1911,23 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       break;
     }
   }
+  // C++'s brace initialisation, a type before the name and no '=':
+  // vector<vector<int>> board{{1,0},{0,1}};, int r{1};. The braces must
+  // open a value (a number or a row), not a body: class Solution {.
+  // After a comma, the next name of the same declaration: int r{1}, c{0};.
+  std::size_t before = pos;
+  while (before > 0 && (text_[before - 1] == ' ' || text_[before - 1] == '\t')) --before;
+  const bool declares_more = before > 0 && text_[before - 1] == ',';
+  if (q < end && text_[q] == '{' && (name_begin > pos || declares_more) && !annotated && skip_inline(name_end) == q) {
+    static constexpr std::string_view kBodyKeywords[] = {"class", "struct", "union", "enum", "namespace", "interface"};
+    const std::string_view first = text_.substr(pos, identifier_end(pos) - pos);
+    const std::size_t inside = skip_inline(q + 1);
+    const bool opens_value = inside < end && (text_[inside] == '{' || number_starts_at(inside, end));
+    if (opens_value &&
+        std::find(std::begin(kBodyKeywords), std::end(kBodyKeywords), first) == std::end(kBodyKeywords)) {
+      return NameEquals{{name_begin, name_end}, q};
+    }
+  }
   if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
   if (annotated) return NameEquals{*annotated, skip_blank(q + 1, end)};
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
@@ -1795,7 +1938,16 @@ std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) co
   constexpr std::string_view kNew = "new";
   if (text_.substr(pos, kNew.size()) != kNew || pos + kNew.size() >= end ||
       text::space_length(text_, pos + kNew.size()) == 0) {
-    return pos;
+    // C++'s vector<vector<int>>{{...}} (auto board = ...): a type with
+    // template arguments, then the braces.
+    std::size_t q = pos;
+    bool templated = false;
+    while (q < end &&
+           (is_identifier_char(text_[q]) || std::string_view("<>:, ").find(text_[q]) != std::string_view::npos)) {
+      templated = templated || text_[q] == '<';
+      ++q;
+    }
+    return templated && q < end && text_[q] == '{' && is_identifier_start(text_[pos]) ? q : pos;
   }
   std::size_t q = skip_inline(pos + kNew.size());
   const std::size_t type = q;
@@ -1886,6 +2038,21 @@ std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const
     if (q >= line || text_[q] != ',') break;
     q = skip_inline(q + 1);
   }
+  // Or one value given to several names: r = c = 0.
+  bool chained = false;
+  while (names.size() == 1 || chained) {
+    if (q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") break;
+    const std::size_t next = skip_inline(q + 1);
+    const std::size_t next_end = identifier_end(next);
+    const std::size_t equals = skip_inline(next_end);
+    if (next_end == next || !is_identifier_start(text_[next]) || equals >= line || text_[equals] != '=' ||
+        text_.substr(equals, 2) == "==") {
+      break;
+    }
+    names.push_back(Span{next, next_end});
+    chained = true;
+    q = equals;
+  }
   if (names.size() < 2 || q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") return {};
   // The values up to the line's end (or a ';', or a comment), split at the
   // commas outside brackets.
@@ -1897,7 +2064,8 @@ std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const
     if (c == ')' || c == ']' || c == '}') --depth;
     if (depth == 0 && (c == ';' || c == '#' || text_.substr(values_end, 2) == "//")) break;
   }
-  const std::vector<Span> parts = split_arguments(Span{values, values_end});
+  std::vector<Span> parts = split_arguments(Span{values, values_end});
+  if (chained && parts.size() == 1) parts.assign(names.size(), parts.front());
   if (parts.size() != names.size()) return {};
   std::vector<Assignment> assignments;
   for (std::size_t i = 0; i < names.size(); ++i) {
@@ -1942,7 +2110,7 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
     });
     if (again) break;  // the next case's
     declared.assignments.insert(declared.assignments.end(), assignments.begin(), assignments.end());
-    declared.stop = assignments.back().value.end;
+    declared.stop = assignments.back().end();
     if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
     declared.stop = after_comment(declared.stop);
   }
@@ -2115,7 +2283,7 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
                                near ? fmt::format(" (did you mean {}?)", *near) : "", parameter_list())),
           begin);
     }
-    stop = assignment->value.end;
+    stop = assignment->end();
   }
   // The ';' that ends the last statement (`const c = 0;`) belongs to it.
   if (const std::size_t q = skip_inline(stop); q < end && text_[q] == ';') stop = q + 1;
@@ -2503,7 +2671,16 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
       // [[...]] over print(solution(board, 1, 0))) give those names their
       // values; they are no case of their own. (A name that none gives a
       // value is named at the call.)
-      if (const Declarations declared = declarations_at(pos); call_names_values(declared.stop)) {
+      const Declarations declared = declarations_at(pos);
+      // A table of cases declared above the loop that runs them (cases =
+      // [(...), ...] over for board, r, c, expected in cases:): said so, as
+      // for the loop alone, not "unknown name 'cases'".
+      std::size_t after = skip_blank(declared.stop, text_.size());
+      while (comment_at(after) && at_line_start(after)) after = skip_blank(line_end(after), text_.size());
+      if (const std::optional<std::string_view> table = case_table_at(after); table && declared.stop > pos) {
+        return table_refusal(after, *table);
+      }
+      if (call_names_values(declared.stop)) {
         declared_answer_.reset();
         for (const Assignment& assignment : declared.assignments) {
           const std::string_view name =
@@ -2536,10 +2713,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     // and said so, rather than refused at its first word as if it were a
     // mistyped board.
     if (const std::optional<std::string_view> table = case_table_at(pos); table && !grammar_.parameters.empty()) {
-      return error_at(pos, fmt::format("{} runs a table of cases, which gridsolve does not read: write each case as a "
-                                       "call with its expected answer (print(solution(...) == 14), assert "
-                                       "solution(...) == 14, assertEquals(14, solution(...)))",
-                                       *table));
+      return table_refusal(pos, *table);
     }
     // The plain form.
     if (!cases_.empty() && (!grammar_.many_cases || text_[pos] != '[')) {
