@@ -238,6 +238,10 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
 
   std::vector<std::string> reports;
   std::optional<std::string> error;
+  // The limit counts from the call, so parsing the text is inside it, and
+  // is for all the cases together, shared as the command line shares it.
+  const double time_limit_seconds = options.time_limit_seconds;
+  const auto limit_start = std::chrono::steady_clock::now();
   run_interruptibly(stop, [&] {
     auto pasted = puzzle.parse_pasted(text, options.max_memory_bytes);
     if (!pasted) {
@@ -246,6 +250,10 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
     }
     const std::vector<gridsolve::PastedCase>& cases = pasted.value();
     for (std::size_t i = 0; i < cases.size() && !stop; ++i) {
+      if (time_limit_seconds > 0) {
+        options.time_limit_seconds = gridsolve::cli::case_time_limit(
+            gridsolve::cli::time_left(limit_start, time_limit_seconds), i, cases.size());
+      }
       auto solved = cases[i].parsed->solve(options);
       if (!solved) {
         error = gridsolve::case_prefix(cases[i], i, cases.size()) + solved.error().message;

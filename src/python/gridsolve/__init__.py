@@ -96,6 +96,11 @@ def solve_all(
     [0, 1]
 
     Takes what ``solve`` takes; with one case it returns a list of one.
+    ``time_limit`` is for all the cases together, as the command line's
+    ``--time-limit``: it counts from the call, and each case gets an equal
+    share of what is left when it starts (one that ends early leaves its time
+    to the rest); every case stopped first has ``proven`` False, with its
+    ``lower_bound`` and ``upper_bound``.
     """
     lines = _gridsolve.solve(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
     return [json.loads(line) for line in lines]
@@ -115,7 +120,8 @@ def explain(
     >>> print(explain("2048", "2\\n2 2\\n0 0\\n", moves=1).splitlines()[0])
     Largest tile reachable in at most 1 move: 4
 
-    Takes what ``solve`` takes; several cases each get a heading.
+    Takes what ``solve`` takes; several cases each get a heading and share
+    ``time_limit`` as in ``solve_all``.
     """
     return "".join(_gridsolve.explain(puzzle, text, moves=moves, threads=threads, time_limit=time_limit,
                                       max_memory=max_memory))
