@@ -71,6 +71,13 @@ cmake --build --preset python >"$work/python-build.log" 2>&1 || { cat "$work/pyt
 cmake --install build --component python --prefix "$work/venv" >/dev/null
 show "$work/venv/bin/python" -c 'import gridsolve; print(gridsolve.__file__.replace("'"$work"'", "VENV"))'
 show "$work/venv/bin/python" -m gridsolve --version
+echo "\$ cmake --install build --component python --prefix VENV   (a virtual environment of Python 3.99: refused)"
+mkdir "$work/other-venv" && echo "version = 3.99.0" >"$work/other-venv/pyvenv.cfg"
+if cmake --install build --component python --prefix "$work/other-venv" >"$work/other-venv.log" 2>&1 ||
+  ! tr -s ' \n' ' ' <"$work/other-venv.log" | grep -q "is a virtual environment of Python 3.99, and the gridsolve module is built for Python 3" ||
+  [ -e "$work/other-venv/lib" ]; then
+  cat "$work/other-venv.log"; echo "FAIL: the module was installed into a virtual environment of another Python"; exit 1
+fi
 # From outside the source tree, so that the installed package is the one imported.
 (cd "$work" && GRIDSOLVE_BIN="$OLDPWD/build/gridsolve" "$work/venv/bin/python" -m pytest -q -p no:cacheprovider \
   "$OLDPWD/tests/python")

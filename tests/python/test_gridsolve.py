@@ -13,6 +13,7 @@ from fractions import Fraction
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -419,6 +420,35 @@ def test_python_m_gridsolve_runs_the_command_line():
     for args in (["--version"], ["cards", "--json", statement], ["gen", "blocks", "--seed", "7"], ["blocks", "--bogus"]):
         p = subprocess.run([sys.executable, "-m", "gridsolve", *args], capture_output=True, text=True, timeout=60)
         assert (p.returncode, p.stdout, p.stderr) == cli(*args), args
+
+
+def test_a_python_the_module_was_not_built_for_says_what_to_do(tmp_path):
+    """Another Python (a pyenv or conda python3 earlier on PATH than
+    /usr/bin/python3) cannot load the compiled part, and said only "cannot
+    import name '_gridsolve' from partially initialized module 'gridsolve'
+    (most likely due to a circular import)". Played here by the package with
+    its compiled part renamed for a CPython 3.99, then without it."""
+    copy = tmp_path / "gridsolve"
+    shutil.copytree(os.path.dirname(gridsolve.__file__), copy, ignore=shutil.ignore_patterns("__pycache__"))
+    (compiled,) = [name for name in os.listdir(copy) if name.startswith("_gridsolve.") and name.endswith(".so")]
+    other = "_gridsolve.cpython-399-x86_64-linux-gnu.so"
+    os.rename(copy / compiled, copy / other)
+    this = f"this is Python {sys.version.split()[0]} ({sys.executable})"
+
+    def import_error():
+        p = subprocess.run([sys.executable, "-c", "import gridsolve"], cwd=tmp_path, capture_output=True, text=True,
+                           env={**os.environ, "PYTHONPATH": str(tmp_path)}, timeout=60)
+        return p.returncode, p.stderr.splitlines()[-1]
+
+    assert import_error() == (1, f"ImportError: gridsolve's compiled part ({other}) was built for CPython 3.99, and "
+                                 f"{this}: run it with the Python it was built for (README's python preset builds "
+                                 "for Debian's /usr/bin/python3, not the first python3 on PATH), or rebuild it with "
+                                 "cmake -DPython3_EXECUTABLE= naming this Python")
+    os.remove(copy / other)
+    assert import_error() == (1, f"ImportError: gridsolve's compiled part (_gridsolve) is not in {copy}, and {this}: "
+                                 "build it (cmake --preset python && cmake --build --preset python) and put "
+                                 "build/python on PYTHONPATH, or install it (cmake --install build --component "
+                                 "python --prefix ENV)")
 
 
 # Agreement with the command line on random instances ---------------------------

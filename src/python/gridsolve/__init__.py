@@ -22,11 +22,48 @@ it. The GIL is released while a search runs.
 ``python3 -m gridsolve ARGS`` runs the command line (``gridsolve ARGS``).
 """
 
+import importlib.machinery
 import json
 import operator
+import os
+import re
+import sys
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from . import _gridsolve
+
+def _why_the_compiled_part_is_missing() -> Optional[str]:
+    """Why ``_gridsolve`` did not import, in words that say what to do; None
+    when its file is there for this Python (then the original error says more).
+
+    A Python that cannot load the compiled part finds no module of that name,
+    and then says only "cannot import name '_gridsolve' from partially
+    initialized module 'gridsolve' (most likely due to a circular import)":
+    what a `python3` earlier on PATH than Debian's (pyenv, conda, a venv of
+    another version) saw.
+    """
+    folder = os.path.dirname(os.path.abspath(__file__))
+    built = sorted(name for name in os.listdir(folder) if name.startswith("_gridsolve.") and name.endswith(".so"))
+    if any("_gridsolve" + suffix in built for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+        return None
+    this = f"this is Python {sys.version.split()[0]} ({sys.executable or 'its path unknown'})"
+    if not built:
+        return (f"gridsolve's compiled part (_gridsolve) is not in {folder}, and {this}: build it "
+                "(cmake --preset python && cmake --build --preset python) and put build/python on PYTHONPATH, or "
+                "install it (cmake --install build --component python --prefix ENV)")
+    tag = re.match(r"_gridsolve\.cpython-(\d)(\d+)", built[0])
+    version = f"CPython {tag.group(1)}.{tag.group(2)}" if tag else "another Python"
+    return (f"gridsolve's compiled part ({built[0]}) was built for {version}, and {this}: run it with the Python "
+            "it was built for (README's python preset builds for Debian's /usr/bin/python3, not the first "
+            "python3 on PATH), or rebuild it with cmake -DPython3_EXECUTABLE= naming this Python")
+
+
+try:
+    from . import _gridsolve
+except ImportError as error:
+    _why = _why_the_compiled_part_is_missing()
+    if _why is None:
+        raise
+    raise ImportError(_why) from error
 
 __version__: str = _gridsolve.__version__
 __all__ = ["solve_2048", "solve_cards", "solve_blocks", "solve", "solve_all", "explain", "input_text", "puzzles", "Board", "__version__"]
