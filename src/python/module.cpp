@@ -233,6 +233,10 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
     options.time_limit_seconds = seconds(time_limit);
   }
   if (!max_memory.is_none()) options.max_memory_bytes = memory_budget(max_memory);
+  // The text's copy stays in memory while the cases are solved, and counts
+  // against the budget as the command line's input text does: without it a
+  // budget the command line refused for a board was enough here.
+  options.held_bytes = text.capacity();
   std::atomic<bool> stop{false};
   options.interrupt = &stop;
 

@@ -330,6 +330,22 @@ def test_memory_budget_refusal_is_the_command_line_message():
     assert gridsolve.solve_cards(board, 1, 0, max_memory="1M")["answer"] == 35
 
 
+
+def test_the_text_counts_against_max_memory_as_on_the_command_line(tmp_path):
+    """The command line counts its input text into the budget while it
+    solves; the module did not, so 6 MiB was enough in Python for a board of
+    2 MB of text whose search needs 4.8 MiB, and the command line refused it."""
+    n = 1000
+    text = f"{n}\n" + ("2 4 " * (n // 2) + "\n") * n
+    path = tmp_path / "board.txt"
+    path.write_text(text)
+    status, _, err = cli("2048", "--moves", "1", "--threads", "1", "--max-memory", "6M", str(path))
+    assert status == 2 and "beside the input text's 1.9 MiB" in err, err
+    with pytest.raises(ValueError) as raised:
+        gridsolve.solve("2048", text, moves=1, threads=1, max_memory="6M")
+    assert err.replace("--max-memory", "max_memory=") == f"gridsolve: {path}: {raised.value}\n"
+
+
 # Options, the time limit and the GIL ---------------------------------------------
 
 
