@@ -108,7 +108,8 @@ def solve(
     Options left as None take the command line's defaults (moves 5, threads 0:
     all cores, no time limit, max_memory 2G). Only 2048 takes moves and
     threads: giving one to another puzzle raises TypeError. Ctrl-C raises
-    KeyboardInterrupt within a few milliseconds.
+    KeyboardInterrupt within 50 ms during a search, once the text is parsed
+    (a text of tens of MiB takes about a second to parse).
     """
     results = solve_all(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
     if len(results) != 1:
