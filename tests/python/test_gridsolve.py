@@ -261,6 +261,9 @@ def test_a_2048_board_must_be_square():
     (lambda: gridsolve.solve_blocks("[[1]]"), "the board must be a list of rows (lists of ints), not a str"),
     (lambda: gridsolve.solve_blocks([1, 2]), "row 0 of the board is an int, not a list of ints"),
     (lambda: gridsolve.solve_cards([[1, 1]], 0.0, 0), "r is a float, not an int"),
+    # An int to Python, but never a cursor row, as it is never a cell or K.
+    (lambda: gridsolve.solve_cards([[1, 1]], True, 0), "r is a bool, not an int"),
+    (lambda: gridsolve.input_text("cards", [[1, 1]], 0, False), "c is a bool, not an int"),
     (lambda: gridsolve.solve("cards", "[[1,1]] 0 0", moves=1), "cards takes no moves (only 2048 does)"),
     (lambda: gridsolve.solve("blocks", "[[1]]", threads=1), "blocks takes no threads (only 2048 does)"),
     # The options are checked by the module, not by pybind11's conversion,

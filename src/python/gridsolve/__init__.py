@@ -288,6 +288,10 @@ def _a_type(value: Any) -> str:
 
 def _integer(value: Any, name: str) -> str:
     """The decimal text of an int (or any integer type, such as numpy's); TypeError for anything else."""
+    # An int to Python, but never a tile, a card, a block or a cursor row
+    # (solve_cards(board, True, 0) solved from row 1).
+    if isinstance(value, bool):
+        raise TypeError(f"{name} is a bool, not an int")
     try:
         return str(operator.index(value))
     except TypeError:
@@ -309,8 +313,5 @@ def _rows(board: Board) -> List[List[str]]:
         if all(type(cell) is int for cell in row):
             rows.append([str(cell) for cell in row])
         else:
-            for c, cell in enumerate(row):
-                if isinstance(cell, bool):  # an int to Python, but never a tile, a card or a block
-                    raise TypeError(f"row {r}, column {c} is a bool, not an int")
             rows.append([_integer(cell, f"row {r}, column {c}") for c, cell in enumerate(row)])
     return rows
