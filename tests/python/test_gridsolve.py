@@ -395,21 +395,21 @@ def test_cards_and_blocks_stopped_at_once_answer_unproven_like_the_command_line(
 def test_several_cases_share_one_time_limit_as_on_the_command_line():
     """time_limit is for all the cases of a text together, as the command
     line's --time-limit: each case gets an equal share of what is left. Each
-    case used to get the whole limit, so three took three times it."""
+    case used to get the whole limit, so four took four times it (2 s here)."""
     # The 24 pairs of tests/cli_test.py's three cases: a search of minutes.
     board = [[(8 * r + c) * 5 % 24 + 1 if 8 * r + c < 48 else 0 for c in range(8)] for r in range(8)]
-    text = (json.dumps(board) + " 3 3\n") * 3
+    text = (json.dumps(board) + " 3 3\n") * 4
     start = time.monotonic()
-    results = gridsolve.solve_all("cards", text, time_limit=0.6, max_memory="256M")
+    results = gridsolve.solve_all("cards", text, time_limit=0.5, max_memory="256M")
     elapsed = time.monotonic() - start
-    assert elapsed < 1.2, elapsed
-    assert [r["proven"] for r in results] == [False] * 3
-    # Each case was searched (a case given no time stops before its first state).
-    assert all(r["states"] > 0 and r["lower_bound"] < r["upper_bound"] for r in results), results
+    assert elapsed < 1.25, elapsed
+    # Every case is stopped first and says so. (On a loaded machine the last
+    # may find no time left, as on the command line: then it was not searched.)
+    assert [(r["proven"], r["lower_bound"] < r["upper_bound"]) for r in results] == [(False, True)] * 4
     start = time.monotonic()
-    explanation = gridsolve.explain("cards", text, time_limit=0.6, max_memory="256M")
+    explanation = gridsolve.explain("cards", text, time_limit=0.5, max_memory="256M")
     elapsed = time.monotonic() - start
-    assert elapsed < 1.2 and explanation.count("Case ") == 3, elapsed
+    assert elapsed < 1.25 and explanation.count("Best found, not proven") == 4, elapsed
 
 
 def test_the_gil_is_released_during_a_search():
