@@ -36,6 +36,23 @@ cmake --install build --prefix "$work/prefix" >"$work/install.log"
 (cd "$work/prefix" && find . -type f | sort)
 show "$work/prefix/bin/gridsolve" --version
 
+step "cmake --install build --component tool --prefix ~/.local (a fresh HOME): man and bash find their files"
+home="$work/home"
+cmake --install build --component tool --prefix "$home/.local" >/dev/null
+found=$(env -u MANPATH PATH="$home/.local/bin:$PATH" man -w gridsolve)
+echo "man -w gridsolve: ${found/$home/HOME}"
+[ "$found" = "$home/.local/share/man/man1/gridsolve.1.gz" ] || { echo "FAIL: man found $found"; exit 1; }
+# shellcheck disable=SC2016  # the inner bash expands them
+found=$(env -u XDG_DATA_HOME -u BASH_COMPLETION_USER_DIR HOME="$home" bash -c '
+  source /usr/share/bash-completion/bash_completion; __load_completion gridsolve;
+  COMP_WORDS=(gridsolve gen c); COMP_CWORD=2; _gridsolve; echo "${COMPREPLY[*]}"')
+echo "gridsolve gen c<TAB> (bash): $found"
+[ "$found" = cards ] || { echo "FAIL: bash did not load the completion from ~/.local"; exit 1; }
+# Where README's fpath line points zsh (the file itself is tried in zsh
+# below, from the package; a zsh run takes 4 s).
+[ -f "$home/.local/share/zsh/site-functions/_gridsolve" ] ||
+  { echo "FAIL: no _gridsolve in ~/.local/share/zsh/site-functions, where README's fpath line points"; exit 1; }
+
 step "A C++ program with find_package(gridsolve 0.2) from that prefix"
 tests/consumer/run.sh cmake "$work/prefix"
 step "The same with pkg-config and a plain g++ line"
@@ -71,6 +88,13 @@ cmake --build --preset python >"$work/python-build.log" 2>&1 || { cat "$work/pyt
 cmake --install build --component python --prefix "$work/venv" >/dev/null
 show "$work/venv/bin/python" -c 'import gridsolve; print(gridsolve.__file__.replace("'"$work"'", "VENV"))'
 show "$work/venv/bin/python" -m gridsolve --version
+echo "\$ cmake --install build --component python --prefix VENV   (a virtual environment of Python 3.99: refused)"
+mkdir "$work/other-venv" && echo "version = 3.99.0" >"$work/other-venv/pyvenv.cfg"
+if cmake --install build --component python --prefix "$work/other-venv" >"$work/other-venv.log" 2>&1 ||
+  ! tr -s ' \n' ' ' <"$work/other-venv.log" | grep -q "is a virtual environment of Python 3.99, and the gridsolve module is built for Python 3" ||
+  [ -e "$work/other-venv/lib" ]; then
+  cat "$work/other-venv.log"; echo "FAIL: the module was installed into a virtual environment of another Python"; exit 1
+fi
 # From outside the source tree, so that the installed package is the one imported.
 (cd "$work" && GRIDSOLVE_BIN="$OLDPWD/build/gridsolve" "$work/venv/bin/python" -m pytest -q -p no:cacheprovider \
   "$OLDPWD/tests/python")

@@ -4,7 +4,7 @@
 // no code of its own per puzzle.
 //
 //   const Puzzle* puzzle = find_puzzle("cards");
-//   Expected<std::unique_ptr<ParsedCase>> parsed = puzzle->parse(text, limits);
+//   Expected<std::unique_ptr<ParsedCase>> parsed = puzzle->parse(text, kDefaultMemoryBudgetBytes);
 //   Expected<std::unique_ptr<SolvedCase>> solved = parsed.value()->solve(options);
 //   solved.value()->outcome().answer;   // "14", as the judge prints it
 //   solved.value()->json();             // {"answer": 14, "keys": [...], ...}

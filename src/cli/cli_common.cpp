@@ -319,4 +319,14 @@ int report_failed_write(int error_number) {
   return kExitBadInput;
 }
 
+double time_left(std::chrono::steady_clock::time_point start, double limit_seconds) {
+  const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return limit_seconds - spent;
+}
+
+double case_time_limit(double left, std::size_t index, std::size_t count) {
+  constexpr double kNoTimeLeftSeconds = 1e-9;
+  return std::max(left / static_cast<double>(count - index), kNoTimeLeftSeconds);
+}
+
 }  // namespace gridsolve::cli

@@ -232,27 +232,6 @@ class ReadingWatch {
   std::thread watcher_;
 };
 
-// What is left of --time-limit `limit_seconds` counted from `start`: 0 or
-// less once it has run out.
-double time_left(std::chrono::steady_clock::time_point start, double limit_seconds) {
-  const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return limit_seconds - spent;
-}
-
-// The time limit of case `index` of `count` given `left` seconds of the
-// command's limit: an equal share of what is left for it and the cases
-// after it. Why shared: with all of it, the first hard case took the whole
-// limit and the next ones were stopped before their first node (two cases
-// of 31 pairs under --time-limit 1: the second answered 280 unsearched).
-// A case that ends early leaves its time to the rest, and the command as a
-// whole still keeps to the limit. Never 0, which would mean no limit: a
-// search given next to nothing stops at its first look at the clock and
-// answers with what it knows.
-double case_time_limit(double left, std::size_t index, std::size_t count) {
-  constexpr double kNoTimeLeftSeconds = 1e-9;
-  return std::max(left / static_cast<double>(count - index), kNoTimeLeftSeconds);
-}
-
 // Why a case was not proven, for its line on standard error.
 struct CaseStart {
   bool time_was_out = false;        // the limit had run out before it started

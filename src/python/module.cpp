@@ -233,11 +233,19 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
     options.time_limit_seconds = seconds(time_limit);
   }
   if (!max_memory.is_none()) options.max_memory_bytes = memory_budget(max_memory);
+  // The text's copy stays in memory while the cases are solved, and counts
+  // against the budget as the command line's input text does: without it a
+  // budget the command line refused for a board was enough here.
+  options.held_bytes = text.capacity();
   std::atomic<bool> stop{false};
   options.interrupt = &stop;
 
   std::vector<std::string> reports;
   std::optional<std::string> error;
+  // The limit counts from the call, so parsing the text is inside it, and
+  // is for all the cases together, shared as the command line shares it.
+  const double time_limit_seconds = options.time_limit_seconds;
+  const auto limit_start = std::chrono::steady_clock::now();
   run_interruptibly(stop, [&] {
     auto pasted = puzzle.parse_pasted(text, options.max_memory_bytes);
     if (!pasted) {
@@ -251,6 +259,10 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
       options.moves = *cases.front().statement_moves;
     }
     for (std::size_t i = 0; i < cases.size() && !stop; ++i) {
+      if (time_limit_seconds > 0) {
+        options.time_limit_seconds = gridsolve::cli::case_time_limit(
+            gridsolve::cli::time_left(limit_start, time_limit_seconds), i, cases.size());
+      }
       auto solved = cases[i].parsed->solve(options);
       if (!solved) {
         error = gridsolve::case_prefix(cases[i], i, cases.size()) + solved.error().message;

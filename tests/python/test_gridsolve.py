@@ -13,6 +13,7 @@ from fractions import Fraction
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -272,6 +273,9 @@ def test_a_2048_board_must_be_square():
     (lambda: gridsolve.solve_blocks("[[1]]"), "the board must be a list of rows (lists of ints), not a str"),
     (lambda: gridsolve.solve_blocks([1, 2]), "row 0 of the board is an int, not a list of ints"),
     (lambda: gridsolve.solve_cards([[1, 1]], 0.0, 0), "r is a float, not an int"),
+    # An int to Python, but never a cursor row, as it is never a cell or K.
+    (lambda: gridsolve.solve_cards([[1, 1]], True, 0), "r is a bool, not an int"),
+    (lambda: gridsolve.input_text("cards", [[1, 1]], 0, False), "c is a bool, not an int"),
     (lambda: gridsolve.solve("cards", "[[1,1]] 0 0", moves=1), "cards takes no moves (only 2048 does)"),
     (lambda: gridsolve.solve("blocks", "[[1]]", threads=1), "blocks takes no threads (only 2048 does)"),
     # The options are checked by the module, not by pybind11's conversion,
@@ -341,6 +345,22 @@ def test_memory_budget_refusal_is_the_command_line_message():
     assert gridsolve.solve_cards(board, 1, 0, max_memory="1M")["answer"] == 35
 
 
+
+def test_the_text_counts_against_max_memory_as_on_the_command_line(tmp_path):
+    """The command line counts its input text into the budget while it
+    solves; the module did not, so 6 MiB was enough in Python for a board of
+    2 MB of text whose search needs 4.8 MiB, and the command line refused it."""
+    n = 1000
+    text = f"{n}\n" + ("2 4 " * (n // 2) + "\n") * n
+    path = tmp_path / "board.txt"
+    path.write_text(text)
+    status, _, err = cli("2048", "--moves", "1", "--threads", "1", "--max-memory", "6M", str(path))
+    assert status == 2 and "beside the input text's 1.9 MiB" in err, err
+    with pytest.raises(ValueError) as raised:
+        gridsolve.solve("2048", text, moves=1, threads=1, max_memory="6M")
+    assert err.replace("--max-memory", "max_memory=") == f"gridsolve: {path}: {raised.value}\n"
+
+
 # Options, the time limit and the GIL ---------------------------------------------
 
 
@@ -384,6 +404,26 @@ def test_cards_and_blocks_stopped_at_once_answer_unproven_like_the_command_line(
         assert gridsolve.solve(puzzle, text)["proven"] is True
 
 
+def test_several_cases_share_one_time_limit_as_on_the_command_line():
+    """time_limit is for all the cases of a text together, as the command
+    line's --time-limit: each case gets an equal share of what is left. Each
+    case used to get the whole limit, so four took four times it (2 s here)."""
+    # The 24 pairs of tests/cli_test.py's three cases: a search of minutes.
+    board = [[(8 * r + c) * 5 % 24 + 1 if 8 * r + c < 48 else 0 for c in range(8)] for r in range(8)]
+    text = (json.dumps(board) + " 3 3\n") * 4
+    start = time.monotonic()
+    results = gridsolve.solve_all("cards", text, time_limit=0.5, max_memory="256M")
+    elapsed = time.monotonic() - start
+    assert elapsed < 1.25, elapsed
+    # Every case is stopped first and says so. (On a loaded machine the last
+    # may find no time left, as on the command line: then it was not searched.)
+    assert [(r["proven"], r["lower_bound"] < r["upper_bound"]) for r in results] == [(False, True)] * 4
+    start = time.monotonic()
+    explanation = gridsolve.explain("cards", text, time_limit=0.5, max_memory="256M")
+    elapsed = time.monotonic() - start
+    assert elapsed < 1.25 and explanation.count("Best found, not proven") == 4, elapsed
+
+
 def test_the_gil_is_released_during_a_search():
     board = hard_board()
     done = threading.Event()
@@ -411,6 +451,35 @@ def test_python_m_gridsolve_runs_the_command_line():
     for args in (["--version"], ["cards", "--json", statement], ["gen", "blocks", "--seed", "7"], ["blocks", "--bogus"]):
         p = subprocess.run([sys.executable, "-m", "gridsolve", *args], capture_output=True, text=True, timeout=60)
         assert (p.returncode, p.stdout, p.stderr) == cli(*args), args
+
+
+def test_a_python_the_module_was_not_built_for_says_what_to_do(tmp_path):
+    """Another Python (a pyenv or conda python3 earlier on PATH than
+    /usr/bin/python3) cannot load the compiled part, and said only "cannot
+    import name '_gridsolve' from partially initialized module 'gridsolve'
+    (most likely due to a circular import)". Played here by the package with
+    its compiled part renamed for a CPython 3.99, then without it."""
+    copy = tmp_path / "gridsolve"
+    shutil.copytree(os.path.dirname(gridsolve.__file__), copy, ignore=shutil.ignore_patterns("__pycache__"))
+    (compiled,) = [name for name in os.listdir(copy) if name.startswith("_gridsolve.") and name.endswith(".so")]
+    other = "_gridsolve.cpython-399-x86_64-linux-gnu.so"
+    os.rename(copy / compiled, copy / other)
+    this = f"this is Python {sys.version.split()[0]} ({sys.executable})"
+
+    def import_error():
+        p = subprocess.run([sys.executable, "-c", "import gridsolve"], cwd=tmp_path, capture_output=True, text=True,
+                           env={**os.environ, "PYTHONPATH": str(tmp_path)}, timeout=60)
+        return p.returncode, p.stderr.splitlines()[-1]
+
+    assert import_error() == (1, f"ImportError: gridsolve's compiled part ({other}) was built for CPython 3.99, and "
+                                 f"{this}: run it with the Python it was built for (README's python preset builds "
+                                 "for Debian's /usr/bin/python3, not the first python3 on PATH), or rebuild it with "
+                                 "cmake -DPython3_EXECUTABLE= naming this Python")
+    os.remove(copy / other)
+    assert import_error() == (1, f"ImportError: gridsolve's compiled part (_gridsolve) is not in {copy}, and {this}: "
+                                 "build it (cmake --preset python && cmake --build --preset python) and put "
+                                 "build/python on PYTHONPATH, or install it (cmake --install build --component "
+                                 "python --prefix ENV)")
 
 
 # Agreement with the command line on random instances ---------------------------

@@ -22,11 +22,48 @@ it. The GIL is released while a search runs.
 ``python3 -m gridsolve ARGS`` runs the command line (``gridsolve ARGS``).
 """
 
+import importlib.machinery
 import json
 import operator
+import os
+import re
+import sys
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from . import _gridsolve
+
+def _why_the_compiled_part_is_missing() -> Optional[str]:
+    """Why ``_gridsolve`` did not import, in words that say what to do; None
+    when its file is there for this Python (then the original error says more).
+
+    A Python that cannot load the compiled part finds no module of that name,
+    and then says only "cannot import name '_gridsolve' from partially
+    initialized module 'gridsolve' (most likely due to a circular import)":
+    what a `python3` earlier on PATH than Debian's (pyenv, conda, a venv of
+    another version) saw.
+    """
+    folder = os.path.dirname(os.path.abspath(__file__))
+    built = sorted(name for name in os.listdir(folder) if name.startswith("_gridsolve.") and name.endswith(".so"))
+    if any("_gridsolve" + suffix in built for suffix in importlib.machinery.EXTENSION_SUFFIXES):
+        return None
+    this = f"this is Python {sys.version.split()[0]} ({sys.executable or 'its path unknown'})"
+    if not built:
+        return (f"gridsolve's compiled part (_gridsolve) is not in {folder}, and {this}: build it "
+                "(cmake --preset python && cmake --build --preset python) and put build/python on PYTHONPATH, or "
+                "install it (cmake --install build --component python --prefix ENV)")
+    tag = re.match(r"_gridsolve\.cpython-(\d)(\d+)", built[0])
+    version = f"CPython {tag.group(1)}.{tag.group(2)}" if tag else "another Python"
+    return (f"gridsolve's compiled part ({built[0]}) was built for {version}, and {this}: run it with the Python "
+            "it was built for (README's python preset builds for Debian's /usr/bin/python3, not the first "
+            "python3 on PATH), or rebuild it with cmake -DPython3_EXECUTABLE= naming this Python")
+
+
+try:
+    from . import _gridsolve
+except ImportError as error:
+    _why = _why_the_compiled_part_is_missing()
+    if _why is None:
+        raise
+    raise ImportError(_why) from error
 
 __version__: str = _gridsolve.__version__
 __all__ = ["solve_2048", "solve_cards", "solve_blocks", "solve", "solve_all", "explain", "input_text", "puzzles", "Board", "__version__"]
@@ -72,7 +109,8 @@ def solve(
     that a pasted problem statement names: 10 on Baekjoon 12094's page;
     threads 0: all cores, no time limit, max_memory 2G). Only 2048 takes moves and
     threads: giving one to another puzzle raises TypeError. Ctrl-C raises
-    KeyboardInterrupt within a few milliseconds.
+    KeyboardInterrupt within 50 ms during a search, once the text is parsed
+    (a text of tens of MiB takes about a second to parse).
     """
     results = solve_all(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
     if len(results) != 1:
@@ -97,6 +135,11 @@ def solve_all(
     [0, 1]
 
     Takes what ``solve`` takes; with one case it returns a list of one.
+    ``time_limit`` is for all the cases together, as the command line's
+    ``--time-limit``: it counts from the call, and each case gets an equal
+    share of what is left when it starts (one that ends early leaves its time
+    to the rest); every case stopped first has ``proven`` False, with its
+    ``lower_bound`` and ``upper_bound``.
     """
     lines = _gridsolve.solve(puzzle, text, moves=moves, threads=threads, time_limit=time_limit, max_memory=max_memory)
     return [json.loads(line) for line in lines]
@@ -116,7 +159,8 @@ def explain(
     >>> print(explain("2048", "2\\n2 2\\n0 0\\n", moves=1).splitlines()[0])
     Largest tile reachable in at most 1 move: 4
 
-    Takes what ``solve`` takes; several cases each get a heading.
+    Takes what ``solve`` takes; several cases each get a heading and share
+    ``time_limit`` as in ``solve_all``.
     """
     return "".join(_gridsolve.explain(puzzle, text, moves=moves, threads=threads, time_limit=time_limit,
                                       max_memory=max_memory))
@@ -245,6 +289,10 @@ def _a_type(value: Any) -> str:
 
 def _integer(value: Any, name: str) -> str:
     """The decimal text of an int (or any integer type, such as numpy's); TypeError for anything else."""
+    # An int to Python, but never a tile, a card, a block or a cursor row
+    # (solve_cards(board, True, 0) solved from row 1).
+    if isinstance(value, bool):
+        raise TypeError(f"{name} is a bool, not an int")
     try:
         return str(operator.index(value))
     except TypeError:
@@ -266,8 +314,5 @@ def _rows(board: Board) -> List[List[str]]:
         if all(type(cell) is int for cell in row):
             rows.append([str(cell) for cell in row])
         else:
-            for c, cell in enumerate(row):
-                if isinstance(cell, bool):  # an int to Python, but never a tile, a card or a block
-                    raise TypeError(f"row {r}, column {c} is a bool, not an int")
             rows.append([_integer(cell, f"row {r}, column {c}") for c, cell in enumerate(row)])
     return rows
