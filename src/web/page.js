@@ -218,6 +218,7 @@
   }
 
   function clearAnswer() {
+    document.title = "gridsolve";  // not the title of a replay no longer shown
     $("answer").textContent = "";
     $("answer-label").textContent = "";
     $("case-label").textContent = "";
@@ -271,6 +272,8 @@
     list.replaceChildren();
     cases.forEach((c, index) => {
       const item = document.createElement("li"), button = document.createElement("button");
+      // The list is a radio group: its items are only the buttons' boxes.
+      item.setAttribute("role", "none");
       button.type = "button";
       button.dataset.case = index;
       button.setAttribute("role", "radio");

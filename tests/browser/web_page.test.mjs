@@ -491,6 +491,53 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
+  test("the keyboard alone and screen readers: Space presses the focused button, an edited cell keeps the focus, cells are named", async () => {
+    const page = await openPage();
+    // Space on a focused button presses it (the replay's Space shortcut
+    // took it: Solve did nothing and the replay played).
+    await page.fill("#input", "2\n2 2\n0 0\n");
+    await page.focus("#solve");
+    let before = await solves(page);
+    await page.keyboard.press(" ");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+    assert.equal(await page.textContent("#answer"), "4");
+    assert.equal(await page.textContent("#play"), "\u25B6 Play");  // the replay did not start
+    // Enter or Space on an editor cell edits it and leaves the focus there,
+    // on the redrawn cell (it went to the page's body).
+    before = await solves(page);
+    await page.focus('#editor-grid [data-row="0"][data-col="1"]');
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n && document.body.dataset.state !== "solving", before);
+    assert.equal(await page.inputValue("#input"), "2\n2 4\n0 0\n");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "row 0, column 1: tile 4");
+    assert.equal(await page.getAttribute('#editor-grid [data-row="1"][data-col="0"]', "aria-label"), "row 1, column 0: empty");
+    // A puzzle chosen with Space; the cards editor names the cursor's cell,
+    // and a tool chosen with the keyboard keeps the focus too.
+    await page.focus('#puzzle-picker [data-puzzle="cards"]');
+    await page.keyboard.press(" ");
+    await page.waitForFunction(() => document.body.dataset.state === "solved");
+    assert.equal(await page.getAttribute('#puzzle-picker [data-puzzle="cards"]', "aria-checked"), "true");
+    assert.equal(await page.getAttribute('#editor-grid [data-row="1"][data-col="0"]', "aria-label"), "row 1, column 0: card 2, the cursor");
+    await page.focus('#editor-tools [data-tool="0"]');
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.tool), "0");
+    assert.equal(await page.getAttribute('#editor-tools [data-tool="0"]', "class"), "active");
+    // Several cases: a radio group of buttons, its list items no list items
+    // to a screen reader; a case chosen with Space.
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    assert.deepEqual(await page.$$eval("#case-list > li", (items) => items.map((li) => li.getAttribute("role"))), ["none", "none"]);
+    await page.focus('#case-list [data-case="1"]');
+    await page.keyboard.press(" ");
+    assert.equal(await page.getAttribute('#case-list [data-case="1"]', "aria-checked"), "true");
+    assert.equal(await page.textContent("#answer"), "16");
+    // An error leaves no replay's title in the window's title.
+    assert.match(await page.title(), /^gridsolve: Cards: /);
+    await typeAndSolve(page, "cards", "[[1,0],[0,2]] 0 0");
+    assert.equal(await page.title(), "gridsolve");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   test("a link with a fragment solves on load; Copy link makes one", async () => {
     const cases = [
       { puzzle: "2048", moves: "10", file: "2048-hard-7x7.txt", answer: "8192" },
