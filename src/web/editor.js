@@ -63,8 +63,13 @@ const gridsolveEditor = (() => {
   function drawCells() {
     const grid = $("editor-grid");
     grid.replaceChildren();
-    // Cells of 40 px, smaller on wide boards so that the board fits its column.
-    grid.style.setProperty("--edit-cell", `${Math.max(14, Math.min(40, Math.floor(400 / model.cols) - 3))}px`);
+    // Cells of 40 px, smaller on wide boards so that the board fits the
+    // editor's width (400 px assumed, the widest the column is, cut a 20 x
+    // 20 board short on a phone), with 1 px gaps once cells get small.
+    const width = $("editor").clientWidth || 400, fit = (gap) => Math.floor((width + gap) / model.cols) - gap;
+    const gap = fit(3) >= 20 ? 3 : 1;
+    grid.style.gap = `${gap}px`;
+    grid.style.setProperty("--edit-cell", `${Math.max(10, Math.min(40, fit(gap)))}px`);
     grid.style.gridTemplateColumns = `repeat(${model.cols}, var(--edit-cell))`;
     for (let r = 0; r < model.rows; ++r) {
       for (let c = 0; c < model.cols; ++c) {

@@ -491,7 +491,7 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
-  test("the keyboard alone and screen readers: Space presses the focused button, an edited cell keeps the focus, cells are named", async () => {
+  test("the keyboard alone, screen readers, a phone's width: Space presses the focused button, an edited cell keeps the focus, cells are named, a 20 x 20 board fits", async () => {
     const page = await openPage();
     // Space on a focused button presses it (the replay's Space shortcut
     // took it: Solve did nothing and the replay played).
@@ -534,6 +534,16 @@ describe("the page", { concurrency: 2 }, () => {
     assert.match(await page.title(), /^gridsolve: Cards: /);
     await typeAndSolve(page, "cards", "[[1,0],[0,2]] 0 0");
     assert.equal(await page.title(), "gridsolve");
+    // A phone's width: a 20 x 20 board fits the editor.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await typeAndSolve(page, "2048", hardBoards[0], 1);
+    // Cells were sized for a 400 px column: 397 px of board in 335.
+    const widths = await page.evaluate(() => {
+      const grid = document.getElementById("editor-grid");
+      return { board: grid.scrollWidth, box: grid.clientWidth, page: document.documentElement.scrollWidth };
+    });
+    assert.ok(widths.board <= widths.box, JSON.stringify(widths));
+    assert.equal(widths.page, 375);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
