@@ -178,7 +178,11 @@
 
   function showStatus(update) {
     const elapsed = duration(update.elapsedMs);
-    if (update.snapshot) {
+    if (!update.snapshot && !update.progress) {
+      // A search that reports no progress (cards, blocks) before its first
+      // snapshot: the time alone, so that the line shows it is alive.
+      $("solve-status").textContent = `Searching, ${elapsed}\u2026`;
+    } else if (update.snapshot) {
       // The first case the slice did not prove (of several, named as the
       // command line names it).
       const s = update.snapshot.cases.find((c) => !c.proven) ?? update.snapshot.cases[0];
@@ -206,7 +210,19 @@
     markStale(true);
     $("stop").disabled = false;
     $("solve-status").textContent = "Searching\u2026";
-    const outcome = await solveCase(request, showStatus);
+    // The status line is written again each second from the search's last
+    // report with the time now: cards and blocks searches report nothing
+    // until a slice's snapshot, and the line stood still at "Searching…"
+    // until then (4 to 6 s on a cards board of 25 pairs, under load).
+    const started = performance.now();
+    let lastUpdate = {};
+    const ticker = setInterval(() => showStatus({ ...lastUpdate, elapsedMs: performance.now() - started }), 1000);
+    let outcome;
+    try {
+      outcome = await solveCase(request, (update) => { lastUpdate = update; showStatus(update); });
+    } finally {
+      clearInterval(ticker);
+    }
     // An edit made during this search holds a newer board, whose search
     // starts when the edit's delay ends: this answer is not that board's,
     // and showing it would clear the mark the edit set.

@@ -491,7 +491,7 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
-  test("the keyboard alone, screen readers, a phone's width: Space presses the focused button, an edited cell keeps the focus, cells are named, a 20 x 20 board fits", async () => {
+  test("the keyboard alone, screen readers, a phone's width: Space presses the focused button, an edited cell keeps the focus, cells are named, a 20 x 20 board fits, a search's time shows", async () => {
     const page = await openPage();
     // Space on a focused button presses it (the replay's Space shortcut
     // took it: Solve did nothing and the replay played).
@@ -544,6 +544,20 @@ describe("the page", { concurrency: 2 }, () => {
     });
     assert.ok(widths.board <= widths.box, JSON.stringify(widths));
     assert.equal(widths.page, 375);
+    // A search that reports no progress (cards) shows its time each second
+    // (the line stood at "Searching…" until the first snapshot, seconds
+    // later on this board of 25 pairs); the first change is the time alone.
+    await page.click('#puzzle-picker [data-puzzle="cards"]');  // its last input: the bad one
+    await page.waitForFunction(() => document.body.dataset.state === "error");
+    await page.fill("#input", cardsBoard(25));
+    await page.click("#solve");
+    const status = await page.waitForFunction(() => {
+      const text = document.getElementById("solve-status").textContent;
+      return text !== "Searching\u2026" ? text : null;
+    }, null, { timeout: 5000 });
+    assert.match(await status.jsonValue(), /^Searching, \d+\.\d\d s\u2026$/);
+    await page.click('#puzzle-picker [data-puzzle="blocks"]');  // ends that search
+    await page.waitForFunction(() => document.body.dataset.state === "solved");
     assert.deepEqual(page.errors, []);
     await page.close();
   });
