@@ -227,7 +227,11 @@
     // starts when the edit's delay ends: this answer is not that board's,
     // and showing it would clear the mark the edit set.
     if (outcome.how === "cancelled" || editTimer !== null) return outcome;
+    // A disabled button loses the focus to the page's body: a keyboard user
+    // who pressed Stop would start again from the top of the page.
+    const stopHadFocus = document.activeElement === $("stop");
     $("stop").disabled = true;
+    if (stopHadFocus) $("solve").focus();
     markStale(false);
     showOutcome(request, outcome);
     return outcome;

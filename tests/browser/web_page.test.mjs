@@ -473,6 +473,9 @@ describe("the page", { concurrency: 2 }, () => {
       await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
       const stopMs = Date.now() - stopped;
       assert.equal(await page.getAttribute("body", "data-state"), "stopped");
+      // The focus moves from Stop, now disabled, to Solve (it fell to the
+      // page's body: a keyboard user started again from the top).
+      assert.equal(await page.evaluate(() => document.activeElement.id), "solve");
       const answer = await page.textContent("#answer"), range = await page.textContent("#range");
       const match = range.match(/^answer is between (\d+) and (\d+) \(search stopped after [\d.]+ s\)$/);
       assert.ok(match, range);
