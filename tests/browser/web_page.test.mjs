@@ -505,6 +505,10 @@ describe("the page", { concurrency: 2 }, () => {
     await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
     assert.equal(await page.textContent("#answer"), "4");
     assert.equal(await page.textContent("#play"), "\u25B6 Play");  // the replay did not start
+    // The status line, which a screen reader says, holds the answer; it is
+    // busy only while a search runs (below).
+    assert.match(await page.textContent("#solve-status"), /^Solved in \d+ ms: the answer is 4\.$/);
+    assert.equal(await page.getAttribute("#solve-status", "aria-busy"), "false");
     // Enter or Space on an editor cell edits it and leaves the focus there,
     // on the redrawn cell (it went to the page's body).
     before = await solves(page);
@@ -559,6 +563,7 @@ describe("the page", { concurrency: 2 }, () => {
       return text !== "Searching\u2026" ? text : null;
     }, null, { timeout: 5000 });
     assert.match(await status.jsonValue(), /^Searching, \d+\.\d\d s\u2026$/);
+    assert.equal(await page.getAttribute("#solve-status", "aria-busy"), "true");
     await page.click('#puzzle-picker [data-puzzle="blocks"]');  // ends that search
     await page.waitForFunction(() => document.body.dataset.state === "solved");
     assert.deepEqual(page.errors, []);
