@@ -494,7 +494,7 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
-  test("the keyboard alone, screen readers, a phone's width: Space presses the focused button, an edited cell keeps the focus, cells are named, a 20 x 20 board fits, a search's time shows", async () => {
+  test("the keyboard alone, screen readers, a phone's width: Space presses the focused button, an edited cell keeps the focus, cells are named, a 20 x 20 board and an answer fit, a search's time shows", async () => {
     const page = await openPage();
     // Space on a focused button presses it (the replay's Space shortcut
     // took it: Solve did nothing and the replay played).
@@ -551,11 +551,18 @@ describe("the page", { concurrency: 2 }, () => {
     });
     assert.ok(widths.board <= widths.box, JSON.stringify(widths));
     assert.equal(widths.page, 375);
+    // At 320 px, beside "Case 1 of 2 (line 1)" and "key presses", the answer
+    // keeps its digits on one line (14 showed as a 1 above a 4).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    const answerLines = await page.evaluate(() => {
+      const answer = document.getElementById("answer");
+      return answer.getBoundingClientRect().height / parseFloat(getComputedStyle(answer).lineHeight);
+    });
+    assert.equal(Math.round(answerLines), 1, `${await page.textContent("#answer")} takes ${answerLines} lines`);
     // A search that reports no progress (cards) shows its time each second
     // (the line stood at "Searching…" until the first snapshot, seconds
     // later on this board of 25 pairs); the first change is the time alone.
-    await page.click('#puzzle-picker [data-puzzle="cards"]');  // its last input: the bad one
-    await page.waitForFunction(() => document.body.dataset.state === "error");
     await page.fill("#input", cardsBoard(25));
     await page.click("#solve");
     const status = await page.waitForFunction(() => {
