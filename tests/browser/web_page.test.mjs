@@ -571,8 +571,18 @@ describe("the page", { concurrency: 2 }, () => {
     }, null, { timeout: 5000 });
     assert.match(await status.jsonValue(), /^Searching, \d+\.\d\d s\u2026$/);
     assert.equal(await page.getAttribute("#solve-status", "aria-busy"), "true");
-    await page.click('#puzzle-picker [data-puzzle="blocks"]');  // ends that search
-    await page.waitForFunction(() => document.body.dataset.state === "solved");
+    // Stop there, before any snapshot: a slice of 0.25 s gives the best
+    // found. Its search stops in time: the module took seconds (under load)
+    // to clear 370 MB of tables with memset before the search could look
+    // at its clock, and Stop answered as late.
+    const beforeStop = await solves(page), stopped = Date.now();
+    await page.click("#stop");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, beforeStop, { timeout: 20000 });
+    const stopMs = Date.now() - stopped;
+    assert.equal(await page.textContent("#error"), "");
+    assert.equal(await page.getAttribute("body", "data-state"), "stopped");
+    for (const line of (await page.textContent("#json")).split("\n")) assert.equal(JSON.parse(line).proven, false);
+    assert.ok(stopMs < 1500, `Stop took ${stopMs} ms`);  // 2.8 to 3.6 s before, 0.35 s since
     assert.deepEqual(page.errors, []);
     await page.close();
   });
