@@ -42,7 +42,7 @@
     },
     look(model, r, c) {
       const v = model.cells[r * model.cols + c];
-      return { text: v === 0 ? "" : String(v), fill: v === 0 ? "#ffffff" : blockColour(v), ink: "#222" };
+      return { text: v === 0 ? "" : String(v), fill: v === 0 ? "#ffffff" : blockColour(v), ink: "#222", name: v === 0 ? "empty" : `block ${v}` };
     },
   });
 })();

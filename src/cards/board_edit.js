@@ -44,7 +44,8 @@
     },
     look(model, r, c) {
       const v = model.cells[r * model.cols + c], cursor = model.cursor[0] === r && model.cursor[1] === c;
-      return { text: v === 0 ? "" : String(v), fill: v === 0 ? "#e4e1da" : "#ffffff", ink: "#333", outline: cursor };
+      return { text: v === 0 ? "" : String(v), fill: v === 0 ? "#e4e1da" : "#ffffff", ink: "#333", outline: cursor,
+               name: `${v === 0 ? "empty" : `card ${v}`}${cursor ? ", the cursor" : ""}` };
     },
   });
 })();

@@ -23,7 +23,8 @@
 // byte of the block (kCallocWritesWholeBlock; measured: a calloc of 512 MiB
 // took 512 MiB), and it refuses blocks of 2 GiB and more (its sbrk takes a
 // signed 32-bit step), which the cards search's table reaches at 25 pairs:
-// those are reserved (reserve_zero_pages) past the heap's end.
+// those are reserved (reserve_zero_pages) past the heap's end. So are
+// ZeroedArrays of kReserveZeroedBytes and more, whose calloc cost seconds.
 #pragma once
 
 #include <cstddef>
@@ -42,6 +43,10 @@ namespace gridsolve {
 // the whole array.
 #if defined(__wasi__)
 inline constexpr bool kCallocWritesWholeBlock = true;
+// ZeroedArrays of this size and more are reserved (reserve_zero_pages), not
+// calloc'd, in WebAssembly (the constructor says why). A search still counts
+// them whole (kCallocWritesWholeBlock): more than it writes, never less.
+inline constexpr std::size_t kReserveZeroedBytes = std::size_t{32} << 20;
 #else
 inline constexpr bool kCallocWritesWholeBlock = false;
 #endif
@@ -55,6 +60,20 @@ class SparseArray {
   explicit SparseArray(std::size_t size) : size_(size) {
     if (size_ == 0) return;
     if (size_ > SIZE_MAX / sizeof(T)) out_of_memory();
+#if defined(__wasi__)
+    // wasi-libc's calloc writes every byte, which fresh memory past the
+    // heap's end does not need: the 370 MB of zeroed tables of a cards board
+    // of 25 pairs took 4 to 6 s of memset (under load) before the search
+    // could look at its clock, so the page's Stop, whose first slice has a
+    // time limit of 0.25 s, answered 4 to 6 s after the click. The page's
+    // worker makes a fresh instance once a call leaves the memory above 256
+    // MiB (src/web/worker.js), which gives these blocks back.
+    if (kZeroed && size_ * sizeof(T) >= kReserveZeroedBytes) {
+      data_ = static_cast<T*>(reserve_zero_pages(size_ * sizeof(T)));
+      reserved_ = true;
+      return;
+    }
+#endif
     data_ = static_cast<T*>(kZeroed ? std::calloc(size_, sizeof(T)) : std::malloc(size_ * sizeof(T)));
     if (data_ == nullptr && size_ * sizeof(T) >= kPagesFromSystemBytes) {
       data_ = static_cast<T*>(reserve_zero_pages(size_ * sizeof(T)));  // throws when refused too

@@ -102,6 +102,11 @@ const gridsolveReplay = (() => {
     };
     document.addEventListener("keydown", (e) => {
       if (!data || e.target.closest("input, textarea, select")) return;
+      // Space on a focused button (or link, or summary) presses it: taken
+      // here, it played the replay instead, so a keyboard user could not
+      // press Solve, a puzzle or a case, and an editor cell's edit also
+      // started the replay.
+      if (e.key === " " && e.target.closest("button, a[href], summary")) return;
       if (e.key === "ArrowRight") { stop(); go(frame + 1); }
       else if (e.key === "ArrowLeft") { stop(); go(frame - 1); }
       else if (e.key === "Home") { stop(); go(0); }

@@ -31,10 +31,10 @@
     },
     look(model, r, c) {
       const v = model.cells[r * model.cols + c];
-      if (v === 0n) return { text: "", fill: TILE_COLOURS[0] };
+      if (v === 0n) return { text: "", fill: TILE_COLOURS[0], name: "empty" };
       const exponent = v.toString(2).length - 1;
       const fill = exponent < TILE_COLOURS.length ? TILE_COLOURS[exponent] : `hsl(${(exponent * 37) % 360}, 45%, 28%)`;
-      return { text: String(v), fill, ink: v <= 4n ? "#776e65" : "#f9f6f2" };
+      return { text: String(v), fill, ink: v <= 4n ? "#776e65" : "#f9f6f2", name: `tile ${v}` };
     },
   });
 })();

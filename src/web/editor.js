@@ -10,13 +10,17 @@
 //   write(model)               the model as input text
 //   tools(model)               the palette: [{id, label, title}], maybe empty
 //   apply(model, r, c, tool, reverse)  changes the model; true if it changed
-//   look(model, r, c)          {text, fill, ink, outline}: how a cell looks
+//   look(model, r, c)          {text, fill, ink, outline, name}: how a cell
+//                              looks; name says it in words ("tile 4",
+//                              "empty") for screen readers
 //   hint                       one line saying what a click does
 //   paints                     true: dragging over cells paints them
 //   example                    {input, moves}: the problem statement's example,
 //                              for the page's Example button
-// Every cell is a <button> with data-row, data-col and data-value; every tool
-// a <button> with data-tool.
+// Every cell is a <button> with data-row, data-col and data-value, named
+// "row R, column C: NAME" (0-based, as the messages name cells); every tool a
+// <button> with data-tool. A redraw keeps the keyboard's focus on the cell
+// or tool it was on.
 "use strict";
 const gridsolveEditor = (() => {
   const specs = {};
@@ -25,7 +29,18 @@ const gridsolveEditor = (() => {
 
   function register(puzzle, editSpec) { specs[puzzle] = editSpec; }
 
+  // The element to focus again after a redraw replaces `box`'s children:
+  // the one matching `selector(focused)`, if the focus was in `box`.
+  function keepFocus(box, selector, redraw) {
+    const focused = box.contains(document.activeElement) ? document.activeElement : null;
+    redraw();
+    if (focused) box.querySelector(selector(focused))?.focus();
+  }
+
   function drawTools() {
+    keepFocus($("editor-tools"), (old) => `[data-tool="${old.dataset.tool}"]`, drawToolButtons);
+  }
+  function drawToolButtons() {
     const box = $("editor-tools");
     box.replaceChildren();
     const tools = spec.tools(model);
@@ -43,10 +58,18 @@ const gridsolveEditor = (() => {
   }
 
   function drawGrid() {
+    keepFocus($("editor-grid"), (old) => `[data-row="${old.dataset.row}"][data-col="${old.dataset.col}"]`, drawCells);
+  }
+  function drawCells() {
     const grid = $("editor-grid");
     grid.replaceChildren();
-    // Cells of 40 px, smaller on wide boards so that the board fits its column.
-    grid.style.setProperty("--edit-cell", `${Math.max(14, Math.min(40, Math.floor(400 / model.cols) - 3))}px`);
+    // Cells of 40 px, smaller on wide boards so that the board fits the
+    // editor's width (400 px assumed, the widest the column is, cut a 20 x
+    // 20 board short on a phone), with 1 px gaps once cells get small.
+    const width = $("editor").clientWidth || 400, fit = (gap) => Math.floor((width + gap) / model.cols) - gap;
+    const gap = fit(3) >= 20 ? 3 : 1;
+    grid.style.gap = `${gap}px`;
+    grid.style.setProperty("--edit-cell", `${Math.max(10, Math.min(40, fit(gap)))}px`);
     grid.style.gridTemplateColumns = `repeat(${model.cols}, var(--edit-cell))`;
     for (let r = 0; r < model.rows; ++r) {
       for (let c = 0; c < model.cols; ++c) {
@@ -57,6 +80,7 @@ const gridsolveEditor = (() => {
         cell.dataset.col = c;
         cell.dataset.value = model.cells[r * model.cols + c];
         cell.textContent = look.text;
+        cell.setAttribute("aria-label", `row ${r}, column ${c}: ${look.name}`);
         cell.style.background = look.fill;
         cell.style.color = look.ink || "#222";
         if (look.outline) cell.classList.add("outlined");

@@ -17,7 +17,9 @@
 //                         every form the command line reads, Puzzle::
 //                         parse_pasted), "moves" (text, as typed),
 //                         "timeLimit" (seconds, 0 none; per case, as
-//                         --time-limit), "maxMemory" (bytes, 0 the default)}
+//                         --time-limit), "maxMemory" (bytes, 0 the default),
+//                         "from" (the first case to solve, 0 by default),
+//                         "freshAbove" (bytes, 0 none: see below)}
 //                         -> {"ok": true, "proven" (every case proven),
 //                             "cases": [{"answer", "proven", "lowerBound",
 //                             "upperBound", "seconds", "stoppedAtMemoryBudget"
@@ -30,10 +32,19 @@
 //                             (case_prefix: "" for one case), "heading"
 //                             (case_heading), "expected" (the answer pasted
 //                             with the case, or null), "asExpected" (null
-//                             without one)}, ...]}
+//                             without one)}, ...] (the cases from "from" on),
+//                             "next" (only when cases are left: see below)}
 //                          | {"ok": false, "error": "line 2, column 3: ..."}
 //                            (the command line's message after "gridsolve:
 //                            stdin: ", "case 2 (line 3): " included)
+//
+// A case may leave memory the module cannot reuse (blocks taken past the
+// heap's end, page_allocator.hpp), and a memory never shrinks: two cards
+// boards of 25 pairs in one text each take 3.6 GiB that way, and the second
+// ran out of the 4 GiB. So after a case that leaves the memory above
+// "freshAbove" bytes, with cases left, gs_solve returns the cases solved so
+// far and "next", the index of the first case left; the page's worker makes
+// a fresh instance and asks again with "from": next.
 //
 // While a search runs, its progress (about once a second) goes to the
 // imported function gridsolve.progress(pointer, size) as JSON
@@ -159,23 +170,30 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
   if (!pasted) return fail(pasted.error().message);
   const std::vector<gridsolve::PastedCase>& cases = pasted.value();
   case_count = cases.size();
+  const std::uint64_t first_case = request.value("from", std::uint64_t{0});
+  if (first_case >= cases.size()) return fail("the page asked for a case the text does not have");
+  const auto from = static_cast<std::size_t>(first_case);
+  const std::uint64_t fresh_above = request.value("freshAbove", std::uint64_t{0});
+  constexpr std::uint64_t kWasmPageBytes = 65536;
 
   // Every case is solved before any is shown: a case the memory budget
   // refuses gives its message alone, as on the command line.
   std::vector<std::unique_ptr<gridsolve::SolvedCase>> solved;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
+  std::size_t end = cases.size();
+  for (std::size_t i = from; i < end; ++i) {
     case_number = i + 1;
     gridsolve::Expected<std::unique_ptr<gridsolve::SolvedCase>> result = cases[i].parsed->solve(options);
     if (!result) return fail(gridsolve::case_prefix(cases[i], i, cases.size()) + result.error().message);
     solved.push_back(std::move(result).value());
+    if (fresh_above != 0 && __builtin_wasm_memory_size(0) * kWasmPageBytes > fresh_above) end = i + 1;
   }
 
   bool all_proven = true;
   std::string shown_cases;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
+  for (std::size_t i = from; i < end; ++i) {
     const gridsolve::PastedCase& pasted_case = cases[i];
     const gridsolve::ParsedCase& parsed_case = *pasted_case.parsed;
-    const gridsolve::SolvedCase& result = *solved[i];
+    const gridsolve::SolvedCase& result = *solved[i - from];
     const gridsolve::Outcome& outcome = result.outcome();
     all_proven = all_proven && outcome.proven;
     const bool drawable = parsed_case.cell_count() <= gridsolve::kMaxReplayCells;
@@ -186,7 +204,7 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
     const std::string as_expected = !pasted_case.expected                                       ? "null"
                                     : outcome.proven && outcome.answer == *pasted_case.expected ? "true"
                                                                                                 : "false";
-    if (i > 0) shown_cases += ", ";
+    if (i > from) shown_cases += ", ";
     shown_cases += R"({"answer": )" + json_string(outcome.answer) +
                    ", \"proven\": " + (outcome.proven ? "true" : "false") +
                    ", \"lowerBound\": " + json_string(outcome.lower_bound) +
@@ -203,7 +221,7 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
                    ", \"asExpected\": " + as_expected + "}";
   }
   response = std::string(R"({"ok": true, "proven": )") + (all_proven ? "true" : "false") + ", \"cases\": [" +
-             shown_cases + "]}";
+             shown_cases + "]" + (end < cases.size() ? ", \"next\": " + std::to_string(end) : std::string()) + "}";
   return response.data();
 }
 

@@ -8,7 +8,8 @@
 //                                        while the search runs (from the module's
 //                                        gridsolve.progress import), then
 //                                        {type: "result", id, response, wallMs}
-//                                        (wallMs: the call's time in the worker)
+//                                        (wallMs: the call's time in the worker;
+//                                        response: gs_solve's for all the cases)
 //
 // `module` is a compiled WebAssembly.Module (or the module's bytes). A call
 // into the module runs to its end: this worker cannot see another message
@@ -118,6 +119,25 @@ function guardedCall(name, request) {
   }
 }
 
+// gs_solve's response for every case of `request`: a call returns early,
+// with "next", after a case that leaves the memory above KEEP_MEMORY_BYTES
+// (memory a case took past the heap's end cannot be reused: two cards boards
+// of 25 pairs in one text ran out of the 4 GiB), and goes on from there in a
+// fresh instance (guardedCall makes it).
+function solveAll(request) {
+  let cases = [], proven = true;
+  for (let from = 0; ;) {
+    const response = guardedCall("gs_solve", { ...request, from, freshAbove: KEEP_MEMORY_BYTES });
+    if (!response.ok || (from === 0 && response.next === undefined)) return response;
+    // Not push(...cases): a text of a million cases passes the limit on a
+    // call's arguments.
+    cases = cases.concat(response.cases);
+    proven &&= response.proven;
+    if (response.next === undefined) return { ok: true, proven, cases };
+    from = response.next;
+  }
+}
+
 onmessage = async (event) => {
   const message = event.data;
   if (message.type === "init") {
@@ -127,7 +147,7 @@ onmessage = async (event) => {
   } else if (message.type === "solve") {
     currentId = message.id;
     const started = performance.now();
-    const response = guardedCall("gs_solve", message.request);
+    const response = solveAll(message.request);
     postMessage({ type: "result", id: message.id, response, wallMs: performance.now() - started });
     currentId = null;
   }

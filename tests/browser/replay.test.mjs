@@ -110,6 +110,14 @@ for (const puzzle of PUZZLES) {
     await page.click("#back");
     assert.equal(await frameNumber(), 0);
 
+    // Space on a focused button presses that button (the page's Space
+    // shortcut took it and played instead); on the page itself it plays.
+    await page.click("#last");
+    await page.focus("#first");
+    await page.keyboard.press(" ");
+    assert.equal(await frameNumber(), 0);
+    assert.equal(await page.textContent("#play"), "\u25B6 Play");
+
     await page.click("#last");
     const lastFrame = await frameNumber();
     assert.equal(await shownBoard(), puzzle.last(puzzle.input, result));

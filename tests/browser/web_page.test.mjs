@@ -473,6 +473,9 @@ describe("the page", { concurrency: 2 }, () => {
       await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 10000 });
       const stopMs = Date.now() - stopped;
       assert.equal(await page.getAttribute("body", "data-state"), "stopped");
+      // The focus moves from Stop, now disabled, to Solve (it fell to the
+      // page's body: a keyboard user started again from the top).
+      assert.equal(await page.evaluate(() => document.activeElement.id), "solve");
       const answer = await page.textContent("#answer"), range = await page.textContent("#range");
       const match = range.match(/^answer is between (\d+) and (\d+) \(search stopped after [\d.]+ s\)$/);
       assert.ok(match, range);
@@ -487,6 +490,105 @@ describe("the page", { concurrency: 2 }, () => {
       console.log(`Stop after ${waitMs} ms: ${answer}, ${range}; the answer came ${stopMs} ms after the click`);
       assert.ok(stopMs < 3000, `Stop took ${stopMs} ms`);
     }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("the keyboard alone, screen readers, a phone's width: Space presses the focused button, an edited cell keeps the focus, cells are named, a 20 x 20 board and an answer fit, a search's time shows", async () => {
+    const page = await openPage();
+    // Space on a focused button presses it (the replay's Space shortcut
+    // took it: Solve did nothing and the replay played).
+    await page.fill("#input", "2\n2 2\n0 0\n");
+    await page.focus("#solve");
+    let before = await solves(page);
+    await page.keyboard.press(" ");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+    assert.equal(await page.textContent("#answer"), "4");
+    assert.equal(await page.textContent("#play"), "\u25B6 Play");  // the replay did not start
+    // The status line, which a screen reader says, holds the answer; it is
+    // busy only while a search runs (below).
+    assert.match(await page.textContent("#solve-status"), /^Solved in \d+ ms: the answer is 4\.$/);
+    assert.equal(await page.getAttribute("#solve-status", "aria-busy"), "false");
+    // Enter or Space on an editor cell edits it and leaves the focus there,
+    // on the redrawn cell (it went to the page's body).
+    before = await solves(page);
+    await page.focus('#editor-grid [data-row="0"][data-col="1"]');
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n && document.body.dataset.state !== "solving", before);
+    assert.equal(await page.inputValue("#input"), "2\n2 4\n0 0\n");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "row 0, column 1: tile 4");
+    assert.equal(await page.getAttribute('#editor-grid [data-row="1"][data-col="0"]', "aria-label"), "row 1, column 0: empty");
+    // A puzzle chosen with Space; the cards editor names the cursor's cell,
+    // and a tool chosen with the keyboard keeps the focus too.
+    await page.focus('#puzzle-picker [data-puzzle="cards"]');
+    await page.keyboard.press(" ");
+    await page.waitForFunction(() => document.body.dataset.state === "solved");
+    assert.equal(await page.getAttribute('#puzzle-picker [data-puzzle="cards"]', "aria-checked"), "true");
+    assert.equal(await page.getAttribute('#editor-grid [data-row="1"][data-col="0"]', "aria-label"), "row 1, column 0: card 2, the cursor");
+    await page.focus('#editor-tools [data-tool="0"]');
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.tool), "0");
+    assert.equal(await page.getAttribute('#editor-tools [data-tool="0"]', "class"), "active");
+    // Several cases: a radio group of buttons, its list items no list items
+    // to a screen reader; a case chosen with Space.
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    assert.deepEqual(await page.$$eval("#case-list > li", (items) => items.map((li) => li.getAttribute("role"))), ["none", "none"]);
+    await page.focus('#case-list [data-case="1"]');
+    await page.keyboard.press(" ");
+    assert.equal(await page.getAttribute('#case-list [data-case="1"]', "aria-checked"), "true");
+    assert.equal(await page.textContent("#answer"), "16");
+    // An error leaves no replay's title in the window's title.
+    assert.match(await page.title(), /^gridsolve: Cards: /);
+    await typeAndSolve(page, "cards", "[[1,0],[0,2]] 0 0");
+    assert.equal(await page.title(), "gridsolve");
+    // A phone's width: a 20 x 20 board fits the editor.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await typeAndSolve(page, "2048", hardBoards[0], 1);
+    // Cells were sized for a 400 px column: 397 px of board in 335.
+    const widths = await page.evaluate(() => {
+      const grid = document.getElementById("editor-grid");
+      return { board: grid.scrollWidth, box: grid.clientWidth, page: document.documentElement.scrollWidth };
+    });
+    assert.ok(widths.board <= widths.box, JSON.stringify(widths));
+    assert.equal(widths.page, 375);
+    // At 320 px, beside "Case 1 of 2 (line 1)" and "key presses", the answer
+    // keeps its digits on one line (14 showed as a 1 above a 4).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    const answerLines = await page.evaluate(() => {
+      const answer = document.getElementById("answer");
+      return answer.getBoundingClientRect().height / parseFloat(getComputedStyle(answer).lineHeight);
+    });
+    assert.equal(Math.round(answerLines), 1, `${await page.textContent("#answer")} takes ${answerLines} lines`);
+    // A search that reports no progress (cards) shows its time each second
+    // (the line stood at "Searching…" until the first snapshot, seconds
+    // later on this board of 25 pairs); the first change is the time alone.
+    // Two boards of 25 pairs in one text: each takes 3.6 GiB of addresses
+    // that a memory never gives back, so the second case ran out of the 4
+    // GiB ("the solver stopped in this browser before it finished"); the
+    // worker now solves it in a fresh instance.
+    await page.fill("#input", cardsBoard(25) + cardsBoard(25));
+    await page.click("#solve");
+    const status = await page.waitForFunction(() => {
+      const text = document.getElementById("solve-status").textContent;
+      return text !== "Searching\u2026" ? text : null;
+    }, null, { timeout: 5000 });
+    assert.match(await status.jsonValue(), /^Searching, \d+\.\d\d s\u2026$/);
+    assert.equal(await page.getAttribute("#solve-status", "aria-busy"), "true");
+    // Stop there, before any snapshot: a slice of 0.25 s gives the best
+    // found. Its search stops in time: the module took seconds (under load)
+    // to clear 370 MB of tables with memset before the search could look
+    // at its clock, and Stop answered as late.
+    const beforeStop = await solves(page), stopped = Date.now();
+    await page.click("#stop");
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, beforeStop, { timeout: 20000 });
+    const stopMs = Date.now() - stopped;
+    assert.equal(await page.textContent("#error"), "");
+    assert.equal(await page.getAttribute("body", "data-state"), "stopped");
+    const lines = (await page.textContent("#json")).split("\n");
+    assert.equal(lines.length, 2);
+    for (const line of lines) assert.equal(JSON.parse(line).proven, false);
+    assert.ok(stopMs < 1500, `Stop took ${stopMs} ms`);  // 2.8 to 3.6 s before, 0.35 s since
     assert.deepEqual(page.errors, []);
     await page.close();
   });
