@@ -19,8 +19,13 @@
 //                         "timeLimit" (seconds, 0 none; per case, as
 //                         --time-limit), "maxMemory" (bytes, 0 the default),
 //                         "from" (the first case to solve, 0 by default),
-//                         "freshAbove" (bytes, 0 none: see below)}
+//                         "freshAbove" (bytes, 0 none: see below),
+//                         "movesGiven" (false: the K a pasted statement
+//                         names, if any, is used; true by default)}
 //                         -> {"ok": true, "proven" (every case proven),
+//                             "moves" (the K solved with, as text) and
+//                             "statementMoves" (the K the pasted statement
+//                             names, or null), for a puzzle that takes K,
 //                             "cases": [{"answer", "proven", "lowerBound",
 //                             "upperBound", "seconds", "stoppedAtMemoryBudget"
 //                             (Outcome::stopped_at_memory_budget), "json" (the --json
@@ -54,6 +59,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -170,6 +176,12 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
   if (!pasted) return fail(pasted.error().message);
   const std::vector<gridsolve::PastedCase>& cases = pasted.value();
   case_count = cases.size();
+  // No K given ("movesGiven": false, the page's own value in its box): the
+  // K that a pasted statement names, as the command line without --moves.
+  const std::optional<std::uint64_t> statement_moves = cases.front().statement_moves;
+  if (puzzle->takes(gridsolve::PuzzleOption::kMoves) && statement_moves && !request.value("movesGiven", true)) {
+    options.moves = *statement_moves;
+  }
   const std::uint64_t first_case = request.value("from", std::uint64_t{0});
   if (first_case >= cases.size()) return fail("the page asked for a case the text does not have");
   const auto from = static_cast<std::size_t>(first_case);
@@ -220,8 +232,14 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
                    ", \"expected\": " + (pasted_case.expected ? json_string(*pasted_case.expected) : "null") +
                    ", \"asExpected\": " + as_expected + "}";
   }
-  response = std::string(R"({"ok": true, "proven": )") + (all_proven ? "true" : "false") + ", \"cases\": [" +
-             shown_cases + "]" + (end < cases.size() ? ", \"next\": " + std::to_string(end) : std::string()) + "}";
+  const std::string moves_used =
+      puzzle->takes(gridsolve::PuzzleOption::kMoves)
+          ? ", \"moves\": " + json_string(std::to_string(options.moves)) +
+                ", \"statementMoves\": " + (statement_moves ? std::to_string(*statement_moves) : std::string("null"))
+          : std::string();
+  response = std::string(R"({"ok": true, "proven": )") + (all_proven ? "true" : "false") + moves_used +
+             ", \"cases\": [" + shown_cases + "]" +
+             (end < cases.size() ? ", \"next\": " + std::to_string(end) : std::string()) + "}";
   return response.data();
 }
 

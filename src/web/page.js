@@ -36,6 +36,11 @@
   const stopLabel = () => $("stop").textContent.trim();
   let wasmModule = null, workerUrl = null, puzzles = {}, puzzleOrder = [], puzzle = null;
   const inputs = {};  // per puzzle: {input, moves} as last typed
+  // The K that the page itself put in the moves box (its default, an
+  // example's, or the one a pasted statement names): while the box holds
+  // it, the user has given no K, and a pasted statement's K is used, as on
+  // the command line without --moves (Baekjoon 12094's page: 10).
+  let autoMoves = "5";
   let run = null, solves = 0, editTimer = null;  // editTimer: an edit's search not yet started, else null
 
   // ---- workers
@@ -173,7 +178,8 @@
   function setState(state) { body.dataset.state = state; }
 
   function currentRequest() {
-    return { puzzle, input: $("input").value, moves: $("moves").value.trim() };
+    const moves = $("moves").value.trim();
+    return { puzzle, input: $("input").value, moves, movesGiven: moves !== autoMoves };
   }
 
   function showStatus(update) {
@@ -322,6 +328,17 @@
     } else {
       $("solve-status").textContent = "Stopped: the best found so far, not proven.";
     }
+    // The K a pasted statement names: taken into the box when the user gave
+    // none, and said either way when it is not the K solved with.
+    if (r.statementMoves !== undefined && r.statementMoves !== null) {
+      const named = String(r.statementMoves);
+      if (!request.movesGiven && $("moves").value.trim() === request.moves) {
+        $("moves").value = autoMoves = r.moves;
+        if (named !== request.moves) $("solve-status").textContent += ` K = ${named}, as the pasted statement says.`;
+      } else if (named !== r.moves) {
+        $("solve-status").textContent += ` The pasted statement names K = ${named}; solved with K = ${r.moves} as given.`;
+      }
+    }
     // The editor edits the box's one case; a text of several would lose the
     // others to an edit.
     if (cases.length > 1 || !gridsolveEditor.show(request.puzzle, cases[0].case, onEdit)) gridsolveEditor.hide();
@@ -395,7 +412,7 @@
     const example = gridsolveEditor.example(puzzle);
     if (!example) return;
     $("input").value = example.input;
-    if (example.moves) $("moves").value = example.moves;
+    if (example.moves) $("moves").value = autoMoves = example.moves;
     solveNow();
   }
 
@@ -422,7 +439,10 @@
     }
     $("link-notice").textContent = "";
     selectPuzzle(name);
-    if (params.has("moves")) $("moves").value = params.get("moves");
+    if (params.has("moves")) {
+      $("moves").value = params.get("moves");
+      autoMoves = null;  // the link's K is given, as --moves is
+    }
     $("input").value = params.get("input") ?? "";
     solveNow();
     return true;

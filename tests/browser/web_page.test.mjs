@@ -333,6 +333,22 @@ describe("the page", { concurrency: 2 }, () => {
     const shown = await typeAndSolve(page, "cards", bad);
     assert.equal(`gridsolve: stdin: ${shown.error}\n`, native(["cards"], bad).stderr);
     assert.match(shown.error, /^case 2 \(line 2\): /);
+    // Baekjoon 12094's page names K = 10: with the box at the page's own
+    // K it is solved so, as natively without --moves, and the box shows it;
+    // a bare board then keeps that K; a K typed into the box wins.
+    const hardPage = "2048 (Hard)\n\uC2DC\uAC04 \uC81C\uD55C\t\uBA54\uBAA8\uB9AC \uC81C\uD55C\n1 \uCD08\t512 MB\n"
+      + "\uCD9C\uB825\n\uCD5C\uB300 10\uBC88 \uC774\uB3D9\uC2DC\uCF1C\uC11C \uC5BB\uC744 \uC218 \uC788\uB294 \uAC00\uC7A5 \uD070 \uBE14\uB85D\uC744 \uCD9C\uB825\uD55C\uB2E4.\n"
+      + "\uC608\uC81C \uC785\uB825 1\n4\n8 2 4 4\n4 4 8 2\n2 2 4 8\n4 8 2 2\n\uC608\uC81C \uCD9C\uB825 1\n64\n";
+    let hard = await typeAndSolve(page, "2048", hardPage, 5);
+    assert.equal(hard.answer, String(JSON.parse(native(["2048", "--json", "--threads", "1"], hardPage).stdout).answer));
+    assert.equal(hard.answer, "64");
+    assert.equal(await page.inputValue("#moves"), "10");
+    assert.match(hard.status, / K = 10, as the pasted statement says\.$/);
+    hard = await typeAndSolve(page, "2048", "4\n8 2 4 4\n4 4 8 2\n2 2 4 8\n4 8 2 2\n");
+    assert.equal(hard.answer, "64");
+    hard = await typeAndSolve(page, "2048", hardPage, 5);
+    assert.equal(hard.answer, "32");
+    assert.match(hard.status, / The pasted statement names K = 10; solved with K = 5 as given\.$/);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
