@@ -430,6 +430,30 @@ TEST(Paste, TheMostMovesAStatementNames) {
       std::nullopt);
 }
 
+// A problem page copied from its title: the title lines above the
+// statement's heading were read as the case ("found '카드'").
+TEST(Paste, TitleLinesAboveTheStatement) {
+  const std::string statement =
+      "\xEB\xAC\xB8\xEC\xA0\x9C \xEC\x84\xA4\xEB\xAA\x85\n"  // 문제 설명
+      "The game.\n"
+      "\xEC\x9E\x85\xEC\xB6\x9C\xEB\xA0\xA5 \xEC\x98\x88\n"  // 입출력 예
+      "board\tr\tc\tresult\n" +
+      std::string(kRow1) + "\t1\t0\t14\n";
+  Read got = read("cards",
+                  "\xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0\n"  // 카드 짝 맞추기
+                  "2021 KAKAO BLIND RECRUITMENT\n" +
+                      statement);
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{7}));
+  got = read("2048", "2048 (Easy)\nProblem\nThe game.\nSample Input 1\n3\n2 2 2\n4 4 4\n8 8 8\nSample Output 1\n16\n");
+  EXPECT_EQ(got.expected, (Strings{"16"}));
+  // More than three lines, or a line that is no title, are not passed over.
+  EXPECT_EQ(error_of("cards", "a\nb\nc\nd\n" + statement),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'a'");
+  EXPECT_EQ(error_of("cards", "title\n[[1,1]] 0 0\n" + statement),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'title'");
+}
+
 TEST(Paste, BaekjoonsCopyButtonOnALineOfItsOwn) {
   Read got = read("2048",
                   "\xEC\x98\x88\xEC\xA0\x9C \xEC\x9E\x85\xEB\xA0\xA5 1\n\xEB\xB3\xB5\xEC\x82\xAC\n3\n2 2 2\n4 4 4\n8 "

@@ -2497,6 +2497,35 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
           continue;
         }
       }
+      // A problem page's title lines above its statement, before any case
+      // ("카드 짝 맞추기" and the contest's name over 문제 설명): up to three
+      // lines of words (a number before them, "2021 KAKAO BLIND
+      // RECRUITMENT", "2048 (Easy)"), then the statement's heading.
+      const auto title_line = [this](std::size_t line) {
+        std::size_t q = line;
+        while (q < text_.size() && text_[q] >= '0' && text_[q] <= '9') ++q;
+        if (q > line && (q == line_end(line) || text::space_length(text_, q) == 0)) return false;
+        q = skip_inline(q);
+        if (q < text_.size() && text_[q] == '(') ++q;  // "2048 (Easy)"
+        return words_start(q, line_end(line));
+      };
+      if (cases_.empty() && title_line(pos)) {
+        std::size_t line = pos;
+        for (int titles = 0; titles < 3 && line < text_.size(); ++titles) {
+          line = skip_blank(line_end(line), text_.size());
+          if (line >= text_.size()) break;
+          if (const std::optional<Label> heading = label_at(line)) {
+            if (heading->kind == LabelKind::kIgnored &&
+                (heading->word == "문제 설명" || heading->word == "문제" || heading->word == "Problem")) {
+              note_statement_moves(Span{pos, line});
+              pos = line;
+            }
+            break;
+          }
+          if (!title_line(line)) break;
+        }
+        if (pos == line) continue;
+      }
       if (header_at(pos)) {
         pos = line_end(pos);
         continue;
