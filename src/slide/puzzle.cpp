@@ -67,9 +67,8 @@ std::optional<std::uint64_t> Puzzle2048::moves_named_by(std::string_view prose) 
     named = moves;
   };
   for (std::size_t pos = 0; pos < prose.size(); ++pos) {
-    std::size_t after = pos;
     if (prose.substr(pos, std::string_view("최대").size()) == "최대") {
-      after = skip_spaces(prose, pos + std::string_view("최대").size());
+      std::size_t after = skip_spaces(prose, pos + std::string_view("최대").size());
       const std::optional<std::uint64_t> moves = number_at(prose, after);
       if (!moves) continue;
       after = skip_spaces(prose, after);
@@ -82,7 +81,7 @@ std::optional<std::uint64_t> Puzzle2048::moves_named_by(std::string_view prose) 
       if (!starts_with_ci(prose, pos, lead) || (pos > 0 && std::isalpha(static_cast<unsigned char>(prose[pos - 1])))) {
         continue;
       }
-      after = skip_spaces(prose, pos + lead.size());
+      std::size_t after = skip_spaces(prose, pos + lead.size());
       const std::optional<std::uint64_t> moves = number_at(prose, after);
       if (!moves) continue;
       after = skip_spaces(prose, after);
