@@ -329,4 +329,18 @@ double case_time_limit(double left, std::size_t index, std::size_t count) {
   return std::max(left / static_cast<double>(count - index), kNoTimeLeftSeconds);
 }
 
+std::uint64_t moves_for_pasted(const Puzzle& puzzle, const std::vector<PastedCase>& cases, std::uint64_t moves,
+                               bool moves_given, std::string_view program, std::string_view doing) {
+  if (!puzzle.takes(PuzzleOption::kMoves) || cases.empty() || !cases.front().statement_moves) return moves;
+  const std::uint64_t named = *cases.front().statement_moves;
+  if (named == moves) return moves;
+  if (moves_given) {
+    fmt::print(stderr, "{}: the pasted statement names K = {}; {} with --moves {} as given\n", program, named, doing,
+               moves);
+    return moves;
+  }
+  fmt::print(stderr, "{}: K = {}, as the pasted statement says (--moves sets another)\n", program, named);
+  return named;
+}
+
 }  // namespace gridsolve::cli

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <sys/stat.h>
 #include <CLI/CLI.hpp>
@@ -145,5 +146,14 @@ double time_left(std::chrono::steady_clock::time_point start, double limit_secon
 // limit: a search given next to nothing stops at its first look at the
 // clock and answers with what it knows.
 double case_time_limit(double left, std::size_t index, std::size_t count);
+
+// The K to solve or check `cases` with: `moves` when given (--moves), else
+// the K that a pasted statement names (a pasted Baekjoon 12094 page is
+// solved with 10, not the default 5, whose answer would look as right),
+// else `moves`. A line on standard error, after `program` ("gridsolve",
+// "gridsolve check"), says where a K other than `moves` came from, or that
+// --moves overrides the statement's; `doing` is "solving" or "checking".
+std::uint64_t moves_for_pasted(const Puzzle& puzzle, const std::vector<PastedCase>& cases, std::uint64_t moves,
+                               bool moves_given, std::string_view program, std::string_view doing);
 
 }  // namespace gridsolve::cli

@@ -1425,16 +1425,8 @@ int run_check(CheckOptions options) {
     for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});
     // A pasted Baekjoon 12094 page's cases are checked with its K = 10, as
     // gridsolve 2048 solves them, unless --moves says otherwise.
-    if (const std::optional<std::uint64_t> named = pasted.value().front().statement_moves;
-        named && puzzle->takes(PuzzleOption::kMoves) && *named != options.moves) {
-      if (options.moves_given) {
-        fmt::print(stderr, "gridsolve check: the pasted statement names K = {}; checking with --moves {} as given\n",
-                   *named, options.moves);
-      } else {
-        fmt::print(stderr, "gridsolve check: K = {}, as the pasted statement says (--moves sets another)\n", *named);
-        options.moves = *named;
-      }
-    }
+    options.moves =
+        moves_for_pasted(*puzzle, pasted.value(), options.moves, options.moves_given, "gridsolve check", "checking");
   }
   check::WorkDir work;
   Expected<check::PreparedProgram> program = program_to_check(options, *puzzle, work);

@@ -44,27 +44,6 @@ struct SolveCommandOptions {
   bool moves_given = false;  // -k/--moves was given
 };
 
-// The K to solve with: --moves when given, else the most moves the pasted
-// statement names (a pasted Baekjoon 12094 page is solved with 10, not the
-// default 5, whose answer would look as right), else the default. A line on
-// standard error says where a K other than the default came from, and when
-// --moves overrides the statement's.
-void apply_statement_moves(const Puzzle& puzzle, const std::vector<PastedCase>& cases, SolveCommandOptions& options) {
-  if (!puzzle.takes(PuzzleOption::kMoves) || cases.empty() || !cases.front().statement_moves) return;
-  const std::uint64_t named = *cases.front().statement_moves;
-  if (options.moves_given) {
-    if (named != options.solve.moves) {
-      fmt::print(stderr, "gridsolve: the pasted statement names K = {}; solving with --moves {} as given\n", named,
-                 options.solve.moves);
-    }
-    return;
-  }
-  if (named != options.solve.moves) {
-    fmt::print(stderr, "gridsolve: K = {}, as the pasted statement says (--moves sets another)\n", named);
-  }
-  options.solve.moves = named;
-}
-
 bool from_stdin(const std::string& path) { return path.empty() || path == "-"; }
 
 // --html PAGE writes PAGE, so it must look like a page and must not be the
@@ -287,7 +266,8 @@ int run_solve(SolveCommandOptions options) {
   if (!pasted) return report_bad_input(options.input_path, pasted.error());
   const std::vector<PastedCase>& cases = pasted.value();
   const std::size_t count = cases.size();
-  apply_statement_moves(puzzle, cases, options);
+  options.solve.moves =
+      moves_for_pasted(puzzle, cases, options.solve.moves, options.moves_given, "gridsolve", "solving");
   if (html) {
     for (std::size_t i = 0; i < count; ++i) {
       if (auto too_big = check_replay_size(cases[i].parsed->cell_count())) {
