@@ -944,6 +944,90 @@ class Runner:
                     and re.search(rb'^Got: +100[02]\b', unused_header.stdout, re.M) is None,
                     f'the precompiled header is used ({name})', f'{used.stdout[:400]!r} {used.stderr[:300]!r}')
 
+    def test_compiled_harness(self):
+        # The C++ and Java harnesses compile once per compiler and are kept in
+        # the cache folder (src/cli/check/compiled_harness.hpp): a compiler
+        # that logs what it compiles shows the harness compiled by the first
+        # check only, with the same report every time; a kept file that no
+        # longer matches its record is compiled again and replaced; folders
+        # of compilers that changed or are gone, and of another harness's
+        # text, go once they are an hour old.
+        cases = [('C++', 'g++', 'harness-cpp', 'harness_function_main.cpp', ['cards', 'cards_dp.cpp'],
+                  'harness_function_main.o'),
+                 ('Java', 'javac', 'harness-java', 'GridsolveHarness.java',
+                  ['blocks', 'BlocksStatic.java', '--size', '4..12'], 'GridsolveHarness.class')]
+        for language, tool, kind, harness_source, args, kept_name in cases:
+            if not shutil.which(tool):
+                print(f'  compiled harness ({language}): skipped, {tool} is not installed')
+                continue
+            cache = os.path.join(self.tmp, f'harness-cache-{tool}')
+            logging = os.path.join(self.tmp, f'logging-{tool}')
+            log = os.path.join(logging, 'log')
+            os.makedirs(logging, exist_ok=True)
+            wrapper = os.path.join(logging, tool)
+            with open(wrapper, 'w') as out:
+                out.write(f'#!/bin/sh\necho "$*" >>{log}\nexec {shutil.which(tool)} "$@"\n')
+            os.chmod(wrapper, 0o755)
+            env = dict(os.environ, GRIDSOLVE_CACHE_DIR=cache, PATH=logging + os.pathsep + os.environ['PATH'])
+            argv = [self.bin, 'check', args[0], os.path.join(SOLUTIONS, args[1]), '--tests', '10'] + args[2:]
+
+            def check():
+                if os.path.exists(log):
+                    os.remove(log)
+                p = subprocess.run(argv, capture_output=True, timeout=600, env=env)
+                with open(log) as compiled:
+                    return p, harness_source in compiled.read()
+
+            # Planted: a gone compiler's folder and the same compiler's for
+            # another harness text, both two hours old (they go); another
+            # compiler's, as old (it stays); a gone compiler's made just now
+            # (another check may be using it: it stays).
+            real = os.path.realpath(wrapper)
+            status = os.stat(real)
+            this_compiler = f'{real}\n{status.st_size}\n{int(status.st_mtime)}\n'
+            other = os.path.realpath(shutil.which('sh'))
+            other_status = os.stat(other)
+            planted = {f'{kind}-00000000000000b1': ('/nonexistent/tool\n1\n1\n', True),
+                       f'{kind}-00000000000000b2': (this_compiler, True),
+                       f'{kind}-00000000000000b3': (f'{other}\n{other_status.st_size}\n{int(other_status.st_mtime)}\n',
+                                                    True),
+                       f'{kind}-00000000000000b4': ('/nonexistent/tool\n1\n1\n', False)}
+            for name, (record, old) in planted.items():
+                os.makedirs(os.path.join(cache, name))
+                with open(os.path.join(cache, name, 'record'), 'w') as out:
+                    out.write(record + 'x 0 0000000000000000\n')
+                if old:
+                    os.utime(os.path.join(cache, name), (time.time() - 7200, time.time() - 7200))
+            first, compiled_first = check()
+            kept = glob.glob(os.path.join(cache, f'{kind}-*', kept_name))
+            self.ok(first.returncode == 0 and first.stdout.startswith(b'All 10 tests agree') and compiled_first
+                    and len(kept) == 1, f'the first check compiles the {language} harness and keeps it',
+                    f'{first.returncode} {first.stdout[:300]!r} {first.stderr[:300]!r} {compiled_first} {kept}')
+            left = sorted(name for name in os.listdir(cache) if name in planted)
+            self.ok(left == [f'{kind}-00000000000000b3', f'{kind}-00000000000000b4'],
+                    f'stale {language} harness folders go, an hour after they were made', left)
+            again, compiled_again = check()
+            self.ok((again.returncode, again.stdout, again.stderr) == (first.returncode, first.stdout, first.stderr)
+                    and not compiled_again, f'the next check uses the kept {language} harness, the same report',
+                    f'{again.returncode} {again.stdout[:300]!r} {again.stderr[:300]!r} {compiled_again}')
+            if not kept:
+                continue
+            with open(kept[0], 'wb') as broken:
+                broken.write(b'not what the compiler made')
+            repaired, compiled_repaired = check()
+            with open(kept[0], 'rb') as replaced:
+                good = replaced.read() != b'not what the compiler made'
+            self.ok((repaired.returncode, repaired.stdout, repaired.stderr) == (first.returncode, first.stdout,
+                                                                               first.stderr)
+                    and compiled_repaired and good, f'a broken kept {language} harness is compiled again and replaced',
+                    f'{repaired.returncode} {repaired.stdout[:300]!r} {repaired.stderr[:300]!r} {compiled_repaired}')
+            # --no-cache: compiled every time, nothing kept.
+            unused = os.path.join(self.tmp, f'harness-unused-{tool}')
+            p = subprocess.run(argv + ['--no-cache'], capture_output=True, timeout=600,
+                               env=dict(env, GRIDSOLVE_CACHE_DIR=unused))
+            self.ok((p.returncode, p.stdout) == (first.returncode, first.stdout) and not os.path.exists(unused),
+                    f'check --no-cache keeps no {language} harness', f'{p.returncode} {p.stdout[:300]!r}')
+
     def test_static_link(self):
         # A whole C++ program is linked with -static where the system has the
         # static libraries (it starts faster; languages.cpp), and as usual
@@ -1316,7 +1400,7 @@ def main():
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.
         if not a.sanitized:
-            parts += [r.test_precompiled_header, r.test_static_link]
+            parts += [r.test_precompiled_header, r.test_compiled_harness, r.test_static_link]
         run_timed(parts)
         # The users' files in each language, caught and shrunk or passed:
         # under sanitizers (66 s alone, nearly all of it g++, javac, node and

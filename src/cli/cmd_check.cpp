@@ -70,7 +70,7 @@ struct CheckOptions {
   std::string input_path;  // --input: the cases to run instead of random ones
   std::string python_solution;
   std::string python = "python3";
-  bool no_cache = false;  // --no-cache: no precompiled <bits/stdc++.h>
+  bool no_cache = false;  // --no-cache: no precompiled <bits/stdc++.h>, harnesses compiled anew
   // After PUZZLE: a source file, or (after --) a command and its arguments.
   std::vector<std::string> program;
   bool after_dashes = false;
@@ -1533,8 +1533,8 @@ CommandRunner add_check_command(CLI::App& command) {
   command.add_option("--python", options->python, "The Python interpreter for .py files (default python3)")
       ->type_name("PROGRAM");
   command.add_flag("--no-cache", options->no_cache,
-                   "C++: compile without gridsolve's precompiled <bits/stdc++.h> (kept in $GRIDSOLVE_CACHE_DIR, else "
-                   "~/.cache/gridsolve), and do not make it");
+                   "Compile without gridsolve's cache ($GRIDSOLVE_CACHE_DIR, else ~/.cache/gridsolve: a precompiled "
+                   "<bits/stdc++.h> and the C++ and Java harnesses, compiled once), and add nothing to it");
   add_gen_options(command, options->settings);
   command
       .add_option_function<std::string>(

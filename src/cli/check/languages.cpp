@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "check_harnesses.hpp"  // generated from this folder's harness files (cmake/embed_assets.cmake)
+#include "cli/check/compiled_harness.hpp"
 #include "cli/check/precompiled_header.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/run_process.hpp"
@@ -523,14 +524,31 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
           fmt::arg("object", owner.empty() ? "" : owner + "()."));
       const std::string harness = dir.value() + "/harness_function.hpp";
       const std::string harness_main = dir.value() + "/harness_function_main.cpp";
+      // The harness's object alone in a folder: what the cache keeps.
+      const std::string harness_object_folder = dir.value() + "/harness-object";
+      const std::string harness_object = harness_object_folder + "/harness_function_main.o";
       const std::string combined_path = dir.value() + "/program.cpp";
+      std::error_code made_folder;
+      fs::create_directories(harness_object_folder, made_folder);
       if (std::optional<Error> failed = write_file(harness, assets::kHarnessFunctionCpp)) return *failed;
       if (std::optional<Error> failed = write_file(harness_main, assets::kHarnessFunctionMainCpp)) return *failed;
       if (std::optional<Error> failed = write_file(combined_path, combined)) return *failed;
-      std::future<std::optional<Error>> harness_compiled = std::async(std::launch::async, [&] {
-        return compile({compiler.value(), "-O2", standard, "-c", harness_main, "-o", harness_main + ".o"}, harness_main,
-                       shown, options);
-      });
+      // The harness's main, compiled once for this compiler and kept in the
+      // cache (compiled_harness.hpp); compiled here, beside the program,
+      // when the cache has none.
+      const std::vector<std::string> harness_argv = {compiler.value(), "-O2", standard,      "-c",
+                                                     harness_main,     "-o",  harness_object};
+      const CompiledHarness compiled_harness(
+          options.cache, "harness-cpp", compiler.value(),
+          {harness_argv[1], harness_argv[2], assets::kHarnessFunctionCpp, assets::kHarnessFunctionMainCpp});
+      const std::string cached = compiled_harness.ready_folder();
+      const auto compile_harness = [&]() -> std::optional<Error> {
+        std::optional<Error> failed = compile(harness_argv, harness_main, shown, options);
+        if (!failed) compiled_harness.keep(harness_object_folder);
+        return failed;
+      };
+      std::future<std::optional<Error>> harness_compiled;
+      if (cached.empty()) harness_compiled = std::async(std::launch::async, compile_harness);
       const std::string folder = fs::path(path).parent_path().string();
       // A program that starts with #include <bits/stdc++.h> sees the same
       // with it put first, where the precompiled one can serve.
@@ -538,7 +556,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       argv.insert(argv.end(), {"-iquote", folder.empty() ? "." : folder, "-include", harness, combined_path, "-c", "-o",
                                combined_path + ".o"});
       std::optional<Error> failed = compile(argv, path, shown, options);
-      std::optional<Error> harness_failed = harness_compiled.get();
+      std::optional<Error> harness_failed = harness_compiled.valid() ? harness_compiled.get() : std::nullopt;
       if (failed) {
         const std::string which = cpp_signature_assert(failed->message);
         if (which.empty()) return *failed;
@@ -548,11 +566,17 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
         return Error{wrong_signature_line(path, facts.solution_line, found, program.signature_advice)};
       }
       if (harness_failed) return *harness_failed;
-      if (std::optional<Error> link_failed =
-              compile({compiler.value(), "-O2", combined_path + ".o", harness_main + ".o", "-o", binary}, path, shown,
-                      options)) {
-        return *link_failed;
+      const auto link = [&](const std::string& object) {
+        return compile({compiler.value(), "-O2", combined_path + ".o", object, "-o", binary}, path, shown, options);
+      };
+      std::optional<Error> link_failed = link(cached.empty() ? harness_object : cached + "/harness_function_main.o");
+      if (link_failed && !cached.empty()) {
+        // The program's own fault, or an object the cache should not have
+        // kept: the harness compiled here decides.
+        if (std::optional<Error> compile_failed = compile_harness()) return *compile_failed;
+        link_failed = link(harness_object);
       }
+      if (link_failed) return *link_failed;
       program.server = true;
       program.argv = {binary};
       return program;
@@ -617,18 +641,29 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
         argv.insert(argv.end(), more);
         return argv;
       };
-      // The harness does not refer to the program's classes (it loads them
-      // by name when it runs), so the two compile side by side, on the
+      // The harness's classes, compiled once for this javac and kept in the
+      // cache (compiled_harness.hpp). When the cache has none they compile
+      // here: the harness does not refer to the program's classes (it loads
+      // them by name when it runs), so the two compile side by side, on the
       // machine's two cores or more: a javac run is a JVM's start and about
       // a second of CPU.
-      std::future<std::optional<Error>> harness_compiled = std::async(std::launch::async, [&] {
-        return compile(javac_with({"-d", harness_dir, harness}), harness, "javac", options);
-      });
+      const CompiledHarness compiled_harness(options.cache, "harness-java", javac.value(),
+                                             {"-encoding UTF-8", assets::kHarnessJava});
+      std::string harness_classes = compiled_harness.ready_folder();
+      std::future<std::optional<Error>> harness_compiled;
+      if (harness_classes.empty()) {
+        harness_classes = harness_dir;
+        harness_compiled = std::async(std::launch::async, [&]() -> std::optional<Error> {
+          std::optional<Error> failed = compile(javac_with({"-d", harness_dir, harness}), harness, "javac", options);
+          if (!failed) compiled_harness.keep(harness_dir);
+          return failed;
+        });
+      }
       std::optional<Error> failed =
           // -parameters: solution's parameter names for the harness's
           // message when they do not fit the puzzle's call.
           compile(javac_with({"-parameters", "-d", classes, copy}), path, "javac", options, copy);
-      std::optional<Error> harness_failed = harness_compiled.get();
+      std::optional<Error> harness_failed = harness_compiled.valid() ? harness_compiled.get() : std::nullopt;
       if (failed) return *failed;
       if (harness_failed) return *harness_failed;
       const std::string kinds = parameter_kinds(options.parameters);
@@ -640,7 +675,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
                       "-XX:TieredStopAtLevel=1",
                       "-Djava.security.manager=allow",
                       "-cp",
-                      harness_dir,
+                      harness_classes,
                       "GridsolveHarness",
                       mode,
                       classes,

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "cli/check/cache_naming.hpp"
 #include "cli/check/languages.hpp"
 #include "cli/run_process.hpp"
 
@@ -22,33 +23,6 @@ namespace fs = std::filesystem;
 std::string environment(const char* name) {
   const char* value = std::getenv(name);
   return value != nullptr ? value : "";
-}
-
-// FNV-1a: a name for the compiler and flags, not a defence against anyone.
-std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = 14695981039346656037ULL) {
-  for (const char c : text) {
-    hash ^= static_cast<unsigned char>(c);
-    hash *= 1099511628211ULL;
-  }
-  return hash;
-}
-
-// A compiler as a cache folder's name and its `compiler` file know it: its
-// real path, size and modification time (an upgrade changes them).
-struct CompilerIdentity {
-  std::string path;  // empty: not found
-  long long size = 0;
-  long long modified = 0;
-  // The `compiler` file's text: the three, one a line.
-  std::string record() const { return fmt::format("{}\n{}\n{}\n", path, size, modified); }
-};
-
-CompilerIdentity identify(const std::string& compiler) {
-  std::error_code error;
-  const fs::path real = fs::canonical(compiler, error);
-  struct stat status{};
-  if (error || ::stat(real.c_str(), &status) != 0) return {};
-  return {real.string(), static_cast<long long>(status.st_size), static_cast<long long>(status.st_mtime)};
 }
 
 }  // namespace
@@ -96,11 +70,10 @@ PrecompiledStdcxx::PrecompiledStdcxx(const std::string& cache, const std::string
   if (cache.empty()) return;
   // The folder's name changes with the compiler (its path, size and time, so
   // an upgrade gets a new one) and the flags, which a .gch must match.
-  const CompilerIdentity identity = identify(compiler);
+  const CompilerIdentity identity = identify_compiler(compiler);
   if (identity.path.empty()) return;
   record_ = identity.record();
-  std::uint64_t hash = fnv1a(identity.path);
-  hash = fnv1a(fmt::format("|{}|{}", identity.size, identity.modified), hash);
+  std::uint64_t hash = identity.hash();
   for (const std::string& flag : flags) hash = fnv1a("|" + flag, hash);
   cache_ = cache;
   folder_ = fmt::format("{}/stdc++-{:016x}", cache, hash);
@@ -190,10 +163,7 @@ void PrecompiledStdcxx::remove_stale_folders() const {
     // an older gridsolve, or being made now).
     const Expected<std::string> read = read_file((folder / "compiler").string());
     if (!read) continue;
-    const std::string& record = read.value();
-    const std::size_t path_end = record.find('\n');
-    if (path_end == std::string::npos || path_end == 0) continue;
-    if (identify(record.substr(0, path_end)).record() == record) continue;
+    if (!names_changed_compiler(read.value())) continue;
     // Not while another check makes it (that one holds the lock). A check
     // still compiling with it keeps the files it has open; one that opens
     // them too late finds no folder and reads the real header.
