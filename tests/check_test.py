@@ -767,6 +767,17 @@ class Runner:
              '{path}:3: solution takes 1 parameter (int[][] board), but gridsolve check cards calls '
              'solution(board, r, c) and takes its return value as the answer: declare it as '
              'int solution(int[][] board, int r, int c)\n'),
+            # JavaScript: a solution that needs more arguments than the
+            # puzzle's (a class's method too); the line is the definition's.
+            ('blocks', 'blocks_two_parameters.js',
+             ['// 블록 게임\r', 'function solution(board, n) {', '  return board.length + n;', '}', ''],
+             '{path}:2: solution takes 2 parameters (board, n), but gridsolve check blocks calls solution(board) '
+             'and takes its return value as the answer: define solution(board)\n'),
+            ('cards', 'cards_class_four.js',
+             ['class Solution {', '  solution(board, r, c, limit) { return 0; }', '}', '', 'module.exports = Solution;',
+              ''],
+             '{path}:2: solution takes 4 parameters (board, r, c, limit), but gridsolve check cards calls '
+             'solution(board, r, c) and takes its return value as the answer: define solution(board, r, c)\n'),
             ('blocks', 'blocks_void.cpp',
              ['#include <bits/stdc++.h>', 'using namespace std;', '// 블록 게임', '',
               'void solution(vector<vector<int>> board) { cout << 0 << endl; }', ''],

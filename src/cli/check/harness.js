@@ -4,7 +4,8 @@
 // built-ins, so that nothing a test leaves in globals reaches the next one, as
 // when a judge starts node anew for each test.
 //
-//   node harness.js MODE FILE      (MODE: stdin or function)
+//   node harness.js MODE FILE KINDS   (MODE: stdin or function; KINDS: the
+//                                      puzzle's arguments, "grid,int,int")
 //
 // Protocol: as harness.py says. The program runs as a CommonJS module does
 // (require, module, exports, __filename, __dirname), with node's globals
@@ -28,7 +29,7 @@ const { PassThrough } = require('stream');
 const REQUESTS = 3;
 const REPLIES = 4;
 const OUTPUT_LIMIT = 1 << 20;
-const [mode, file] = process.argv.slice(2);
+const [mode, file, kinds] = process.argv.slice(2);
 
 function readExactly(count) {
   const buffer = Buffer.alloc(count);
@@ -313,9 +314,55 @@ function findSolution(bound, exported) {
   if (exported && typeof exported.solution === 'function') return exported.solution;
   const isClass = (c) => typeof c === 'function' && c.prototype && typeof c.prototype.solution === 'function';
   const Solution = isClass(bound.Solution) ? bound.Solution : isClass(exported) ? exported : undefined;
-  if (Solution) return (...a) => new Solution().solution(...a);
+  if (Solution) {
+    const call = (...a) => new Solution().solution(...a);
+    call.declared = Solution.prototype.solution;
+    return call;
+  }
   if (typeof exported === 'function') return exported;
   return bound.solution;
+}
+
+// The parameters a function's source lists ('board, r, c'; '' when it
+// cannot tell), for the message below.
+function parameterList(fn) {
+  let text;
+  try { text = Function.prototype.toString.call(fn); } catch (e) { return ''; }
+  const arrow = /^\s*(?:async\s+)?([A-Za-z_$][\w$]*)\s*=>/.exec(text);
+  if (arrow) return arrow[1];
+  const open = text.indexOf('(');
+  if (open < 0) return '';
+  let depth = 0;
+  for (let i = open; i < text.length; ++i) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') ++depth;
+    if ((c === ')' || c === ']' || c === '}') && --depth === 0) {
+      return text.slice(open + 1, i).replace(/\s+/g, ' ').trim();
+    }
+  }
+  return '';
+}
+
+// Programmers calls solution with the puzzle's `count` arguments. One that
+// needs more (its length counts the parameters before the first default or
+// rest parameter) would see undefined for the rest and fail every test with
+// a TypeError that shrinking takes for a crash: refused now, in one line
+// (status 5, "gridsolve-signature LINE WHAT": languages.hpp). One that lists
+// fewer may read `arguments` or have defaults, and runs.
+function refuseSignature(solution, count) {
+  if (count === 0 || typeof solution !== 'function' || solution.length <= count) return;
+  const listed = parameterList(solution);
+  const n = solution.length;
+  // The definition's line: where the file holds the function's own text
+  // (a function's source is the file's text from its first token).
+  let line = 0;
+  try {
+    const at = source.indexOf(Function.prototype.toString.call(solution));
+    if (at >= 0) line = source.slice(0, at).split('\n').length;
+  } catch (e) { /* a built-in: no line */ }
+  process.stderr.write(`gridsolve-signature ${line} solution takes ${n} parameter${n === 1 ? '' : 's'}` +
+                       `${listed ? ` (${listed})` : ''}\n`);
+  process.exit(5);
 }
 
 function loadSolution(test) {
@@ -380,6 +427,7 @@ async function main() {
       process.stderr.write(`${file} defines no function solution\n`);
       process.exit(4);
     }
+    refuseSignature(solution.declared || solution, kinds ? kinds.split(',').length : 0);
   }
   writeAll(REPLIES, 'ready\n');
   for (;;) {

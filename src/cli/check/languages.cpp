@@ -602,7 +602,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       const std::string harness = dir.value() + "/harness.js";
       if (std::optional<Error> failed = write_file(harness, assets::kHarnessJs)) return *failed;
       program.server = true;
-      program.argv = {node.value(), harness, mode, path};
+      program.argv = {node.value(), harness, mode, path, parameter_kinds(options.parameters)};
       return program;
     }
     case Language::kJava: {
