@@ -58,6 +58,19 @@ bool is_word_code(char32_t code) {
 
 }  // namespace
 
+bool starts_with_ascii_ci(std::string_view text, std::string_view prefix) {
+  if (text.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    const auto a = static_cast<unsigned char>(text[i]);
+    const auto b = static_cast<unsigned char>(prefix[i]);
+    const auto lower = [](unsigned char c) {
+      return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c - 'A' + 'a') : c;
+    };
+    if (a != b && !(b < 0x80 && lower(a) == lower(b))) return false;
+  }
+  return true;
+}
+
 std::optional<Utf8Char> utf8_at(std::string_view text, std::size_t offset) {
   if (offset >= text.size()) return std::nullopt;
   const auto first = static_cast<unsigned char>(text[offset]);

@@ -28,6 +28,10 @@ struct Position {
 
 Position position_of(std::string_view text, std::size_t offset);
 
+// True when `text` starts with `prefix`, ASCII letters compared without
+// case ("Problem", "2048 (Hard)"); other bytes (a UTF-8 label's) must be equal.
+bool starts_with_ascii_ci(std::string_view text, std::string_view prefix);
+
 // The lines of offsets in one text, asked for mostly in increasing order, as
 // a reader of many cases asks for each case's line: each answer counts on
 // from the last offset asked (back from the start only for an earlier one),

@@ -18,6 +18,7 @@ namespace {
 
 using text::Scanner;
 using text::Span;
+using text::starts_with_ascii_ci;
 
 // kInput: a case follows. kExpected: the expected answer of the case
 // before. kHeading: a heading over what follows, which is read on.
@@ -114,16 +115,6 @@ constexpr std::string_view kAnswerSigns[] = {",", "===", "==", "->", "=>", "\xE2
 
 bool is_answer_name(std::string_view name) {
   return std::find(std::begin(kAnswerNames), std::end(kAnswerNames), name) != std::end(kAnswerNames);
-}
-
-bool starts_with_ascii_ci(std::string_view text, std::string_view prefix) {
-  if (text.size() < prefix.size()) return false;
-  for (std::size_t i = 0; i < prefix.size(); ++i) {
-    const auto a = static_cast<unsigned char>(text[i]);
-    const auto b = static_cast<unsigned char>(prefix[i]);
-    if (a != b && !(b < 0x80 && std::tolower(a) == std::tolower(b))) return false;
-  }
-  return true;
 }
 
 bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }

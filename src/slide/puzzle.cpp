@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "common/text_scanner.hpp"
 #include "puzzle/adapter.hpp"
 
 #include <algorithm>
@@ -44,15 +45,6 @@ std::size_t skip_spaces(std::string_view text, std::size_t pos) {
   return pos;
 }
 
-bool starts_with_ci(std::string_view text, std::size_t pos, std::string_view word) {
-  if (text.size() - pos < word.size()) return false;
-  for (std::size_t i = 0; i < word.size(); ++i) {
-    const char c = text[pos + i];
-    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) != word[i]) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 // How Baekjoon's pages name K: the statement and the output section say
@@ -78,17 +70,20 @@ std::optional<std::uint64_t> Puzzle2048::moves_named_by(std::string_view prose) 
       continue;
     }
     for (std::string_view lead : {"at most ", "up to ", "a maximum of "}) {
-      if (!starts_with_ci(prose, pos, lead) || (pos > 0 && std::isalpha(static_cast<unsigned char>(prose[pos - 1])))) {
+      if (!text::starts_with_ascii_ci(prose.substr(pos), lead) ||
+          (pos > 0 && std::isalpha(static_cast<unsigned char>(prose[pos - 1])))) {
         continue;
       }
       std::size_t after = skip_spaces(prose, pos + lead.size());
       const std::optional<std::uint64_t> moves = number_at(prose, after);
       if (!moves) continue;
       after = skip_spaces(prose, after);
-      if (starts_with_ci(prose, after, "move") || starts_with_ci(prose, after, "time")) note(*moves);
+      if (text::starts_with_ascii_ci(prose.substr(after), "move") ||
+          text::starts_with_ascii_ci(prose.substr(after), "time"))
+        note(*moves);
     }
-    if (starts_with_ci(prose, pos, "2048 (easy)")) note(5);
-    if (starts_with_ci(prose, pos, "2048 (hard)")) note(10);
+    if (text::starts_with_ascii_ci(prose.substr(pos), "2048 (easy)")) note(5);
+    if (text::starts_with_ascii_ci(prose.substr(pos), "2048 (hard)")) note(10);
   }
   return conflict ? std::nullopt : named;
 }
