@@ -44,6 +44,7 @@ const gridsolveEditor = (() => {
     const box = $("editor-tools");
     box.replaceChildren();
     const tools = spec.tools(model);
+    box.hidden = !tools.length;  // 2048's editor has none: no empty radio group
     if (tools.length && !tools.some((t) => t.id === tool)) tool = tools[0].id;
     for (const t of tools) {
       const button = document.createElement("button");
@@ -52,6 +53,8 @@ const gridsolveEditor = (() => {
       button.title = t.title || "";
       button.dataset.tool = t.id;
       button.classList.toggle("active", t.id === tool);
+      button.setAttribute("role", "radio");
+      button.setAttribute("aria-checked", String(t.id === tool));
       button.onclick = () => { tool = t.id; drawTools(); };
       box.appendChild(button);
     }
@@ -116,6 +119,9 @@ const gridsolveEditor = (() => {
     grid.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); edit(e.target, e.shiftKey); }
     });
+    // The tools are a radio group (src/web/radio_group.js): one Tab stop,
+    // the arrow keys choose.
+    gridsolveRadioGroup.wire($("editor-tools"));
     wired = true;
   }
 

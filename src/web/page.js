@@ -492,6 +492,10 @@
     $("input").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); solveNow(); } });
     $("moves").addEventListener("keydown", (e) => { if (e.key === "Enter") solveNow(); });
     window.addEventListener("hashchange", readFragment);
+    // The puzzles and the cases are radio groups (src/web/radio_group.js):
+    // one Tab stop each, the arrow keys choose.
+    gridsolveRadioGroup.wire($("puzzle-picker"));
+    gridsolveRadioGroup.wire($("case-list"));
   }
 
   async function start() {

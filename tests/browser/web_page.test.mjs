@@ -609,6 +609,75 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
+  test("the radio groups (puzzles, cases, the editor's tools) move with the arrow keys, and Tab leaves them", async () => {
+    const page = await openPage();
+    const focused = () => page.evaluate(() => {
+      const e = document.activeElement;
+      return { puzzle: e.dataset.puzzle, case: e.dataset.case, tool: e.dataset.tool, id: e.id };
+    });
+    const tabStops = (group) => page.$$eval(`#${group} [role="radio"]`, (radios) => radios.map((r) => r.tabIndex));
+    const checked = (group) => page.$$eval(`#${group} [aria-checked="true"]`, (radios) => radios.map((r) => r.dataset.puzzle ?? r.dataset.case ?? r.dataset.tool));
+    const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
+    // The puzzles: one Tab stop, on the chosen puzzle.
+    assert.deepEqual(await tabStops("puzzle-picker"), [0, -1, -1]);
+    await page.focus('#puzzle-picker [data-puzzle="2048"]');
+    // An arrow key chooses the next puzzle (and solves its example), with
+    // the focus; round the ends both ways.
+    for (const [key, next] of [["ArrowRight", "cards"], ["ArrowDown", "blocks"], ["ArrowRight", "2048"], ["ArrowLeft", "blocks"], ["ArrowUp", "cards"]]) {
+      const before = await solves(page);
+      await page.keyboard.press(key);
+      await solvedAfter(before);
+      assert.deepEqual(await checked("puzzle-picker"), [next], `${key} to ${next}`);
+      assert.equal((await focused()).puzzle, next, `${key} to ${next}`);
+    }
+    assert.deepEqual(await tabStops("puzzle-picker"), [-1, 0, -1]);
+    assert.equal(await page.textContent("#answer"), "14");  // the cards example's
+    // Tab leaves the group (to the input box: cards takes no K); Shift+Tab
+    // comes back to the chosen puzzle.
+    await page.keyboard.press("Tab");
+    assert.equal((await focused()).id, "input");
+    await page.keyboard.press("Shift+Tab");
+    assert.equal((await focused()).puzzle, "cards");
+
+    // The editor's tools: Cursor, Empty, the labels 1 to 3, a new label 4.
+    // The arrow keys choose a tool and do not step the replay, which takes
+    // Left and Right elsewhere on the page.
+    assert.deepEqual(await checked("editor-tools"), ["cursor"]);
+    assert.deepEqual(await tabStops("editor-tools"), [0, -1, -1, -1, -1, -1]);
+    await page.focus('#editor-tools [data-tool="cursor"]');
+    await page.keyboard.press("ArrowRight");
+    assert.deepEqual(await checked("editor-tools"), ["0"]);
+    assert.equal((await focused()).tool, "0");
+    assert.equal(await page.getAttribute("#board", "data-frame"), "0");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    assert.deepEqual(await checked("editor-tools"), ["4"]);
+    assert.equal((await focused()).tool, "4");
+    assert.deepEqual(await tabStops("editor-tools"), [-1, -1, -1, -1, -1, 0]);
+    // Tab leaves the tools for the board's first cell, and the chosen tool
+    // paints: a new card 4 on an empty cell.
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "row 0, column 0: card 1");
+    await page.click('#editor-grid [data-row="0"][data-col="1"]');
+    assert.equal(await page.getAttribute('#editor-grid [data-row="0"][data-col="1"]', "data-value"), "4");
+
+    // The cases: the arrow keys show another case, round the ends (and the
+    // replay, drawn again from its start, does not step).
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    assert.deepEqual(await tabStops("case-list"), [0, -1]);
+    await page.focus('#case-list [data-case="0"]');
+    for (const [key, next, answer] of [["ArrowRight", "1", "16"], ["ArrowDown", "0", "14"], ["ArrowLeft", "1", "16"]]) {
+      await page.keyboard.press(key);
+      assert.deepEqual(await checked("case-list"), [next], `${key} to case ${next}`);
+      assert.equal((await focused()).case, next, `${key} to case ${next}`);
+      assert.equal(await page.textContent("#answer"), answer, `${key} to case ${next}`);
+      assert.equal(await page.getAttribute("#board", "data-frame"), "0", `${key}: the replay did not step`);
+    }
+    assert.deepEqual(await tabStops("case-list"), [-1, 0]);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   test("a link with a fragment solves on load; Copy link makes one", async () => {
     const cases = [
       { puzzle: "2048", moves: "10", file: "2048-hard-7x7.txt", answer: "8192" },
