@@ -98,9 +98,10 @@ after(async () => {
   writeFileSync(join(artifacts, "web-speed.json"), JSON.stringify(speed, null, 2) + "\n");
 });
 
-// Opens the page (with `fragment`, if any) and waits for its first answer.
-async function openPage(fragment = "") {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+// Opens the page (with `fragment`, if any) and waits for its first answer;
+// `options` are the browser context's (a phone's touch screen: hasTouch).
+async function openPage(fragment = "", options = { viewport: { width: 1200, height: 900 } }) {
+  const page = await browser.newPage(options);
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(String(e)));
   page.on("request", (r) => {
@@ -132,6 +133,32 @@ async function typeAndSolve(page, puzzle, input, moves) {
   }));
 }
 const shownBoard = async (page) => (await page.textContent("#board-text")).trim();
+// The centre of an editor cell, in the window's coordinates.
+async function cellCentre(page, row, col) {
+  const box = await page.locator(`#editor-grid [data-row="${row}"][data-col="${col}"]`).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+// A finger's stroke through `points` (the window's coordinates) as a touch
+// screen sends it to the browser, which makes the pointer events (of
+// pointerType "touch") and decides, from touch-action, whether the stroke
+// scrolls the page: a touch down, a move to each later point, a lift.
+async function touchStroke(page, points) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = ([x, y]) => [{ x, y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(points[0]) });
+  for (const point of points.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(point) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+// The same with a pen: the browser's pointer events of pointerType "pen".
+async function penStroke(page, points) {
+  const cdp = await page.context().newCDPSession(page);
+  const event = (type, [x, y], buttons) => cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1, pointerType: "pen" });
+  await event("mousePressed", points[0], 1);
+  for (const point of points.slice(1)) await event("mouseMoved", point, 1);
+  await event("mouseReleased", points.at(-1), 0);
+  await cdp.detach();
+}
 
 // The hard suite of `gridsolve bench` (slide::hard_suite(20, 16)) as the
 // native library draws it (its std:: distributions draw other boards under
@@ -424,8 +451,9 @@ describe("the page", { concurrency: 2 }, () => {
     const beforeEdit = await solves(page);
     const edited = await page.evaluate(() => {
       const cell = document.querySelector('#editor-grid [data-row="0"][data-col="0"]');
-      cell.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));  // as the editor reads a click
-      cell.dispatchEvent(new MouseEvent("mouseup", { bubbles: true, button: 0 }));
+      const press = { bubbles: true, button: 0, isPrimary: true, pointerId: 1, pointerType: "mouse" };
+      cell.dispatchEvent(new PointerEvent("pointerdown", press));  // as the editor reads a click
+      cell.dispatchEvent(new PointerEvent("pointerup", press));
       return { busy: document.getElementById("result").getAttribute("aria-busy"),
                state: document.getElementById("result-state").textContent, page: document.body.dataset.state };
     });
@@ -674,6 +702,85 @@ describe("the page", { concurrency: 2 }, () => {
       assert.equal(await page.getAttribute("#board", "data-frame"), "0", `${key}: the replay did not step`);
     }
     assert.deepEqual(await tabStops("case-list"), [-1, 0]);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a drag of a finger, a pen or the mouse over the blocks board paints every cell it passes; the page scrolls from elsewhere", async () => {
+    const page = await openPage("", { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
+    let before = await solves(page);
+    await page.tap('#puzzle-picker [data-puzzle="blocks"]');
+    await solvedAfter(before);
+    const expected = JSON.parse(await page.inputValue("#input"));  // the statement's example: rows 0 to 3 empty
+    const paint = (id, cells) => { for (const [r, c] of cells) expected[r][c] = id; };
+    // The box holds the painted board as soon as the stroke ends; the
+    // answer is then the native tool's for it.
+    const checkBoard = async (what, solvesBefore) => {
+      const input = await page.inputValue("#input");
+      assert.deepEqual(JSON.parse(input), expected, what);
+      await solvedAfter(solvesBefore);
+      assert.equal(await page.textContent("#error"), "", what);
+      assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("blocks", input)).answer), what);
+    };
+    const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 0, "the page scrolls at a phone's width");
+
+    // A finger: a new block 6 in an L from (0, 0) right to (0, 7) and down
+    // to (3, 7), in moves of three and a half cells and of a cell and a
+    // half: the cells between two moves are painted too. The board does not
+    // scroll under it.
+    await page.tap('#editor-tools [data-tool="6"]');
+    const [x0, y0] = await cellCentre(page, 0, 0), [x7] = await cellCentre(page, 0, 7), [, y3] = await cellCentre(page, 3, 7);
+    before = await solves(page);
+    await touchStroke(page, [[x0, y0], [(x0 + x7) / 2, y0], [x7, y0], [x7, (y0 + y3) / 2], [x7, y3]]);
+    paint(6, [...range(0, 7).map((c) => [0, c]), ...range(1, 3).map((r) => [r, 7])]);
+    await checkBoard("a finger's L of block 6", before);
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+
+    // A pen: a new block 7 along row 1 from column 0 to 5 in one move.
+    await page.tap('#editor-tools [data-tool="7"]');
+    before = await solves(page);
+    await penStroke(page, [await cellCentre(page, 1, 0), await cellCentre(page, 1, 5)]);
+    paint(7, range(0, 5).map((c) => [1, c]));
+    await checkBoard("a pen's row of block 7", before);
+
+    // The mouse: a new block 8 along row 2, in two moves.
+    await page.tap('#editor-tools [data-tool="8"]');
+    before = await solves(page);
+    await page.mouse.move(...(await cellCentre(page, 2, 0)));
+    await page.mouse.down();
+    await page.mouse.move(...(await cellCentre(page, 2, 5)), { steps: 2 });
+    await page.mouse.up();
+    paint(8, range(0, 5).map((c) => [2, c]));
+    await checkBoard("the mouse's row of block 8", before);
+
+    // A finger's upward drag that starts beside the board, on the editor's
+    // hint, scrolls the page: the board alone keeps drags for painting.
+    const hint = await page.locator("#editor-hint").boundingBox();
+    const [hx, hy] = [hint.x + 20, hint.y + hint.height / 2];
+    await touchStroke(page, [[hx, hy], [hx, hy - 60], [hx, hy - 120], [hx, hy - 180]]);
+    await page.waitForFunction((y) => window.scrollY > y + 60, scrolled, { timeout: 5000 });
+
+    // 2048, whose editor does not paint: a finger's tap doubles a tile once;
+    // a drag that starts on the board scrolls the page and edits nothing.
+    before = await solves(page);
+    await page.tap('#puzzle-picker [data-puzzle="2048"]');
+    await solvedAfter(before);
+    before = await solves(page);
+    await page.tap('#editor-grid [data-row="0"][data-col="0"]');
+    await solvedAfter(before);
+    assert.equal(await page.inputValue("#input"), "3\n4 2 2\n4 4 4\n8 8 8\n");
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    const top = await page.evaluate(() => window.scrollY);
+    const [cx, cy] = await cellCentre(page, 2, 1);
+    await touchStroke(page, [[cx, cy], [cx, cy - 60], [cx, cy - 120], [cx, cy - 180]]);
+    await page.waitForFunction((y) => window.scrollY > y + 60, top, { timeout: 5000 });
+    await page.waitForTimeout(300);  // an edit's search would have started by now
+    assert.equal(await page.inputValue("#input"), "3\n4 2 2\n4 4 4\n8 8 8\n");
+    assert.equal(await page.getAttribute("body", "data-state"), "solved");
     assert.deepEqual(page.errors, []);
     await page.close();
   });
