@@ -369,8 +369,44 @@
       : `answer is between ${c.lowerBound} and ${c.upperBound} (search stopped${c.stoppedAtMemoryBudget ? " at the memory budget" : ""} after ${(outcome.wallMs / 1000).toFixed(1)} s)`;
   }
 
-  function onEdit(text) {
+  // ---- the input box: as tall as its text, from its rows up to
+  // INPUT_MOST_OF_WINDOW of the window's height, where it scrolls; once the
+  // user sizes it by its corner, that height is kept.
+  const INPUT_MOST_OF_WINDOW = 0.6;
+  let inputFitHeight = null, inputSizedByUser = false;
+  function fitInputBox() {
+    const box = $("input");
+    if (inputSizedByUser) return;
+    // Measured at its least height (its rows), which may shorten the page
+    // for a moment and move the window's scroll: both are put back.
+    const pageScroll = window.scrollY, boxScroll = box.scrollTop;
+    box.style.height = "";
+    const least = box.offsetHeight, borders = box.offsetHeight - box.clientHeight;
+    const most = Math.max(least, Math.floor(window.innerHeight * INPUT_MOST_OF_WINDOW));
+    inputFitHeight = Math.min(most, Math.max(least, box.scrollHeight + borders));
+    box.style.height = `${inputFitHeight}px`;
+    box.scrollTop = boxScroll;
+    if (window.scrollY !== pageScroll) window.scrollTo(window.scrollX, pageScroll);
+  }
+  function setInputText(text) {
     $("input").value = text;
+    fitInputBox();
+  }
+  function watchInputBox() {
+    const box = $("input");
+    box.addEventListener("input", fitInputBox);
+    window.addEventListener("resize", fitInputBox);
+    // The box's size changes by its corner (the user's height, kept from
+    // then on) or by the page's width (its text wraps anew: fitted again).
+    new ResizeObserver(() => {
+      if (inputSizedByUser || inputFitHeight === null) return;
+      if (Math.abs(box.offsetHeight - inputFitHeight) > 1) inputSizedByUser = true;
+      else fitInputBox();
+    }).observe(box);
+  }
+
+  function onEdit(text) {
+    setInputText(text);
     remember();
     // The answer shown is the board's before this edit from now on, not
     // only once the edit's search starts EDIT_SOLVE_DELAY_MS later: marked
@@ -401,7 +437,7 @@
     $("input-help").textContent = `Input: ${info.inputHelp}.`;
     $("moves-row").hidden = !info.takesMoves;
     const saved = inputs[name] || gridsolveEditor.example(name) || { input: "", moves: "5" };
-    $("input").value = saved.input;
+    setInputText(saved.input);
     $("moves").value = saved.moves || "5";
     $("error").textContent = "";
     clearAnswer();
@@ -411,7 +447,7 @@
   function loadExample() {
     const example = gridsolveEditor.example(puzzle);
     if (!example) return;
-    $("input").value = example.input;
+    setInputText(example.input);
     if (example.moves) $("moves").value = autoMoves = example.moves;
     solveNow();
   }
@@ -443,7 +479,7 @@
       $("moves").value = params.get("moves");
       autoMoves = null;  // the link's K is given, as --moves is
     }
-    $("input").value = params.get("input") ?? "";
+    setInputText(params.get("input") ?? "");
     solveNow();
     return true;
   }
@@ -492,6 +528,7 @@
     $("input").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); solveNow(); } });
     $("moves").addEventListener("keydown", (e) => { if (e.key === "Enter") solveNow(); });
     window.addEventListener("hashchange", readFragment);
+    watchInputBox();
     // The puzzles and the cases are radio groups (src/web/radio_group.js):
     // one Tab stop each, the arrow keys choose.
     gridsolveRadioGroup.wire($("puzzle-picker"));

@@ -785,6 +785,54 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
+  test("the input box grows with its text up to most of the window, then scrolls, and keeps a height the user drags it to", async () => {
+    const page = await openPage();
+    const box = () => page.$eval("#input", (input) => ({ height: input.getBoundingClientRect().height, scrolls: input.scrollHeight > input.clientHeight }));
+    // A 2048 board of 19 x 19: 20 lines.
+    const board = (n) => `${n}\n${Array.from({ length: n }, () => Array(n).fill(2).join(" ")).join("\n")}\n`;
+    await page.fill("#input", "2\n2 2\n0 0\n");
+    const three = await box();
+    assert.equal(three.scrolls, false);
+    // Pasted (the text inserted as a paste inserts it), 20 lines make the
+    // box taller, all of them shown.
+    await page.fill("#input", "");
+    await page.focus("#input");
+    await page.keyboard.insertText(board(19));
+    const twenty = await box();
+    assert.ok(twenty.height > three.height + 100, `20 lines: ${twenty.height} px, 3 lines: ${three.height} px`);
+    assert.equal(twenty.scrolls, false, "20 lines");
+    // 200 lines: at most 60% of the window's height, and the box scrolls.
+    await page.fill("#input", board(199));
+    const many = await box(), most = 0.6 * (await page.evaluate(() => window.innerHeight));
+    assert.ok(many.height <= most + 1 && many.height > twenty.height, `200 lines: ${many.height} px, the most ${most} px`);
+    assert.equal(many.scrolls, true, "200 lines");
+    // Shorter text, a shorter box; a text the page puts in (a puzzle's
+    // example, here blocks', one long line wrapped) fits too.
+    await page.fill("#input", "2\n2 2\n0 0\n");
+    assert.equal((await box()).height, three.height);
+    const before = await solves(page);
+    await page.click('#puzzle-picker [data-puzzle="blocks"]');
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+    const blocks = await box();
+    assert.equal(blocks.scrolls, false, "the blocks example");
+    assert.ok(blocks.height > three.height, `the blocks example: ${blocks.height} px`);
+    // The user drags the box's corner 150 px down: that height is kept
+    // whatever the text.
+    const corner = await page.locator("#input").boundingBox();
+    await page.mouse.move(corner.x + corner.width - 3, corner.y + corner.height - 3);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + corner.width - 3, corner.y + corner.height + 147, { steps: 5 });
+    await page.mouse.up();
+    const dragged = (await box()).height;
+    assert.ok(Math.abs(dragged - (blocks.height + 150)) <= 2, `dragged to ${dragged} px from ${blocks.height} px`);
+    for (const text of [board(19), "1\n2\n"]) {
+      await page.fill("#input", text);
+      assert.equal((await box()).height, dragged);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
   test("a link with a fragment solves on load; Copy link makes one", async () => {
     const cases = [
       { puzzle: "2048", moves: "10", file: "2048-hard-7x7.txt", answer: "8192" },
