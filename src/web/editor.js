@@ -101,12 +101,13 @@ const gridsolveEditor = (() => {
   }
 
   // Applies the tool to `cell`; true when the board changed (and is drawn
-  // again, with new cells: the elements passed are gone).
-  function apply(cell, reverse) {
+  // again, with new cells: the elements passed are gone). `strokeGoesOn`: a
+  // drag that paints goes on, and tells the page again when it ends.
+  function apply(cell, reverse, strokeGoesOn = false) {
     if (!cell || !model) return false;
     if (!spec.apply(model, Number(cell.dataset.row), Number(cell.dataset.col), tool, reverse)) return false;
     drawGrid();
-    onChange(spec.write(model));
+    onChange(spec.write(model), strokeGoesOn);
     return true;
   }
   function edit(target, reverse) {
@@ -141,16 +142,22 @@ const gridsolveEditor = (() => {
       const cell = cellAt({ x: from.x + (dx * i) / points, y: from.y + (dy * i) / points });
       if (!cell || cellKey(cell) === stroke.cell) continue;
       stroke.cell = cellKey(cell);
-      stroke.changed = apply(cell, reverse) || stroke.changed;  // draws the grid again: the next point finds the new cell
+      stroke.changed = apply(cell, reverse, true) || stroke.changed;  // draws the grid again: the next point finds the new cell
     }
     stroke.point = to;
   }
-  // The tools are drawn again when a stroke ends, not at each cell: a new
-  // block's tool adds a button, which can wrap the tools onto another line
-  // and move the board under the finger (it then painted the row above).
+  // A stroke is one edit: the page searches its board once it ends, and the
+  // tools are drawn again then, not at each cell. Whatever changes the lines
+  // above the board while a finger or the mouse paints moves the board
+  // under it, which then paints the row above: a new block's tool, which
+  // can wrap the tools onto another line, and the status line of a search
+  // started when the stroke paused.
   function endStroke() {
-    if (stroke?.changed) drawTools();
+    const changed = stroke?.changed;
     stroke = null;
+    if (!changed) return;
+    drawTools();
+    onChange(spec.write(model), false);
   }
 
   let wired = false;
@@ -180,7 +187,7 @@ const gridsolveEditor = (() => {
       // is captured by its first target), which each edit's redraw
       // removes. An event made by a script has no pointer to capture.
       try { grid.setPointerCapture(e.pointerId); } catch { /* nothing to capture */ }
-      stroke.changed = apply(cell, e.shiftKey);
+      stroke.changed = apply(cell, e.shiftKey, true);
     });
     grid.addEventListener("pointermove", (e) => {
       if (!stroke || e.pointerId !== stroke.pointerId) return;
@@ -220,8 +227,10 @@ const gridsolveEditor = (() => {
   }
 
   // Shows the board of `text` (a case of `puzzle` in its input format);
-  // `changed(newText)` is called after each edit. Returns false when the
-  // puzzle has no editor or the text is not a board it reads.
+  // `changed(newText, strokeGoesOn)` is called after each edit, where
+  // strokeGoesOn is true for the cells of a drag that paints, which calls it
+  // again with false when it ends. Returns false when the puzzle has no
+  // editor or the text is not a board it reads.
   function show(puzzle, text, changed) {
     if (!wired) wire();
     if (specs[puzzle] !== spec) tool = null;  // another puzzle: its first tool

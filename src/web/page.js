@@ -41,7 +41,8 @@
   // it, the user has given no K, and a pasted statement's K is used, as on
   // the command line without --moves (Baekjoon 12094's page: 10).
   let autoMoves = "5";
-  let run = null, solves = 0, editTimer = null;  // editTimer: an edit's search not yet started, else null
+  // editTimer: an edit's search not yet started (a timer, or STROKE_GOES_ON), else null
+  let run = null, solves = 0, editTimer = null;
 
   // ---- workers
   class SolverWorker {
@@ -405,7 +406,12 @@
     }).observe(box);
   }
 
-  function onEdit(text) {
+  // The edit of a drag that paints goes on (src/web/editor.js): its search
+  // waits for the drag's end. Not null, as editTimer, so that the answer of
+  // a search started before is not shown either: each redraws the lines
+  // above the board, which then moved under the finger.
+  const STROKE_GOES_ON = "stroke";
+  function onEdit(text, strokeGoesOn) {
     setInputText(text);
     remember();
     // The answer shown is the board's before this edit from now on, not
@@ -416,7 +422,7 @@
     setState("solving");
     markStale(true);
     clearTimeout(editTimer);
-    editTimer = setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
+    editTimer = strokeGoesOn ? STROKE_GOES_ON : setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
   }
 
   function remember() {

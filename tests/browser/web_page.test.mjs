@@ -747,15 +747,22 @@ describe("the page", { concurrency: 2 }, () => {
     paint(7, range(0, 5).map((c) => [1, c]));
     await checkBoard("a pen's row of block 7", before);
 
-    // The mouse: a new block 8 along row 2, in two moves.
+    // The mouse: a new block 8 along row 2, in two moves after a pause. A
+    // stroke is one edit, searched when it ends: a search started in the
+    // pause redrew the lines above the board (the tools, with a new one; the
+    // status line), which moved the board under the mouse.
     await page.tap('#editor-tools [data-tool="8"]');
     before = await solves(page);
-    await page.mouse.move(...(await cellCentre(page, 2, 0)));
+    const [from, to] = [await cellCentre(page, 2, 0), await cellCentre(page, 2, 5)];
+    await page.mouse.move(...from);
     await page.mouse.down();
-    await page.mouse.move(...(await cellCentre(page, 2, 5)), { steps: 2 });
+    await page.waitForTimeout(600);
+    assert.equal(await solves(page), before, "no search while the stroke goes on");
+    await page.mouse.move(...to, { steps: 2 });
     await page.mouse.up();
     paint(8, range(0, 5).map((c) => [2, c]));
     await checkBoard("the mouse's row of block 8", before);
+    assert.equal(await solves(page), before + 1, "one search for the stroke");
 
     // A finger's upward drag that starts beside the board, on the editor's
     // hint, scrolls the page: the board alone keeps drags for painting.
