@@ -284,6 +284,7 @@
     const r = outcome.response;
     ++solves;
     body.dataset.solves = solves;
+    showReadsAs(r.readsAs);
     if (!r.ok) {
       clearAnswer();
       $("error").textContent = r.error;
@@ -345,6 +346,34 @@
     if (cases.length > 1 || !gridsolveEditor.show(request.puzzle, cases[0].case, onEdit)) gridsolveEditor.hide();
     gridsolveEditor.setStale(false);
     setState(r.proven ? "solved" : "stopped");
+  }
+
+  // Under an error, the other puzzles whose reader takes the text (the
+  // module's "readsAs": a cards board pasted while 2048 is chosen), each
+  // with a button that switches to it and solves the text there. The
+  // module's readers tell, not the page: it never guesses from the text.
+  function showReadsAs(names = []) {
+    const hint = $("puzzle-hint");
+    hint.replaceChildren();
+    if (!names.length) return;
+    hint.append(`The text reads as a ${names.join(" or ")} input.`);
+    for (const name of names) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.puzzle = name;
+      button.textContent = `Switch to ${name}`;
+      button.title = `Choose ${name} and solve the text as its input`;
+      button.onclick = () => {
+        const text = $("input").value;
+        $("link-notice").textContent = "";
+        selectPuzzle(name);
+        setInputText(text);
+        solveNow();
+        // This button is gone: the focus goes to the puzzle now chosen.
+        $("puzzle-picker").querySelector(`[data-puzzle="${name}"]`).focus();
+      };
+      hint.appendChild(button);
+    }
   }
 
   // Shows case `index` of the solve shown: its answer, range and replay.
@@ -446,6 +475,7 @@
     setInputText(saved.input);
     $("moves").value = saved.moves || "5";
     $("error").textContent = "";
+    showReadsAs();
     clearAnswer();
     gridsolveEditor.hide();
   }
@@ -533,6 +563,9 @@
     $("copy-link").onclick = copyLink;
     $("input").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); solveNow(); } });
     $("moves").addEventListener("keydown", (e) => { if (e.key === "Enter") solveNow(); });
+    // The other puzzles that read the text (showReadsAs) read the text solved
+    // last: a change in the box ends the hint.
+    $("input").addEventListener("input", () => showReadsAs());
     window.addEventListener("hashchange", readFragment);
     watchInputBox();
     // The puzzles and the cases are radio groups (src/web/radio_group.js):

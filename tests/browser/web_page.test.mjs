@@ -301,6 +301,8 @@ describe("the page", { concurrency: 2 }, () => {
       // The command line says "gridsolve: stdin: MESSAGE"; the page, MESSAGE.
       assert.equal(`gridsolve: stdin: ${shown.error}\n`, run.stderr, `${puzzle}: ${JSON.stringify(input)}`);
       assert.equal(await page.getAttribute("body", "data-state"), "error");
+      // No other puzzle reads these either: no puzzle is offered instead.
+      assert.equal(await page.textContent("#puzzle-hint"), "", `${puzzle}: ${JSON.stringify(input)}`);
     }
     // A bad K: the page's own wording, in the same place.
     const shown = await typeAndSolve(page, "2048", "1\n2\n", "ten");
@@ -836,6 +838,47 @@ describe("the page", { concurrency: 2 }, () => {
       await page.fill("#input", text);
       assert.equal((await box()).height, dragged);
     }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a text of another puzzle than the chosen one: the error, and a button that switches to the puzzle whose reader takes it", async () => {
+    const page = await openPage();
+    const hint = () => page.evaluate(() => {
+      const element = document.getElementById("puzzle-hint");
+      return element && { text: element.textContent, buttons: [...element.querySelectorAll("button")].map((b) => b.textContent) };
+    });
+    const cardsBoard = readFileSync(join(root, "examples", "cards-statement.txt"), "utf8");
+    const blocksBoard = readFileSync(join(root, "examples", "blocks-statement.json"), "utf8");
+    for (const { chosen, input, readsAs, answer } of [
+      { chosen: "2048", input: cardsBoard, readsAs: "cards", answer: "14" },
+      { chosen: "blocks", input: "solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0)\n", readsAs: "cards", answer: "14" },
+      { chosen: "cards", input: blocksBoard, readsAs: "blocks", answer: "2" },
+      { chosen: "cards", input: "3\n2 2 2\n4 4 4\n8 8 8\n", readsAs: "2048", answer: "16" },
+    ]) {
+      const what = `${readsAs} input while ${chosen} is chosen`;
+      const shown = await typeAndSolve(page, chosen, input, chosen === "2048" ? 5 : undefined);
+      // The chosen puzzle's error, as the command line gives it.
+      assert.equal(`gridsolve: stdin: ${shown.error}\n`, native([chosen], input).stderr, what);
+      assert.deepEqual(await hint(), { text: `The text reads as a ${readsAs} input.Switch to ${readsAs}`, buttons: [`Switch to ${readsAs}`] }, what);
+      // The button chooses that puzzle and solves the same text there.
+      const before = await solves(page);
+      await page.click(`#puzzle-hint [data-puzzle="${readsAs}"]`);
+      await page.waitForFunction((n) => Number(document.body.dataset.solves) > n && document.body.dataset.state !== "solving", before);
+      assert.equal(await page.getAttribute(`#puzzle-picker [data-puzzle="${readsAs}"]`, "aria-checked"), "true", what);
+      assert.equal(await page.inputValue("#input"), input, what);
+      assert.equal(await page.textContent("#error"), "", what);
+      assert.equal(await page.textContent("#answer"), answer, what);
+      assert.deepEqual(await hint(), { text: "", buttons: [] }, what);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.puzzle), readsAs, `${what}: the focus`);
+    }
+    // A typing in the box ends the hint, which was the last text's.
+    await typeAndSolve(page, "2048", cardsBoard, 5);
+    assert.equal((await hint()).buttons.length, 1);
+    await page.focus("#input");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" ");
+    assert.deepEqual(await hint(), { text: "", buttons: [] });
     assert.deepEqual(page.errors, []);
     await page.close();
   });
