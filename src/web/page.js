@@ -435,10 +435,10 @@
     }).observe(box);
   }
 
-  // The edit of a drag that paints goes on (src/web/editor.js): its search
-  // waits for the drag's end. Not null, as editTimer, so that the answer of
-  // a search started before is not shown either: each redraws the lines
-  // above the board, which then moved under the finger.
+  // editTimer while a drag that paints goes on (src/web/editor.js): its
+  // search waits for the drag's end. Being not null, it also keeps the
+  // answer of a search started before the drag from being shown: showing
+  // one redraws the lines above the board, which moved it under the finger.
   const STROKE_GOES_ON = "stroke";
   function onEdit(text, strokeGoesOn) {
     setInputText(text);
