@@ -101,7 +101,9 @@ const gridsolveReplay = (() => {
       if (timer) { stop(); play(); }
     };
     document.addEventListener("keydown", (e) => {
-      if (!data || e.target.closest("input, textarea, select")) return;
+      // A key that a control took already (a radio group's arrow keys on
+      // the browser page) is not the replay's.
+      if (!data || e.defaultPrevented || e.target.closest("input, textarea, select")) return;
       // Space on a focused button (or link, or summary) presses it: taken
       // here, it played the replay instead, so a keyboard user could not
       // press Solve, a puzzle or a case, and an editor cell's edit also

@@ -14,7 +14,8 @@
 //                              looks; name says it in words ("tile 4",
 //                              "empty") for screen readers
 //   hint                       one line saying what a click does
-//   paints                     true: dragging over cells paints them
+//   paints                     true: dragging over cells (mouse, pen or
+//                              finger) paints them
 //   example                    {input, moves}: the problem statement's example,
 //                              for the page's Example button
 // Every cell is a <button> with data-row, data-col and data-value, named
@@ -24,7 +25,14 @@
 "use strict";
 const gridsolveEditor = (() => {
   const specs = {};
-  let spec = null, model = null, tool = null, onChange = null, painting = false;
+  let spec = null, model = null, tool = null, onChange = null;
+  // A drag that paints (blocks): the pointer it follows, where it was last
+  // and the last cell painted, or null.
+  let stroke = null;
+  // A tap of a finger or pen on a cell of an editor that does not paint, to
+  // edit when it ends, or null: the same touch may yet become a scroll of
+  // the page (pointercancel), which must not edit the cell it began on.
+  let tap = null;
   const $ = (id) => document.getElementById(id);
 
   function register(puzzle, editSpec) { specs[puzzle] = editSpec; }
@@ -44,6 +52,7 @@ const gridsolveEditor = (() => {
     const box = $("editor-tools");
     box.replaceChildren();
     const tools = spec.tools(model);
+    box.hidden = !tools.length;  // 2048's editor has none: no empty radio group
     if (tools.length && !tools.some((t) => t.id === tool)) tool = tools[0].id;
     for (const t of tools) {
       const button = document.createElement("button");
@@ -52,6 +61,8 @@ const gridsolveEditor = (() => {
       button.title = t.title || "";
       button.dataset.tool = t.id;
       button.classList.toggle("active", t.id === tool);
+      button.setAttribute("role", "radio");
+      button.setAttribute("aria-checked", String(t.id === tool));
       button.onclick = () => { tool = t.id; drawTools(); };
       box.appendChild(button);
     }
@@ -89,39 +100,137 @@ const gridsolveEditor = (() => {
     }
   }
 
+  // Applies the tool to `cell`; true when the board changed (and is drawn
+  // again, with new cells: the elements passed are gone). `strokeGoesOn`: a
+  // drag that paints goes on, and tells the page again when it ends.
+  function apply(cell, reverse, strokeGoesOn = false) {
+    if (!cell || !model) return false;
+    if (!spec.apply(model, Number(cell.dataset.row), Number(cell.dataset.col), tool, reverse)) return false;
+    drawGrid();
+    onChange(spec.write(model), strokeGoesOn);
+    return true;
+  }
   function edit(target, reverse) {
-    const cell = target.closest(".edit-cell");
-    if (!cell || !model) return;
-    if (spec.apply(model, Number(cell.dataset.row), Number(cell.dataset.col), tool, reverse)) {
-      drawTools();
-      drawGrid();
-      onChange(spec.write(model));
+    if (apply(target?.closest(".edit-cell"), reverse)) drawTools();
+  }
+
+  const cellKey = (cell) => `${cell.dataset.row},${cell.dataset.col}`;
+  // A point of the window as a point of the board (from its top left
+  // corner): the stroke's points are kept on the board, which may move in
+  // the window while it is painted (the page's lines above it change as it
+  // solves).
+  function onBoard(x, y) {
+    const corner = $("editor-grid").getBoundingClientRect();
+    return { x: x - corner.left, y: y - corner.top };
+  }
+  // The board's cell at a point of the board, or null (a gap, off the board).
+  function cellAt(point) {
+    const corner = $("editor-grid").getBoundingClientRect();
+    const cell = document.elementFromPoint(corner.left + point.x, corner.top + point.y)?.closest(".edit-cell");
+    return cell && $("editor-grid").contains(cell) ? cell : null;
+  }
+  // Paints the cells under the straight path from the stroke's last point to
+  // `to` (a point of the board), in order: between two pointer events a quick
+  // finger or mouse crosses several cells, and painting only the cell under
+  // each event left gaps in the block drawn. Points a third of a cell apart
+  // miss at most a corner that the path barely cuts.
+  function paintTo(to, reverse) {
+    const cellSize = parseFloat($("editor-grid").style.getPropertyValue("--edit-cell")) || 40;
+    const from = stroke.point, dx = to.x - from.x, dy = to.y - from.y;
+    const points = Math.max(1, Math.ceil(Math.hypot(dx, dy) / (cellSize / 3)));
+    for (let i = 1; i <= points; ++i) {
+      const cell = cellAt({ x: from.x + (dx * i) / points, y: from.y + (dy * i) / points });
+      if (!cell || cellKey(cell) === stroke.cell) continue;
+      stroke.cell = cellKey(cell);
+      stroke.changed = apply(cell, reverse, true) || stroke.changed;  // draws the grid again: the next point finds the new cell
     }
+    stroke.point = to;
+  }
+  // A stroke is one edit: the page searches its board once it ends, and the
+  // tools are drawn again then, not at each cell. Whatever changes the lines
+  // above the board while a finger or the mouse paints moves the board
+  // under it, which then paints the row above: a new block's tool, which
+  // can wrap the tools onto another line, and the status line of a search
+  // started when the stroke paused.
+  function endStroke() {
+    const changed = stroke?.changed;
+    stroke = null;
+    if (!changed) return;
+    drawTools();
+    onChange(spec.write(model), false);
   }
 
   let wired = false;
   function wire() {
     const grid = $("editor-grid");
-    // A click edits one cell; with the button held, moving over cells paints
-    // them (the same tool), which is how blocks are drawn.
-    grid.addEventListener("mousedown", (e) => {
-      if (e.button !== 0) return;
-      painting = true;
-      edit(e.target, e.shiftKey);
+    // Pointer events, so that a finger or a pen edits as the mouse does. A
+    // press edits one cell; where the puzzle paints (blocks), moving with it
+    // held paints every cell it passes over with the same tool. The grid
+    // then has touch-action: none (page.css), so that a finger's drag paints
+    // instead of scrolling the page; it scrolls from anywhere else.
+    grid.addEventListener("pointerdown", (e) => {
+      // The main button, or a finger or pen's contact; a second finger
+      // (not the primary pointer) does nothing.
+      if (e.button !== 0 || !e.isPrimary || !model) return;
+      const cell = e.target.closest(".edit-cell");
+      if (!cell) return;
+      if (!spec.paints) {
+        // The mouse edits at once; a finger or a pen when it lifts (below).
+        if (e.pointerType === "mouse") edit(cell, e.shiftKey);
+        else tap = { pointerId: e.pointerId, cell: cellKey(cell), reverse: e.shiftKey };
+        return;
+      }
+      endStroke();
+      stroke = { pointerId: e.pointerId, point: onBoard(e.clientX, e.clientY), cell: cellKey(cell), changed: false };
+      // The moves and the release come to the grid wherever the pointer
+      // goes. Without it a finger's went to the cell it began on (a touch
+      // is captured by its first target), which each edit's redraw
+      // removes. An event made by a script has no pointer to capture.
+      try { grid.setPointerCapture(e.pointerId); } catch { /* nothing to capture */ }
+      stroke.changed = apply(cell, e.shiftKey, true);
     });
-    grid.addEventListener("mouseover", (e) => { if (painting && (e.buttons & 1) && spec.paints) edit(e.target, e.shiftKey); });
-    document.addEventListener("mouseup", () => { painting = false; });
-    grid.addEventListener("contextmenu", (e) => { e.preventDefault(); edit(e.target, true); });
+    grid.addEventListener("pointermove", (e) => {
+      if (!stroke || e.pointerId !== stroke.pointerId) return;
+      // A mouse released where no capture reached (the window's edge).
+      if (e.pointerType === "mouse" && !(e.buttons & 1)) return endStroke();
+      paintTo(onBoard(e.clientX, e.clientY), e.shiftKey);
+    });
+    grid.addEventListener("pointerup", (e) => {
+      if (tap && e.pointerId === tap.pointerId) {
+        const [row, col] = tap.cell.split(",");
+        edit(grid.querySelector(`[data-row="${row}"][data-col="${col}"]`), tap.reverse);
+      }
+    });
+    // A stroke or a tap ends with its pointer's release, or when the browser
+    // takes the pointer (a scroll, a second finger's pinch).
+    for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
+      grid.addEventListener(type, (e) => {
+        if (stroke?.pointerId === e.pointerId) endStroke();
+        if (tap?.pointerId === e.pointerId) tap = null;
+      });
+    }
+    // A right click, or a long press of a finger (which then edits nothing
+    // on its release), edits the other way.
+    grid.addEventListener("contextmenu", (e) => {
+      e.preventDefault();
+      tap = null;
+      edit(e.target, true);
+    });
     // Keyboard: Enter or Space on a focused cell edits it (Shift: the other way).
     grid.addEventListener("keydown", (e) => {
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); edit(e.target, e.shiftKey); }
     });
+    // The tools are a radio group (src/web/radio_group.js): one Tab stop,
+    // the arrow keys choose.
+    gridsolveRadioGroup.wire($("editor-tools"));
     wired = true;
   }
 
   // Shows the board of `text` (a case of `puzzle` in its input format);
-  // `changed(newText)` is called after each edit. Returns false when the
-  // puzzle has no editor or the text is not a board it reads.
+  // `changed(newText, strokeGoesOn)` is called after each edit, where
+  // strokeGoesOn is true for the cells of a drag that paints, which calls it
+  // again with false when it ends. Returns false when the puzzle has no
+  // editor or the text is not a board it reads.
   function show(puzzle, text, changed) {
     if (!wired) wire();
     if (specs[puzzle] !== spec) tool = null;  // another puzzle: its first tool
@@ -130,6 +239,8 @@ const gridsolveEditor = (() => {
     onChange = changed;
     $("editor").hidden = !model;
     if (!model) return false;
+    // Only a board that paints keeps a finger's drag from scrolling the page.
+    $("editor-grid").classList.toggle("paints", Boolean(spec.paints));
     $("editor-hint").textContent = spec.hint;
     drawTools();
     drawGrid();
@@ -139,7 +250,7 @@ const gridsolveEditor = (() => {
   // Marks the board as older than the text in the box (which did not read).
   function setStale(stale) { $("editor").classList.toggle("stale", stale); }
 
-  function hide() { $("editor").hidden = true; model = null; }
+  function hide() { $("editor").hidden = true; model = null; stroke = null; tap = null; }
 
   const example = (puzzle) => specs[puzzle]?.example || null;
 

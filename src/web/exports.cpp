@@ -39,9 +39,13 @@
 //                             with the case, or null), "asExpected" (null
 //                             without one)}, ...] (the cases from "from" on),
 //                             "next" (only when cases are left: see below)}
-//                          | {"ok": false, "error": "line 2, column 3: ..."}
+//                          | {"ok": false, "error": "line 2, column 3: ...",
+//                             "readsAs": ["cards"]}
 //                            (the command line's message after "gridsolve:
-//                            stdin: ", "case 2 (line 3): " included)
+//                            stdin: ", "case 2 (line 3): " included; for
+//                            a text the puzzle does not read, "readsAs"
+//                            names the other puzzles whose reader takes it
+//                            all, maybe none: see puzzles_reading)
 //
 // A case may leave memory the module cannot reuse (blocks taken past the
 // heap's end, page_allocator.hpp), and a memory never shrinks: two cards
@@ -81,7 +85,8 @@ std::string json_string(std::string_view text) {
 
 // One line, as the command line prints errors (src/cli/cli_common.cpp),
 // but for the page, which has no --max-memory: its budget is fixed.
-const char* fail(std::string message) {
+// `reads_as`: the other puzzles that read the text (puzzles_reading).
+const char* fail(std::string message, const std::vector<std::string_view>& reads_as = {}) {
   for (char& c : message) {
     if (c == '\n' || c == '\r') c = ' ';
   }
@@ -90,8 +95,27 @@ const char* fail(std::string message) {
   if (const std::size_t at = message.find(kRaiseBudget); at != std::string::npos) {
     message.replace(at, kRaiseBudget.size(), kPageBudget);
   }
-  response = R"({"ok": false, "error": )" + json_string(message) + "}";
+  response = R"({"ok": false, "error": )" + json_string(message);
+  if (!reads_as.empty()) response += R"(, "readsAs": )" + nlohmann::json(reads_as).dump();
+  response += "}";
   return response.data();
+}
+
+// The puzzles other than `chosen` whose reader (Puzzle::parse_pasted) takes
+// all of `text`, in the order of all_puzzles(). A text that the chosen
+// puzzle does not read but another one does is that one's input pasted
+// while the wrong puzzle was chosen (a cards board while 2048 is): the
+// page names it beside the chosen puzzle's error and offers to switch. The
+// readers are the ones that solve, so the page never guesses from the
+// text's look; they only parse, never solve (fuzz/fuzz_paste.cpp gives them
+// any bytes).
+std::vector<std::string_view> puzzles_reading(std::string_view text, const gridsolve::Puzzle& chosen,
+                                              std::uint64_t max_memory_bytes) {
+  std::vector<std::string_view> names;
+  for (const gridsolve::Puzzle* puzzle : gridsolve::all_puzzles()) {
+    if (puzzle != &chosen && puzzle->parse_pasted(text, max_memory_bytes)) names.push_back(puzzle->name());
+  }
+  return names;
 }
 
 // A whole number 0..max written with digits only, as --moves takes it.
@@ -173,7 +197,7 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
   options.held_bytes = request_buffer.capacity() + input.capacity();
   gridsolve::Expected<std::vector<gridsolve::PastedCase>> pasted =
       puzzle->parse_pasted(input, options.max_memory_bytes);
-  if (!pasted) return fail(pasted.error().message);
+  if (!pasted) return fail(pasted.error().message, puzzles_reading(input, *puzzle, options.max_memory_bytes));
   const std::vector<gridsolve::PastedCase>& cases = pasted.value();
   case_count = cases.size();
   // No K given ("movesGiven": false, the page's own value in its box): the

@@ -41,7 +41,8 @@
   // it, the user has given no K, and a pasted statement's K is used, as on
   // the command line without --moves (Baekjoon 12094's page: 10).
   let autoMoves = "5";
-  let run = null, solves = 0, editTimer = null;  // editTimer: an edit's search not yet started, else null
+  // editTimer: an edit's search not yet started (a timer, or STROKE_GOES_ON), else null
+  let run = null, solves = 0, editTimer = null;
 
   // ---- workers
   class SolverWorker {
@@ -283,6 +284,7 @@
     const r = outcome.response;
     ++solves;
     body.dataset.solves = solves;
+    showReadsAs(r.readsAs);
     if (!r.ok) {
       clearAnswer();
       $("error").textContent = r.error;
@@ -346,6 +348,34 @@
     setState(r.proven ? "solved" : "stopped");
   }
 
+  // Under an error, the other puzzles whose reader takes the text (the
+  // module's "readsAs": a cards board pasted while 2048 is chosen), each
+  // with a button that switches to it and solves the text there. The
+  // module's readers tell, not the page: it never guesses from the text.
+  function showReadsAs(names = []) {
+    const hint = $("puzzle-hint");
+    hint.replaceChildren();
+    if (!names.length) return;
+    hint.append(`The text reads as a ${names.join(" or ")} input.`);
+    for (const name of names) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.puzzle = name;
+      button.textContent = `Switch to ${name}`;
+      button.title = `Choose ${name} and solve the text as its input`;
+      button.onclick = () => {
+        const text = $("input").value;
+        $("link-notice").textContent = "";
+        selectPuzzle(name);
+        setInputText(text);
+        solveNow();
+        // This button is gone: the focus goes to the puzzle now chosen.
+        $("puzzle-picker").querySelector(`[data-puzzle="${name}"]`).focus();
+      };
+      hint.appendChild(button);
+    }
+  }
+
   // Shows case `index` of the solve shown: its answer, range and replay.
   function showCase(outcome, index) {
     const cases = outcome.response.cases, c = cases[index];
@@ -369,8 +399,49 @@
       : `answer is between ${c.lowerBound} and ${c.upperBound} (search stopped${c.stoppedAtMemoryBudget ? " at the memory budget" : ""} after ${(outcome.wallMs / 1000).toFixed(1)} s)`;
   }
 
-  function onEdit(text) {
+  // ---- the input box: as tall as its text, from its rows up to
+  // INPUT_MOST_OF_WINDOW of the window's height, where it scrolls; once the
+  // user sizes it by its corner, that height is kept.
+  const INPUT_MOST_OF_WINDOW = 0.6;
+  let inputFitHeight = null, inputSizedByUser = false;
+  function fitInputBox() {
+    const box = $("input");
+    if (inputSizedByUser) return;
+    // Measured at its least height (its rows), which may shorten the page
+    // for a moment and move the window's scroll: both are put back.
+    const pageScroll = window.scrollY, boxScroll = box.scrollTop;
+    box.style.height = "";
+    const least = box.offsetHeight, borders = box.offsetHeight - box.clientHeight;
+    const most = Math.max(least, Math.floor(window.innerHeight * INPUT_MOST_OF_WINDOW));
+    inputFitHeight = Math.min(most, Math.max(least, box.scrollHeight + borders));
+    box.style.height = `${inputFitHeight}px`;
+    box.scrollTop = boxScroll;
+    if (window.scrollY !== pageScroll) window.scrollTo(window.scrollX, pageScroll);
+  }
+  function setInputText(text) {
     $("input").value = text;
+    fitInputBox();
+  }
+  function watchInputBox() {
+    const box = $("input");
+    box.addEventListener("input", fitInputBox);
+    window.addEventListener("resize", fitInputBox);
+    // The box's size changes by its corner (the user's height, kept from
+    // then on) or by the page's width (its text wraps anew: fitted again).
+    new ResizeObserver(() => {
+      if (inputSizedByUser || inputFitHeight === null) return;
+      if (Math.abs(box.offsetHeight - inputFitHeight) > 1) inputSizedByUser = true;
+      else fitInputBox();
+    }).observe(box);
+  }
+
+  // editTimer while a drag that paints goes on (src/web/editor.js): its
+  // search waits for the drag's end. Being not null, it also keeps the
+  // answer of a search started before the drag from being shown: showing
+  // one redraws the lines above the board, which moved it under the finger.
+  const STROKE_GOES_ON = "stroke";
+  function onEdit(text, strokeGoesOn) {
+    setInputText(text);
     remember();
     // The answer shown is the board's before this edit from now on, not
     // only once the edit's search starts EDIT_SOLVE_DELAY_MS later: marked
@@ -380,7 +451,7 @@
     setState("solving");
     markStale(true);
     clearTimeout(editTimer);
-    editTimer = setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
+    editTimer = strokeGoesOn ? STROKE_GOES_ON : setTimeout(solveNow, EDIT_SOLVE_DELAY_MS);
   }
 
   function remember() {
@@ -401,9 +472,10 @@
     $("input-help").textContent = `Input: ${info.inputHelp}.`;
     $("moves-row").hidden = !info.takesMoves;
     const saved = inputs[name] || gridsolveEditor.example(name) || { input: "", moves: "5" };
-    $("input").value = saved.input;
+    setInputText(saved.input);
     $("moves").value = saved.moves || "5";
     $("error").textContent = "";
+    showReadsAs();
     clearAnswer();
     gridsolveEditor.hide();
   }
@@ -411,7 +483,7 @@
   function loadExample() {
     const example = gridsolveEditor.example(puzzle);
     if (!example) return;
-    $("input").value = example.input;
+    setInputText(example.input);
     if (example.moves) $("moves").value = autoMoves = example.moves;
     solveNow();
   }
@@ -443,7 +515,7 @@
       $("moves").value = params.get("moves");
       autoMoves = null;  // the link's K is given, as --moves is
     }
-    $("input").value = params.get("input") ?? "";
+    setInputText(params.get("input") ?? "");
     solveNow();
     return true;
   }
@@ -491,7 +563,15 @@
     $("copy-link").onclick = copyLink;
     $("input").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); solveNow(); } });
     $("moves").addEventListener("keydown", (e) => { if (e.key === "Enter") solveNow(); });
+    // The other puzzles that read the text (showReadsAs) read the text solved
+    // last: a change in the box ends the hint.
+    $("input").addEventListener("input", () => showReadsAs());
     window.addEventListener("hashchange", readFragment);
+    watchInputBox();
+    // The puzzles and the cases are radio groups (src/web/radio_group.js):
+    // one Tab stop each, the arrow keys choose.
+    gridsolveRadioGroup.wire($("puzzle-picker"));
+    gridsolveRadioGroup.wire($("case-list"));
   }
 
   async function start() {

@@ -98,9 +98,10 @@ after(async () => {
   writeFileSync(join(artifacts, "web-speed.json"), JSON.stringify(speed, null, 2) + "\n");
 });
 
-// Opens the page (with `fragment`, if any) and waits for its first answer.
-async function openPage(fragment = "") {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+// Opens the page (with `fragment`, if any) and waits for its first answer;
+// `options` are the browser context's (a phone's touch screen: hasTouch).
+async function openPage(fragment = "", options = { viewport: { width: 1200, height: 900 } }) {
+  const page = await browser.newPage(options);
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(String(e)));
   page.on("request", (r) => {
@@ -132,6 +133,32 @@ async function typeAndSolve(page, puzzle, input, moves) {
   }));
 }
 const shownBoard = async (page) => (await page.textContent("#board-text")).trim();
+// The centre of an editor cell, in the window's coordinates.
+async function cellCentre(page, row, col) {
+  const box = await page.locator(`#editor-grid [data-row="${row}"][data-col="${col}"]`).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+// A finger's stroke through `points` (the window's coordinates) as a touch
+// screen sends it to the browser, which makes the pointer events (of
+// pointerType "touch") and decides, from touch-action, whether the stroke
+// scrolls the page: a touch down, a move to each later point, a lift.
+async function touchStroke(page, points) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = ([x, y]) => [{ x, y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(points[0]) });
+  for (const point of points.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(point) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+// The same with a pen: the browser's pointer events of pointerType "pen".
+async function penStroke(page, points) {
+  const cdp = await page.context().newCDPSession(page);
+  const event = (type, [x, y], buttons) => cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1, pointerType: "pen" });
+  await event("mousePressed", points[0], 1);
+  for (const point of points.slice(1)) await event("mouseMoved", point, 1);
+  await event("mouseReleased", points.at(-1), 0);
+  await cdp.detach();
+}
 
 // The hard suite of `gridsolve bench` (slide::hard_suite(20, 16)) as the
 // native library draws it (its std:: distributions draw other boards under
@@ -274,6 +301,8 @@ describe("the page", { concurrency: 2 }, () => {
       // The command line says "gridsolve: stdin: MESSAGE"; the page, MESSAGE.
       assert.equal(`gridsolve: stdin: ${shown.error}\n`, run.stderr, `${puzzle}: ${JSON.stringify(input)}`);
       assert.equal(await page.getAttribute("body", "data-state"), "error");
+      // No other puzzle reads these either: no puzzle is offered instead.
+      assert.equal(await page.textContent("#puzzle-hint"), "", `${puzzle}: ${JSON.stringify(input)}`);
     }
     // A bad K: the page's own wording, in the same place.
     const shown = await typeAndSolve(page, "2048", "1\n2\n", "ten");
@@ -424,8 +453,9 @@ describe("the page", { concurrency: 2 }, () => {
     const beforeEdit = await solves(page);
     const edited = await page.evaluate(() => {
       const cell = document.querySelector('#editor-grid [data-row="0"][data-col="0"]');
-      cell.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, button: 0 }));  // as the editor reads a click
-      cell.dispatchEvent(new MouseEvent("mouseup", { bubbles: true, button: 0 }));
+      const press = { bubbles: true, button: 0, isPrimary: true, pointerId: 1, pointerType: "mouse" };
+      cell.dispatchEvent(new PointerEvent("pointerdown", press));  // as the editor reads a click
+      cell.dispatchEvent(new PointerEvent("pointerup", press));
       return { busy: document.getElementById("result").getAttribute("aria-busy"),
                state: document.getElementById("result-state").textContent, page: document.body.dataset.state };
     });
@@ -605,6 +635,250 @@ describe("the page", { concurrency: 2 }, () => {
     assert.equal(lines.length, 2);
     for (const line of lines) assert.equal(JSON.parse(line).proven, false);
     assert.ok(stopMs < 1500, `Stop took ${stopMs} ms`);  // 2.8 to 3.6 s before, 0.35 s since
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("the radio groups (puzzles, cases, the editor's tools) move with the arrow keys, and Tab leaves them", async () => {
+    const page = await openPage();
+    const focused = () => page.evaluate(() => {
+      const e = document.activeElement;
+      return { puzzle: e.dataset.puzzle, case: e.dataset.case, tool: e.dataset.tool, id: e.id };
+    });
+    const tabStops = (group) => page.$$eval(`#${group} [role="radio"]`, (radios) => radios.map((r) => r.tabIndex));
+    const checked = (group) => page.$$eval(`#${group} [aria-checked="true"]`, (radios) => radios.map((r) => r.dataset.puzzle ?? r.dataset.case ?? r.dataset.tool));
+    const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
+    // The puzzles: one Tab stop, on the chosen puzzle.
+    assert.deepEqual(await tabStops("puzzle-picker"), [0, -1, -1]);
+    await page.focus('#puzzle-picker [data-puzzle="2048"]');
+    // An arrow key chooses the next puzzle (and solves its example), with
+    // the focus; round the ends both ways.
+    for (const [key, next] of [["ArrowRight", "cards"], ["ArrowDown", "blocks"], ["ArrowRight", "2048"], ["ArrowLeft", "blocks"], ["ArrowUp", "cards"]]) {
+      const before = await solves(page);
+      await page.keyboard.press(key);
+      await solvedAfter(before);
+      assert.deepEqual(await checked("puzzle-picker"), [next], `${key} to ${next}`);
+      assert.equal((await focused()).puzzle, next, `${key} to ${next}`);
+    }
+    assert.deepEqual(await tabStops("puzzle-picker"), [-1, 0, -1]);
+    assert.equal(await page.textContent("#answer"), "14");  // the cards example's
+    // Tab leaves the group (to the input box: cards takes no K); Shift+Tab
+    // comes back to the chosen puzzle.
+    await page.keyboard.press("Tab");
+    assert.equal((await focused()).id, "input");
+    await page.keyboard.press("Shift+Tab");
+    assert.equal((await focused()).puzzle, "cards");
+
+    // The editor's tools: Cursor, Empty, the labels 1 to 3, a new label 4.
+    // The arrow keys choose a tool and do not step the replay, which takes
+    // Left and Right elsewhere on the page.
+    assert.deepEqual(await checked("editor-tools"), ["cursor"]);
+    assert.deepEqual(await tabStops("editor-tools"), [0, -1, -1, -1, -1, -1]);
+    await page.focus('#editor-tools [data-tool="cursor"]');
+    await page.keyboard.press("ArrowRight");
+    assert.deepEqual(await checked("editor-tools"), ["0"]);
+    assert.equal((await focused()).tool, "0");
+    assert.equal(await page.getAttribute("#board", "data-frame"), "0");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    assert.deepEqual(await checked("editor-tools"), ["4"]);
+    assert.equal((await focused()).tool, "4");
+    assert.deepEqual(await tabStops("editor-tools"), [-1, -1, -1, -1, -1, 0]);
+    // Tab leaves the tools for the board's first cell, and the chosen tool
+    // paints: a new card 4 on an empty cell.
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "row 0, column 0: card 1");
+    await page.click('#editor-grid [data-row="0"][data-col="1"]');
+    assert.equal(await page.getAttribute('#editor-grid [data-row="0"][data-col="1"]', "data-value"), "4");
+
+    // The cases: the arrow keys show another case, round the ends (and the
+    // replay, drawn again from its start, does not step).
+    await typeAndSolve(page, "cards", PASTES[2].input);
+    assert.deepEqual(await tabStops("case-list"), [0, -1]);
+    await page.focus('#case-list [data-case="0"]');
+    for (const [key, next, answer] of [["ArrowRight", "1", "16"], ["ArrowDown", "0", "14"], ["ArrowLeft", "1", "16"]]) {
+      await page.keyboard.press(key);
+      assert.deepEqual(await checked("case-list"), [next], `${key} to case ${next}`);
+      assert.equal((await focused()).case, next, `${key} to case ${next}`);
+      assert.equal(await page.textContent("#answer"), answer, `${key} to case ${next}`);
+      assert.equal(await page.getAttribute("#board", "data-frame"), "0", `${key}: the replay did not step`);
+    }
+    assert.deepEqual(await tabStops("case-list"), [-1, 0]);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a drag of a finger, a pen or the mouse over the blocks board paints every cell it passes; the page scrolls from elsewhere", async () => {
+    const page = await openPage("", { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
+    let before = await solves(page);
+    await page.tap('#puzzle-picker [data-puzzle="blocks"]');
+    await solvedAfter(before);
+    const expected = JSON.parse(await page.inputValue("#input"));  // the statement's example: rows 0 to 3 empty
+    const paint = (id, cells) => { for (const [r, c] of cells) expected[r][c] = id; };
+    // The box holds the painted board as soon as the stroke ends; the
+    // answer is then the native tool's for it.
+    const checkBoard = async (what, solvesBefore) => {
+      const input = await page.inputValue("#input");
+      assert.deepEqual(JSON.parse(input), expected, what);
+      await solvedAfter(solvesBefore);
+      assert.equal(await page.textContent("#error"), "", what);
+      assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("blocks", input)).answer), what);
+    };
+    const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 0, "the page scrolls at a phone's width");
+
+    // A finger: a new block 6 in an L from (0, 0) right to (0, 7) and down
+    // to (3, 7), in moves of three and a half cells and of a cell and a
+    // half: the cells between two moves are painted too. The board does not
+    // scroll under it.
+    await page.tap('#editor-tools [data-tool="6"]');
+    const [x0, y0] = await cellCentre(page, 0, 0), [x7] = await cellCentre(page, 0, 7), [, y3] = await cellCentre(page, 3, 7);
+    before = await solves(page);
+    await touchStroke(page, [[x0, y0], [(x0 + x7) / 2, y0], [x7, y0], [x7, (y0 + y3) / 2], [x7, y3]]);
+    paint(6, [...range(0, 7).map((c) => [0, c]), ...range(1, 3).map((r) => [r, 7])]);
+    await checkBoard("a finger's L of block 6", before);
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+
+    // A pen: a new block 7 along row 1 from column 0 to 5 in one move.
+    await page.tap('#editor-tools [data-tool="7"]');
+    before = await solves(page);
+    await penStroke(page, [await cellCentre(page, 1, 0), await cellCentre(page, 1, 5)]);
+    paint(7, range(0, 5).map((c) => [1, c]));
+    await checkBoard("a pen's row of block 7", before);
+
+    // The mouse: a new block 8 along row 2, in two moves after a pause. A
+    // stroke is one edit, searched when it ends: a search started in the
+    // pause redrew the lines above the board (the tools, with a new one; the
+    // status line), which moved the board under the mouse.
+    await page.tap('#editor-tools [data-tool="8"]');
+    before = await solves(page);
+    const [from, to] = [await cellCentre(page, 2, 0), await cellCentre(page, 2, 5)];
+    await page.mouse.move(...from);
+    await page.mouse.down();
+    await page.waitForTimeout(600);
+    assert.equal(await solves(page), before, "no search while the stroke goes on");
+    await page.mouse.move(...to, { steps: 2 });
+    await page.mouse.up();
+    paint(8, range(0, 5).map((c) => [2, c]));
+    await checkBoard("the mouse's row of block 8", before);
+    assert.equal(await solves(page), before + 1, "one search for the stroke");
+
+    // A finger's upward drag that starts beside the board, on the editor's
+    // hint, scrolls the page: the board alone keeps drags for painting.
+    const hint = await page.locator("#editor-hint").boundingBox();
+    const [hx, hy] = [hint.x + 20, hint.y + hint.height / 2];
+    await touchStroke(page, [[hx, hy], [hx, hy - 60], [hx, hy - 120], [hx, hy - 180]]);
+    await page.waitForFunction((y) => window.scrollY > y + 60, scrolled, { timeout: 5000 });
+
+    // 2048, whose editor does not paint: a finger's tap doubles a tile once;
+    // a drag that starts on the board scrolls the page and edits nothing.
+    before = await solves(page);
+    await page.tap('#puzzle-picker [data-puzzle="2048"]');
+    await solvedAfter(before);
+    before = await solves(page);
+    await page.tap('#editor-grid [data-row="0"][data-col="0"]');
+    await solvedAfter(before);
+    assert.equal(await page.inputValue("#input"), "3\n4 2 2\n4 4 4\n8 8 8\n");
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    const top = await page.evaluate(() => window.scrollY);
+    const [cx, cy] = await cellCentre(page, 2, 1);
+    await touchStroke(page, [[cx, cy], [cx, cy - 60], [cx, cy - 120], [cx, cy - 180]]);
+    await page.waitForFunction((y) => window.scrollY > y + 60, top, { timeout: 5000 });
+    await page.waitForTimeout(300);  // an edit's search would have started by now
+    assert.equal(await page.inputValue("#input"), "3\n4 2 2\n4 4 4\n8 8 8\n");
+    assert.equal(await page.getAttribute("body", "data-state"), "solved");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("the input box grows with its text up to most of the window, then scrolls, and keeps a height the user drags it to", async () => {
+    const page = await openPage();
+    const box = () => page.$eval("#input", (input) => ({ height: input.getBoundingClientRect().height, scrolls: input.scrollHeight > input.clientHeight }));
+    // A 2048 board of 19 x 19: 20 lines.
+    const board = (n) => `${n}\n${Array.from({ length: n }, () => Array(n).fill(2).join(" ")).join("\n")}\n`;
+    await page.fill("#input", "2\n2 2\n0 0\n");
+    const three = await box();
+    assert.equal(three.scrolls, false);
+    // Pasted (the text inserted as a paste inserts it), 20 lines make the
+    // box taller, all of them shown.
+    await page.fill("#input", "");
+    await page.focus("#input");
+    await page.keyboard.insertText(board(19));
+    const twenty = await box();
+    assert.ok(twenty.height > three.height + 100, `20 lines: ${twenty.height} px, 3 lines: ${three.height} px`);
+    assert.equal(twenty.scrolls, false, "20 lines");
+    // 200 lines: at most 60% of the window's height, and the box scrolls.
+    await page.fill("#input", board(199));
+    const many = await box(), most = 0.6 * (await page.evaluate(() => window.innerHeight));
+    assert.ok(many.height <= most + 1 && many.height > twenty.height, `200 lines: ${many.height} px, the most ${most} px`);
+    assert.equal(many.scrolls, true, "200 lines");
+    // Shorter text, a shorter box; a text the page puts in (a puzzle's
+    // example, here blocks', one long line wrapped) fits too.
+    await page.fill("#input", "2\n2 2\n0 0\n");
+    assert.equal((await box()).height, three.height);
+    const before = await solves(page);
+    await page.click('#puzzle-picker [data-puzzle="blocks"]');
+    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+    const blocks = await box();
+    assert.equal(blocks.scrolls, false, "the blocks example");
+    assert.ok(blocks.height > three.height, `the blocks example: ${blocks.height} px`);
+    // The user drags the box's corner 150 px down: that height is kept
+    // whatever the text.
+    const corner = await page.locator("#input").boundingBox();
+    await page.mouse.move(corner.x + corner.width - 3, corner.y + corner.height - 3);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + corner.width - 3, corner.y + corner.height + 147, { steps: 5 });
+    await page.mouse.up();
+    const dragged = (await box()).height;
+    assert.ok(Math.abs(dragged - (blocks.height + 150)) <= 2, `dragged to ${dragged} px from ${blocks.height} px`);
+    for (const text of [board(19), "1\n2\n"]) {
+      await page.fill("#input", text);
+      assert.equal((await box()).height, dragged);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a text of another puzzle than the chosen one: the error, and a button that switches to the puzzle whose reader takes it", async () => {
+    const page = await openPage();
+    const hint = () => page.evaluate(() => {
+      const element = document.getElementById("puzzle-hint");
+      return element && { text: element.textContent, buttons: [...element.querySelectorAll("button")].map((b) => b.textContent) };
+    });
+    const cardsBoard = readFileSync(join(root, "examples", "cards-statement.txt"), "utf8");
+    const blocksBoard = readFileSync(join(root, "examples", "blocks-statement.json"), "utf8");
+    for (const { chosen, input, readsAs, answer } of [
+      { chosen: "2048", input: cardsBoard, readsAs: "cards", answer: "14" },
+      { chosen: "blocks", input: "solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0)\n", readsAs: "cards", answer: "14" },
+      { chosen: "cards", input: blocksBoard, readsAs: "blocks", answer: "2" },
+      { chosen: "cards", input: "3\n2 2 2\n4 4 4\n8 8 8\n", readsAs: "2048", answer: "16" },
+    ]) {
+      const what = `${readsAs} input while ${chosen} is chosen`;
+      const shown = await typeAndSolve(page, chosen, input, chosen === "2048" ? 5 : undefined);
+      // The chosen puzzle's error, as the command line gives it.
+      assert.equal(`gridsolve: stdin: ${shown.error}\n`, native([chosen], input).stderr, what);
+      assert.deepEqual(await hint(), { text: `The text reads as a ${readsAs} input.Switch to ${readsAs}`, buttons: [`Switch to ${readsAs}`] }, what);
+      // The button chooses that puzzle and solves the same text there.
+      const before = await solves(page);
+      await page.click(`#puzzle-hint [data-puzzle="${readsAs}"]`);
+      await page.waitForFunction((n) => Number(document.body.dataset.solves) > n && document.body.dataset.state !== "solving", before);
+      assert.equal(await page.getAttribute(`#puzzle-picker [data-puzzle="${readsAs}"]`, "aria-checked"), "true", what);
+      assert.equal(await page.inputValue("#input"), input, what);
+      assert.equal(await page.textContent("#error"), "", what);
+      assert.equal(await page.textContent("#answer"), answer, what);
+      assert.deepEqual(await hint(), { text: "", buttons: [] }, what);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.puzzle), readsAs, `${what}: the focus`);
+    }
+    // A typing in the box ends the hint, which was the last text's.
+    await typeAndSolve(page, "2048", cardsBoard, 5);
+    assert.equal((await hint()).buttons.length, 1);
+    await page.focus("#input");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" ");
+    assert.deepEqual(await hint(), { text: "", buttons: [] });
     assert.deepEqual(page.errors, []);
     await page.close();
   });
