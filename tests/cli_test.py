@@ -87,6 +87,16 @@ CASES = [
     ('2048 size not a number', ['2048'], 'abc\n', 2, '',
      "gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found 'abc'\n"),
     ('2048 zero size', ['2048'], '0\n', 2, '', 'gridsolve: stdin: line 1, column 1: board size must be at least 1, not 0\n'),
+    # Another puzzle's input: the error names the puzzle that reads it.
+    ('2048 given a cards input', ['2048'], '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\n1\n0\n', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found '[' "
+     '(the text reads as a cards input: gridsolve cards)\n'),
+    ('cards given a 2048 input', ['cards'], '3\n2 2 2\n4 4 4\n8 8 8\n', 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found '3' "
+     '(the text reads as a 2048 input: gridsolve 2048)\n'),
+    ('blocks given a cards call', ['blocks'], 'solution([[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], 1, 0)', 2, '',
+     'gridsolve: stdin: row 2, column 3: block 2 is not 4-connected: this cell is cut off from its cell at row 1, '
+     'column 0 (the text reads as a cards input: gridsolve cards)\n'),
     ('2048 absurd size', ['2048'], '100000000\n2\n', 2, '',
      'gridsolve: stdin: line 1, column 1: a 100000000 x 100000000 board needs 8.9 PiB, more than the memory budget of 2.0 GiB (raise it with --max-memory)\n'),
     ('2048 memory budget', ['2048', '--max-memory', '1K'], '40\n2\n', 2, '',
@@ -200,9 +210,12 @@ CASES = [
      'gridsolve: stdin: line 1, column 5: row 0, column 1 holds -1, but cells must be 0 (empty) or a positive card label\n'),
     ('cards non-integer cell', ['cards'], '[[1,1.0]] 0 0', 2, '', "gridsolve: stdin: line 1, column 5: expected an integer, found '1.0'\n"),
     ('cards missing cursor', ['cards'], '[[1,1]]', 2, '',
-     'gridsolve: stdin: line 1, column 8: the cursor row r is missing; expected the cursor row r and column c after the board\n'),
+     'gridsolve: stdin: line 1, column 8: the cursor row r is missing; expected the cursor row r and column c after the board'
+     # A board alone is also a blocks input (blocks takes any shapes).
+     ' (the text reads as a blocks input: gridsolve blocks)\n'),
     ('cards missing cursor column', ['cards'], '[[1,1]] 0', 2, '',
-     'gridsolve: stdin: line 1, column 10: the cursor column c is missing; expected the cursor row r and column c after the board\n'),
+     'gridsolve: stdin: line 1, column 10: the cursor column c is missing; expected the cursor row r and column c after the board'
+     ' (the text reads as a blocks input: gridsolve blocks)\n'),
     ('cards cursor outside', ['cards'], '[[1,1]] 0 2', 2, '',
      'gridsolve: stdin: line 1, column 11: the cursor column c is 2, outside the board (0 to 1)\n'),
     ('cards negative cursor', ['cards'], '[[1,1]] -1 0', 2, '',
@@ -499,7 +512,8 @@ CASES = [
      'gridsolve: stdin: line 1, column 1: r is missing: solution takes board, r and c, each given as name = value\n'),
     ('2048 given a solution call', ['2048'], 'solution([[2,2],[4,4]])', 2, '',
      'gridsolve: stdin: line 1, column 1: solution(...) is how Programmers calls a solution; gridsolve 2048 reads N, then '
-     'N*N tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it\n'),
+     'N*N tile values row by row (0 empty, else a power of two from 2 to 2^40), as Baekjoon gives it (the text reads as a '
+     'blocks input: gridsolve blocks)\n'),
     # Command-line habits.
     ('mistyped option', ['2048', '--move', '3'], '', 2, '', "gridsolve: unknown option '--move' (did you mean --moves?) (see gridsolve 2048 --help)\n"),
     ('mistyped option with =', ['cards', '--jsn=1'], '', 2, '', "gridsolve: unknown option '--jsn' (did you mean --json?) (see gridsolve cards --help)\n"),

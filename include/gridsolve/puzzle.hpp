@@ -234,6 +234,21 @@ std::string puzzle_names();
 // The puzzles that take `option`: "2048", "2048 and cards".
 std::string puzzles_taking(PuzzleOption option);
 
+// The puzzles other than `chosen` whose reader (Puzzle::parse_pasted) takes
+// all of `text`, in the order of all_puzzles(): for a text that `chosen`
+// does not read, the puzzle it was meant for (a cards board pasted while
+// 2048 is chosen), which the tools name beside the error. The readers only
+// parse, never solve. A text over kLargestTextTriedByOtherPuzzles bytes is
+// not tried (none: no puzzle's input pasted from a page is near it), so
+// that an error on a huge file costs no more than its one reading.
+inline constexpr std::size_t kLargestTextTriedByOtherPuzzles = std::size_t{1} << 20;
+std::vector<const Puzzle*> other_puzzles_reading(std::string_view text, const Puzzle& chosen,
+                                                 std::uint64_t max_memory_bytes);
+// The note for those puzzles after the error's message: " (the text reads
+// as a cards input: gridsolve cards)", or "" when there are none.
+// `command` is how the tool names a puzzle's solver ("gridsolve {}").
+std::string other_puzzles_note(const std::vector<const Puzzle*>& puzzles, std::string_view command_format);
+
 // The self-contained HTML page that replays a solved case (--html): the
 // page's CSS and script inline, no network.
 std::string replay_page(const SolvedCase& solved);

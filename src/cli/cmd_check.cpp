@@ -1421,7 +1421,11 @@ int run_check(CheckOptions options) {
     Expected<InputText> text = read_input(options.input_path, kDefaultMemoryBudgetBytes);
     if (!text) return usage_error(fmt::format("--input {}: {}", options.input_path, text.error().message));
     Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value().text(), kDefaultMemoryBudgetBytes);
-    if (!pasted) return report_bad_input(options.input_path, pasted.error());
+    if (!pasted) {
+      const std::string note = other_puzzles_note(
+          other_puzzles_reading(text.value().text(), *puzzle, kDefaultMemoryBudgetBytes), "gridsolve check {}");
+      return report_bad_input(options.input_path, Error{pasted.error().message + note});
+    }
     for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});
     // A pasted Baekjoon 12094 page's cases are checked with its K = 10, as
     // gridsolve 2048 solves them, unless --moves says otherwise.

@@ -263,7 +263,12 @@ int run_solve(SolveCommandOptions options) {
   // The searches keep to the limit and read the flag from here. Disarmed
   // before an error is reported, too, so that it is the only line.
   watch->disarm();
-  if (!pasted) return report_bad_input(options.input_path, pasted.error());
+  if (!pasted) {
+    // A text that another puzzle reads was meant for that one: say which.
+    const std::string note = other_puzzles_note(
+        other_puzzles_reading(input.value().text(), puzzle, options.solve.max_memory_bytes), "gridsolve {}");
+    return report_bad_input(options.input_path, Error{pasted.error().message + note});
+  }
   const std::vector<PastedCase>& cases = pasted.value();
   const std::size_t count = cases.size();
   options.solve.moves =

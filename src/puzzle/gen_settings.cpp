@@ -6,10 +6,10 @@
 
 namespace gridsolve {
 
-std::string join_names(const std::vector<std::string_view>& names) {
+std::string join_names(const std::vector<std::string_view>& names, std::string_view conjunction) {
   std::string out;
   for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += i + 1 == names.size() ? " and " : ", ";
+    if (i > 0) out += i + 1 == names.size() ? fmt::format(" {} ", conjunction) : ", ";
     out += names[i];
   }
   return out;

@@ -22,8 +22,9 @@ enum GenSetting : unsigned {
   kGenShapes = 32,
 };
 
-// "2048", "2048 and blocks", "2048, cards and blocks"
-std::string join_names(const std::vector<std::string_view>& names);
+// "2048", "2048 and blocks", "2048, cards and blocks"; or with another
+// conjunction: "cards or blocks"
+std::string join_names(const std::vector<std::string_view>& names, std::string_view conjunction = "and");
 
 // The puzzles whose generator takes `setting`: "2048 and blocks" (defined
 // with the registry, which knows every puzzle's traits).

@@ -50,6 +50,28 @@ std::string puzzles_taking(PuzzleOption option) {
   return join_names(names);
 }
 
+std::vector<const Puzzle*> other_puzzles_reading(std::string_view text, const Puzzle& chosen,
+                                                 std::uint64_t max_memory_bytes) {
+  std::vector<const Puzzle*> puzzles;
+  if (text.size() > kLargestTextTriedByOtherPuzzles) return puzzles;
+  for (const Puzzle* puzzle : all_puzzles()) {
+    if (puzzle != &chosen && puzzle->parse_pasted(text, max_memory_bytes)) puzzles.push_back(puzzle);
+  }
+  return puzzles;
+}
+
+std::string other_puzzles_note(const std::vector<const Puzzle*>& puzzles, std::string_view command_format) {
+  if (puzzles.empty()) return "";
+  std::vector<std::string_view> names;
+  std::vector<std::string> commands;
+  for (const Puzzle* puzzle : puzzles) {
+    names.push_back(puzzle->name());
+    commands.push_back(fmt::format(fmt::runtime(command_format), puzzle->name()));
+  }
+  std::vector<std::string_view> command_views(commands.begin(), commands.end());
+  return fmt::format(" (the text reads as a {} input: {})", join_names(names, "or"), join_names(command_views, "or"));
+}
+
 std::string unproven_note(const Outcome& outcome) {
   if (outcome.proven) return "";
   return fmt::format("best found, not proven: the answer is between {} and {}", outcome.lower_bound,

@@ -249,7 +249,9 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
   run_interruptibly(stop, [&] {
     auto pasted = puzzle.parse_pasted(text, options.max_memory_bytes);
     if (!pasted) {
-      error = pasted.error().message;
+      error = pasted.error().message +
+              gridsolve::other_puzzles_note(gridsolve::other_puzzles_reading(text, puzzle, options.max_memory_bytes),
+                                            "gridsolve.solve('{}', text)");
       return;
     }
     const std::vector<gridsolve::PastedCase>& cases = pasted.value();

@@ -85,7 +85,7 @@ std::string json_string(std::string_view text) {
 
 // One line, as the command line prints errors (src/cli/cli_common.cpp),
 // but for the page, which has no --max-memory: its budget is fixed.
-// `reads_as`: the other puzzles that read the text (puzzles_reading).
+// `reads_as`: the other puzzles that read the text (other_puzzles_reading).
 const char* fail(std::string message, const std::vector<std::string_view>& reads_as = {}) {
   for (char& c : message) {
     if (c == '\n' || c == '\r') c = ' ';
@@ -99,23 +99,6 @@ const char* fail(std::string message, const std::vector<std::string_view>& reads
   if (!reads_as.empty()) response += R"(, "readsAs": )" + nlohmann::json(reads_as).dump();
   response += "}";
   return response.data();
-}
-
-// The puzzles other than `chosen` whose reader (Puzzle::parse_pasted) takes
-// all of `text`, in the order of all_puzzles(). A text that the chosen
-// puzzle does not read but another one does is that one's input pasted
-// while the wrong puzzle was chosen (a cards board while 2048 is): the
-// page names it beside the chosen puzzle's error and offers to switch. The
-// readers are the ones that solve, so the page never guesses from the
-// text's look; they only parse, never solve (fuzz/fuzz_paste.cpp gives them
-// any bytes).
-std::vector<std::string_view> puzzles_reading(std::string_view text, const gridsolve::Puzzle& chosen,
-                                              std::uint64_t max_memory_bytes) {
-  std::vector<std::string_view> names;
-  for (const gridsolve::Puzzle* puzzle : gridsolve::all_puzzles()) {
-    if (puzzle != &chosen && puzzle->parse_pasted(text, max_memory_bytes)) names.push_back(puzzle->name());
-  }
-  return names;
 }
 
 // A whole number 0..max written with digits only, as --moves takes it.
@@ -197,7 +180,15 @@ __attribute__((export_name("gs_solve"))) const char* gs_solve(std::size_t reques
   options.held_bytes = request_buffer.capacity() + input.capacity();
   gridsolve::Expected<std::vector<gridsolve::PastedCase>> pasted =
       puzzle->parse_pasted(input, options.max_memory_bytes);
-  if (!pasted) return fail(pasted.error().message, puzzles_reading(input, *puzzle, options.max_memory_bytes));
+  if (!pasted) {
+    // The other puzzles that read the text (other_puzzles_reading): the
+    // page names them beside the chosen puzzle's error and offers to switch.
+    std::vector<std::string_view> reads_as;
+    for (const gridsolve::Puzzle* other : gridsolve::other_puzzles_reading(input, *puzzle, options.max_memory_bytes)) {
+      reads_as.push_back(other->name());
+    }
+    return fail(pasted.error().message, reads_as);
+  }
   const std::vector<gridsolve::PastedCase>& cases = pasted.value();
   case_count = cases.size();
   // No K given ("movesGiven": false, the page's own value in its box): the

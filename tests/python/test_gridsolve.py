@@ -260,6 +260,13 @@ def test_bad_input_raises_value_error_with_the_command_line_message(puzzle, args
     assert (status, out, err) == (2, "", f"gridsolve: stdin: {message}\n")
 
 
+def test_another_puzzles_input_names_that_puzzle():
+    with pytest.raises(ValueError) as raised:
+        gridsolve.solve("2048", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0")
+    assert str(raised.value) == ("line 1, column 1: expected N, the board size (a whole number), found '[' "
+                                 "(the text reads as a cards input: gridsolve.solve('cards', text))")
+
+
 def test_a_2048_board_must_be_square():
     with pytest.raises(ValueError, match=r"^row 1 has 1 cell, but the board has 2 rows: a 2048 board is N x N$"):
         gridsolve.solve_2048([[2, 2], [2]])
