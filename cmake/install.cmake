@@ -1,5 +1,6 @@
 # What `cmake --install` puts where, in two components:
-#   tool: bin/gridsolve, its man page and its bash and zsh completions;
+#   tool: bin/gridsolve, its man page, its bash and zsh completions and the
+#         user documents (share/doc/gridsolve);
 #   dev:  the static library, the public headers, the CMake package
 #         (find_package(gridsolve)) and gridsolve.pc (pkg-config).
 # `cmake --install build` installs both; `--component tool` or `--component
@@ -68,4 +69,15 @@ if(GRIDSOLVE_BUILD_TOOL)
     endif()
     file(INSTALL \"${PROJECT_SOURCE_DIR}/completions/_gridsolve\" DESTINATION \"\${CMAKE_INSTALL_PREFIX}/\${zsh_dir}\")"
     COMPONENT tool)
+
+  # The documents for people using the tool, who have no source tree: the
+  # README and the docs/ files on the rules (also `gridsolve help rules`),
+  # check and gen, cards and blocks. docs/ keeps its place beside the
+  # README, so that the README's links to them work where they are
+  # installed. Left out: docs/web.md (building and testing the browser
+  # page, which the packages do not hold) and docs/2048-speed.md (the 2048
+  # search's design notes and measurements, for its developers).
+  install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
+  install(FILES docs/rules.md docs/check.md docs/cards.md docs/blocks.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
+          COMPONENT tool)
 endif()

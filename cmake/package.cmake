@@ -40,4 +40,14 @@ explain 2048 without new tiles, Cards (Programmers 72415) and Blocks
 (Programmers 42894), with a CMake package (find_package(gridsolve)) and a
 pkg-config file (gridsolve.pc).")
 
+# Debian policy (12.5) wants /usr/share/doc/PACKAGE/copyright in every
+# package, in the machine-readable format (cmake/copyright.in says what the
+# repository states about its terms). `cmake --install` puts it there too.
+configure_file(cmake/copyright.in ${PROJECT_BINARY_DIR}/copyright @ONLY)
+if(GRIDSOLVE_BUILD_TOOL)
+  install(FILES ${PROJECT_BINARY_DIR}/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
+endif()
+install(FILES ${PROJECT_BINARY_DIR}/copyright DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/doc/${CPACK_DEBIAN_DEV_PACKAGE_NAME}
+        COMPONENT dev)
+
 include(CPack)

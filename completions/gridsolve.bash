@@ -2,12 +2,13 @@
 # values and files. Installed as share/bash-completion/completions/gridsolve,
 # which bash-completion loads the first time gridsolve is completed; or
 # source this file. tests/man_test.py checks that it offers every command and
-# option of `gridsolve --help`.
+# option of `gridsolve --help`, and help's topics and the rules' sections.
 
 _gridsolve() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local puzzles="2048 cards blocks"
+  local puzzles="2048 cards blocks" commands="2048 cards blocks gen check bench"
   local command="" puzzle="" dashdash=0 i word
+  local -a topic=()  # help's words: a command, or rules and a section
   for ((i = 1; i < COMP_CWORD; i++)); do
     word=${COMP_WORDS[i]}
     if [[ $command == check && $word == -- ]]; then
@@ -16,6 +17,8 @@ _gridsolve() {
     fi
     if [[ -z $command && $word != -* ]]; then
       command=$word
+    elif [[ $command == help ]]; then
+      topic+=("$word")
     elif [[ ($command == gen || $command == check) && -z $puzzle && " $puzzles " == *" $word "* ]]; then
       puzzle=$word
     fi
@@ -28,6 +31,19 @@ _gridsolve() {
     else
       compopt -o filenames 2>/dev/null
       mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+    fi
+    return
+  fi
+
+  # help [COMMAND | rules [SECTION]]: the sections as this gridsolve has
+  # them, from its rules' "## N. Title" lines.
+  if [[ $command == help ]]; then
+    if ((${#topic[@]} == 0)); then
+      mapfile -t COMPREPLY < <(compgen -W "$commands rules" -- "$cur")
+    elif [[ ${#topic[@]} == 1 && ${topic[0]} == rules ]]; then
+      local program=${COMP_WORDS[0]/#\~/$HOME}  # as typed, ~ not yet expanded
+      mapfile -t COMPREPLY < <(compgen -W "$("$program" help rules 2>/dev/null |
+        sed -n 's/^## \([0-9][0-9]*\)\. .*/\1/p')" -- "$cur")
     fi
     return
   fi
@@ -90,7 +106,7 @@ _gridsolve() {
   if [[ $cur == -* ]]; then
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
   elif [[ -z $command ]]; then
-    mapfile -t COMPREPLY < <(compgen -W "2048 cards blocks gen check bench" -- "$cur")
+    mapfile -t COMPREPLY < <(compgen -W "$commands help" -- "$cur")
   elif [[ $command == gen || ($command == check && -z $puzzle) ]]; then
     [[ -z $puzzle ]] && mapfile -t COMPREPLY < <(compgen -W "$puzzles" -- "$cur")
   elif [[ $command != bench ]]; then

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs gridsolve every way README.md's "Install" tells and uses each as
 # its users would (.ci/run's install stage):
-#   1. cmake --install into a fresh prefix; C++ programs built against it
-#      with find_package(gridsolve 0.2) and with pkg-config and g++; the same
+#   1. cmake --install into a fresh prefix; its documents and copyright
+#      file, gridsolve help rules from the installed program, the man page
+#      as man -l renders it; C++ programs built against it with
+#      find_package(gridsolve 0.2) and with pkg-config and g++; the same
 #      programs with FetchContent of the source tree (tests/consumer);
-#   2. the Debian packages from cpack, installed with apt-get: gridsolve
-#      --version, man -w gridsolve, the completions as bash and zsh load
-#      them, the man page and completions against the tool
+#   2. the Debian packages from cpack, installed with apt-get: what each
+#      holds in /usr/share/doc, gridsolve --version, man -w gridsolve, the
+#      same checks of the documents and the man page, the completions as
+#      bash and zsh load them, the man page and completions against the tool
 #      (tests/man_test.py), and the C++ programs against /usr;
 #   3. the Python module built for /usr/bin/python3 (the python preset: the
 #      Release tree, which scripts/test.sh has built with it), installed into
@@ -30,11 +33,43 @@ cleanup() {
 trap cleanup EXIT
 step() { echo; echo "--- $1 ($SECONDS s)"; }
 show() { echo "\$ $*"; "$@"; }
+fail() { echo "FAIL: $*"; exit 1; }
+
+# The tool's documents under PREFIX, what the program installed there says
+# of them, and its man page as man renders it.
+documents="README.md copyright docs/rules.md docs/check.md docs/cards.md docs/blocks.md"
+check_documents() {
+  local prefix=$1 docdir=$1/share/doc/gridsolve file section rendered name
+  for file in $documents; do
+    [ -s "$docdir/$file" ] || fail "no ${docdir/$work/PREFIX}/$file"
+  done
+  head -1 "$docdir/copyright" | grep -qx "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" ||
+    fail "$docdir/copyright is not in Debian's machine-readable format"
+  # The rules that the program carries are the ones installed beside it,
+  # and one section of them is that section's lines.
+  "$prefix/bin/gridsolve" help rules | cmp -s - "$docdir/docs/rules.md" ||
+    fail "$prefix/bin/gridsolve help rules differs from $docdir/docs/rules.md"
+  section=$("$prefix/bin/gridsolve" help rules 3)
+  [ "${section%%$'\n'*}" = "$(grep -m1 '^## 3\. ' "$docdir/docs/rules.md")" ] ||
+    fail "$prefix/bin/gridsolve help rules 3 does not start with section 3's heading"
+  echo "\$ gridsolve help rules 3   (its first line)"
+  echo "${section%%$'\n'*}"
+  # man -l renders the page without a warning, documents help rules, and
+  # every document it names is installed.
+  rendered=$(MANWIDTH=80 man -l "$prefix/share/man/man1/gridsolve.1.gz" 2>"$work/man.err")
+  [ ! -s "$work/man.err" ] || { cat "$work/man.err"; fail "man -l printed warnings"; }
+  grep -q "help rules \[SECTION\]" <<<"$rendered" || fail "the man page does not document help rules"
+  while read -r name; do
+    [ -n "$(find "$docdir" -name "$name")" ] || fail "the man page names $name, which is not in ${docdir/$work/PREFIX}"
+  done < <(grep -o '[A-Za-z0-9_-]*\.md\b' <<<"$rendered" | sort -u)
+  echo "man -l: $(wc -l <<<"$rendered") lines, no warnings; the documents it names are in ${docdir/$work/PREFIX}"
+}
 
 step "cmake --install build --prefix PREFIX (a fresh prefix)"
 cmake --install build --prefix "$work/prefix" >"$work/install.log"
 (cd "$work/prefix" && find . -type f | sort)
 show "$work/prefix/bin/gridsolve" --version
+check_documents "$work/prefix"
 
 step "cmake --install build --component tool --prefix ~/.local (a fresh HOME): man and bash find their files"
 home="$work/home"
@@ -66,10 +101,20 @@ rm -f build/*.deb
 for deb in build/*.deb; do
   echo "$deb: $(stat -c %s "$deb") bytes; Depends: $(dpkg-deb -f "$deb" Depends)"
 done
+# Each package holds its copyright file (Debian policy 12.5); gridsolve's
+# holds the documents too.
+contents=$(dpkg-deb -c build/gridsolve_*.deb | awk '{print $NF}')
+for file in $documents; do
+  grep -qx "./usr/share/doc/gridsolve/$file" <<<"$contents" || fail "the gridsolve .deb has no /usr/share/doc/gridsolve/$file"
+done
+dpkg-deb -c build/libgridsolve-dev_*.deb | awk '{print $NF}' | grep -qx "./usr/share/doc/libgridsolve-dev/copyright" ||
+  fail "the libgridsolve-dev .deb has no /usr/share/doc/libgridsolve-dev/copyright"
+echo "/usr/share/doc in the packages: $(grep -c '^./usr/share/doc/gridsolve/.' <<<"$contents") entries in gridsolve's, the copyright file in each"
 $sudo apt-get install -y -qq ./build/gridsolve_*.deb ./build/libgridsolve-dev_*.deb >"$work/apt.log" 2>&1 ||
   { cat "$work/apt.log"; exit 1; }
 show gridsolve --version
 show man -w gridsolve
+check_documents /usr
 echo "\$ gridsolve gen c<TAB>   (bash, through bash-completion's loader)"
 bash -c 'source /usr/share/bash-completion/bash_completion; __load_completion gridsolve;
   COMP_WORDS=(gridsolve gen c); COMP_CWORD=2; _gridsolve; echo "${COMPREPLY[*]}"'

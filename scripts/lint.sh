@@ -38,9 +38,9 @@ if [ "${1:-}" = "--all" ]; then
   extra_checks=()
   cmake --preset release -B "$build" -DGRIDSOLVE_CLI_UNITY_BUILD=OFF >/dev/null
   # The headers that the build generates (the page's and the check
-  # harnesses' sources as strings), which the tool's files include; Ninja
-  # builds the library first, as the tool's target depends on it.
-  cmake --build "$build" -- generated/page_assets.hpp generated/check_harnesses.hpp >/dev/null
+  # harnesses' sources, and the rules, as strings), which the tool's files
+  # include; Ninja builds the library first, as the tool's target depends on it.
+  cmake --build "$build" -- generated/page_assets.hpp generated/check_harnesses.hpp generated/help_assets.hpp >/dev/null
 else
   files='(gridsolve_lib\.dir/Unity/unity_[a-z0-9_]+\.cxx|src/(common|puzzle|page|slide|cards|blocks)/.*\.cpp)$'
   build=build-lint-unity

@@ -41,6 +41,10 @@ WRONG = [
     ('blocks', 'skip-top-row', [], blocks_count, 4),
 ]
 
+# The section of the rules (gridsolve help rules N) that the report cites
+# for the misreading a mode makes.
+CITED_SECTION = {'merge-again': '1', 'far-side-first': '1', 'no-ctrl': '2', 'ctrl-to-edge': '2', 'ignore-above': '3'}
+
 # Tests per false-alarm run: 1,000 by default. The sanitizer run in CI sets
 # fewer (GRIDSOLVE_CHECK_FALSE_ALARM_TESTS), since every run of an ASan
 # build starts slowly; the Release run keeps the full 1,000.
@@ -215,6 +219,10 @@ class Runner:
                 f'the solution prints {got.stdout!r} and the answer is {expected!r} for {text!r}')
         self.ok(f'Expected: {expected}\n' in out and 'Why ' in out and text in out, f'{name}: report',
                 f'missing input, expected answer or explanation: {out!r}')
+        if mode in CITED_SECTION:
+            self.ok(f'(see gridsolve help rules {CITED_SECTION[mode]})' in out, f'{name}: cites the rules',
+                    f'no "(see gridsolve help rules {CITED_SECTION[mode]})" in {out!r}')
+        self.check_citations(name, out)
         # The report's gen command runs and reprints the first failing input.
         gen_line = re.search(r'\(its input: gridsolve (gen .*)\)', out)
         regen = self.run(gen_line.group(1).split()) if gen_line else None
@@ -440,6 +448,7 @@ class Runner:
         self.ok(measure(text) <= limit, f'{test}: shrunk to {measure(text)}', f'more than {limit}: {text!r}')
         for line in wanted + [f'Expected: {self.expected_answer(puzzle, text)}\n', 'Why not ', 'Why ']:
             self.ok(line in out, f'{test}: report says {line.strip()!r}', out)
+        self.check_citations(test, out)
         # --input runs it on that one case and reports the same failure.
         p = self.run(['check', puzzle, self.solution_file(name), '--input', saved, '--python', self.python])
         self.ok(p.returncode == 1 and p.stdout.decode().startswith(f'The case of {saved} failed: '),
@@ -664,6 +673,37 @@ class Runner:
             p = self.run(['check', 'blocks', first, '--tests', '1'])
             self.ok(p.returncode == 1 and f'    at solution ({first}:1:44)\n'.encode() in p.stdout,
                     'JavaScript columns on line 1', f'exit {p.returncode}: {p.stdout[:1000]!r}')
+
+    def check_citations(self, name, out):
+        """A report cites no document of the source tree, which an installed
+        gridsolve does not have, and each section of the rules it cites
+        (gridsolve help rules N) is one that gridsolve prints."""
+        documents = re.findall(r'[\w/]+\.md\b', out)
+        self.ok(not documents, f'{name}: cites no document of the source tree', str(documents))
+        for number in sorted(set(re.findall(r'\bgridsolve help rules (\d+)\b', out))):
+            p = self.run(['help', 'rules', number])
+            self.ok(p.returncode == 0 and p.stdout.startswith(f'## {number}. '.encode()),
+                    f'{name}: the cited gridsolve help rules {number} prints that section',
+                    f'exit {p.returncode}: {p.stdout[:100]!r} {p.stderr[:300]!r}')
+
+    def test_rules_cited(self):
+        # A cards solution that counts every move but no Enter press:
+        # gridsolve's own answer less two presses a pair.
+        program = os.path.join(self.tmp, 'cards_no_enter.py')
+        with open(program, 'w') as out:
+            out.write('import json, subprocess, sys\n'
+                      "solved = subprocess.run([sys.argv[1], 'cards', '--json'], stdin=sys.stdin, capture_output=True)\n"
+                      'result = json.loads(solved.stdout)\n'
+                      "print(result['answer'] - 2 * result['pairs'])\n")
+        statement = os.path.join(EXAMPLES, 'cards-statement.txt')
+        p = self.run(['check', 'cards', '--input', statement, '--', sys.executable, program, self.bin])
+        out = p.stdout.decode()
+        name = 'check cards: a count without the Enter presses'
+        self.ok(p.returncode == 1 and re.search(
+            r'\nNo sequence of (\d+) keys removes every card: the exact search proves that (\d+) is the fewest, and '
+            r'these \2 do it: .*\n\1 is the fewest without the Enter presses, two a pair: each Enter is a key press '
+            r'too \(see gridsolve help rules 2\)\.\n', out), name, f'exit {p.returncode}: {out!r}')
+        self.check_citations(name, out)
 
     def test_one_block_wording(self):
         # One block is "1 block", in the why-not line and the last removal's.
@@ -1406,7 +1446,7 @@ def main():
     if a.languages:
         parts = [r.test_file_errors, r.test_solution_forms, r.test_entry_points, r.test_crash_kept_while_shrinking,
                  r.test_stack_overflow_excerpt, r.test_input_forms, r.test_top_level_that_never_ends,
-                 r.test_one_block_wording]
+                 r.test_one_block_wording, r.test_rules_cited]
         # The precompiled header's test is g++'s time (42 s of the ASan
         # stage's check_languages): gridsolve's part, a cache folder, runs in
         # the Release stage.

@@ -64,6 +64,13 @@ BOARD_600_TWOS = '600\n' + ('2 ' * 599 + '2\n') * 600
 # gridsolve check's test programs.
 SOLUTIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'check_solutions')
 
+# The rules that `gridsolve help rules` prints, and their numbered sections.
+RULES = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'docs', 'rules.md'), encoding='utf-8').read()
+RULES_SECTIONS = re.findall(r'^## (\d+)\. ', RULES, re.M)
+NO_SUCH_SECTION = ("gridsolve: the rules have no section '{}': their sections are "
+                   f"{RULES_SECTIONS[0]} to {RULES_SECTIONS[-1]}; give one of them, or none for the whole rules "
+                   "(see gridsolve --help)\n")
+
 # (name, args, stdin, exit status, stdout or None to skip, stderr or None to skip)
 CASES = [
     # 2048: answers and witnesses
@@ -554,7 +561,26 @@ CASES = [
     ('help command', ['help'], '', 0, None, ''),
     ('help for a command', ['help', 'cards'], '', 0, None, ''),
     ('help for a mistyped command', ['help', 'blocs'], '', 2, '',
-     "gridsolve: unknown command 'blocs' (did you mean blocks?); the commands are 2048, cards, blocks, gen, check, bench (see gridsolve --help)\n"),
+     "gridsolve: unknown help topic 'blocs' (did you mean blocks?); the topics are 2048, cards, blocks, gen, check, "
+     'bench and rules (see gridsolve --help)\n'),
+    ('help for a mistyped topic', ['help', 'rule'], '', 2, '',
+     "gridsolve: unknown help topic 'rule' (did you mean rules?); the topics are 2048, cards, blocks, gen, check, "
+     'bench and rules (see gridsolve --help)\n'),
+    ('help for an unknown topic', ['help', 'options'], '', 2, '',
+     "gridsolve: unknown help topic 'options'; the topics are 2048, cards, blocks, gen, check, bench and rules "
+     '(see gridsolve --help)\n'),
+    ('help rules, a section past the last', ['help', 'rules', str(int(RULES_SECTIONS[-1]) + 1)], '', 2, '',
+     NO_SUCH_SECTION.format(int(RULES_SECTIONS[-1]) + 1)),
+    ('help rules, section 0', ['help', 'rules', '0'], '', 2, '', NO_SUCH_SECTION.format(0)),
+    ('help rules, a section by name', ['help', 'rules', 'cards'], '', 2, '', NO_SUCH_SECTION.format('cards')),
+    ('help rules, a section written 1.', ['help', 'rules', '1.'], '', 2, '', NO_SUCH_SECTION.format('1.')),
+    ('help rules, a huge section', ['help', 'rules', '9' * 40], '', 2, '', NO_SUCH_SECTION.format('9' * 40)),
+    ('help rules, a section over two lines', ['help', 'rules', '1\n2'], '', 2, '', NO_SUCH_SECTION.format('1 2')),
+    ('help rules, two sections', ['help', 'rules', '1', '2'], '', 2, '',
+     "gridsolve: unexpected argument '2': gridsolve help rules takes one SECTION (see gridsolve --help)\n"),
+    ('help for a command, more after it', ['help', 'cards', 'board.txt', '--json'], '', 2, '',
+     "gridsolve: unexpected arguments 'board.txt --json': gridsolve help cards takes nothing more "
+     '(see gridsolve --help)\n'),
 ]
 
 
@@ -634,7 +660,7 @@ def main():
     if os.path.exists('/dev/full'):
         full_disk = b'gridsolve: standard output: cannot write: No space left on device (the output is incomplete)\n'
         for args, stdin in ((['2048'], '3\n2 2 2\n4 4 4\n8 8 8\n'), (['gen', 'cards', '--seed', '3'], ''),
-                            (['--help'], ''),
+                            (['--help'], ''), (['help', 'rules'], ''),
                             (['cards', '--explain'], (CARDS_ROW_1 + '\n') * 12)):
             with open('/dev/full', 'wb') as full:
                 p = subprocess.run([a.bin] + args, input=stdin.encode(), stdout=full, stderr=subprocess.PIPE,
@@ -1275,7 +1301,8 @@ def main():
     p = subprocess.run([a.bin], capture_output=True, timeout=60)
     err = p.stderr.decode()
     if p.returncode == 2 and p.stdout == b'' and err.startswith('gridsolve: exact answers') and \
-            '\nCommands:\n  2048 ' in err and err.endswith('More: gridsolve --help, gridsolve help COMMAND\n'):
+            '\nCommands:\n  2048 ' in err and \
+            err.endswith('More: gridsolve --help, gridsolve help COMMAND, gridsolve help rules\n'):
         passed += 1
     else:
         failed += 1
@@ -1300,6 +1327,44 @@ def main():
         else:
             failed += 1
             print(f'FAIL {command} --help ends with examples, help {command} prints the same: {text[-300:]!r}')
+    # gridsolve help rules: the rules, whole (as docs/rules.md holds them) or
+    # one numbered section, from its heading to the next.
+    p = subprocess.run([a.bin, 'help', 'rules'], capture_output=True)
+    out = p.stdout.decode()
+    if p.returncode == 0 and p.stderr == b'' and out == RULES and \
+            out.startswith('# The rules: puzzles, input, output, exit statuses\n\nThis is gridsolve\'s own statement'):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL help rules prints docs/rules.md: {p.returncode} {out[:200]!r} {p.stderr!r}')
+    p = subprocess.run([a.bin, 'help', 'rules', '1'], capture_output=True)
+    if p.returncode == 0 and p.stdout.decode().startswith(
+            '## 1. 2048 without new tiles (Baekjoon 12100 "2048 (Easy)", 12094 "2048 (Hard)")\n\n'
+            '- **Board**: N x N cells.') and p.stdout.decode().endswith('first in the order L, R, U, D.\n'):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL help rules 1: {p.returncode} {p.stdout[:200]!r}...{p.stdout[-100:]!r} {p.stderr!r}')
+    for number in RULES_SECTIONS:
+        start = RULES.index(f'\n## {number}. ') + 1
+        following = RULES.find('\n## ', start)
+        section = RULES[start:following if following >= 0 else len(RULES)].rstrip('\n') + '\n'
+        p = subprocess.run([a.bin, 'help', 'rules', number], capture_output=True)
+        if p.returncode == 0 and p.stderr == b'' and p.stdout.decode() == section:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL help rules {number}: {p.returncode} {p.stdout[:200]!r} {p.stderr!r}')
+    # --help (and help) names the topic and the sections it has.
+    p = subprocess.run([a.bin, '--help'], capture_output=True)
+    wanted = '\nHelp:\n  help COMMAND  '
+    rules_line = next((line for line in p.stdout.decode().splitlines() if line.startswith('  help rules [SECTION] ')), '')
+    if p.returncode == 0 and wanted in p.stdout.decode() and \
+            rules_line.endswith(f'or one section ({RULES_SECTIONS[0]} to {RULES_SECTIONS[-1]})'):
+        passed += 1
+    else:
+        failed += 1
+        print(f'FAIL --help names help COMMAND and help rules [SECTION]: {p.stdout.decode()[-900:]!r}')
     # The example of each solve command's help runs and matches its answer.
     for command in ('2048', 'cards', 'blocks'):
         text = subprocess.run([a.bin, command, '--help'], capture_output=True).stdout.decode()

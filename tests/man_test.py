@@ -3,14 +3,16 @@
 so that they cannot drift from it:
 
 - every command and option that `gridsolve --help` and `gridsolve COMMAND
-  --help` list appears in the man page, which renders without a warning and
-  whose examples print what they show (an example shown without output is
-  not run);
+  --help` list appears in the man page, and so do `help rules` and each
+  section of the rules that `gridsolve help rules` prints; the page renders
+  without a warning and its examples print what they show (an example shown
+  without output is not run);
 - bash completion, run as bash runs it, offers exactly the commands and each
-  command's options of the help, the puzzle names, the families of the puzzle
-  on the line, files, and after `check ... --` commands; zsh completion too,
-  driven through a pseudo-terminal (tests/zsh_complete.zsh), where zsh is
-  installed.
+  command's options of the help, `help` with its topics (the commands and
+  `rules`) and the rules' sections, the puzzle names, the families of the
+  puzzle on the line, files, and after `check ... --` commands; zsh
+  completion too, driven through a pseudo-terminal (tests/zsh_complete.zsh),
+  where zsh is installed.
 
 Usage: man_test.py --bin build/gridsolve [--man FILE] [--bash FILE] [--zsh DIR]
 The defaults are the repository's files (docs/gridsolve.1.in,
@@ -68,11 +70,23 @@ def unescape(roff):
     return text
 
 
-def check_man(report, man, version, binary, commands, options):
+def rules_sections(binary):
+    """The numbers of the sections that `gridsolve help rules` prints ("## 2. Cards: ..." is '2')."""
+    p = subprocess.run([binary, 'help', 'rules'], capture_output=True, text=True)
+    return re.findall(r'^## (\d+)\. ', p.stdout, re.M) if p.returncode == 0 else []
+
+
+def check_man(report, man, version, binary, commands, options, sections):
     text = unescape(man)
     commands_section = text[text.index('.SH COMMANDS'):text.index('.SH OPTIONS')]
     for command in commands:
         report.check(re.search(rf'(?<![\w-]){re.escape(command)}(?![\w-])', commands_section), f'man page: command {command}')
+    # help rules [SECTION], with what each section holds.
+    rules = re.search(r'^\.BR "help rules".*?(?=^\.(?:TP|SH)|\Z)', commands_section, re.S | re.M)
+    report.check(rules, 'man page: command help rules')
+    for number in sections:
+        report.check(rules and re.search(rf'^\.BR {number} " \(\w', rules.group(0), re.M),
+                     f'man page: help rules names section {number}')
     for option in sorted(set(options)):
         report.check(re.search(rf'(?<![\w-]){re.escape(option)}(?![\w-])', text), f'man page: option {option}')
     for status in ('0', '1', '2', '3'):
@@ -93,7 +107,7 @@ def check_man(report, man, version, binary, commands, options):
                 examples.append((unescape(line[2:]), []))
             elif examples:
                 examples[-1][1].append(unescape(line))
-    env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(binary)) + os.pathsep + os.environ['PATH'])
+    env = with_on_path(binary)
     ran = 0
     for command, expected in examples:
         if not expected:
@@ -105,31 +119,44 @@ def check_man(report, man, version, binary, commands, options):
     report.check(ran >= 3, 'man page: at least three examples with their output', str(ran))
 
 
-def bash_complete(script, line):
+def with_on_path(binary):
+    """The environment with the gridsolve under test first on PATH, as the
+    completions run `gridsolve help rules` for the rules' sections."""
+    return dict(os.environ, PATH=os.path.dirname(os.path.abspath(binary)) + os.pathsep + os.environ['PATH'])
+
+
+def bash_complete(script, line, env):
     words = line.split(' ')
     program = (f'source {shlex.quote(script)}; COMP_LINE={shlex.quote(line)}; COMP_POINT=${{#COMP_LINE}}; '
                f'COMP_WORDS=({" ".join(shlex.quote(w) for w in words)}); COMP_CWORD={len(words) - 1}; '
                '_gridsolve 2>/dev/null; printf "%s\\n" "${COMPREPLY[@]}"')
-    p = subprocess.run(['bash', '--norc', '--noprofile', '-c', program], capture_output=True, text=True, cwd=ROOT)
+    p = subprocess.run(['bash', '--norc', '--noprofile', '-c', program], capture_output=True, text=True, cwd=ROOT,
+                       env=env)
     return set(p.stdout.split('\n')) - {''}
 
 
-def zsh_complete(folder, line, dump):
+def zsh_complete(folder, line, dump, env):
     # `dump`: compinit's dump file, shared by this run's calls (the first
     # writes it), as a user's ~/.zcompdump is: each call then starts in
     # 0.1 s of CPU instead of 1.5 (tests/zsh_complete.zsh).
     p = subprocess.run(['zsh', '-f', os.path.join(ROOT, 'tests', 'zsh_complete.zsh'), folder, line, dump],
-                       capture_output=True, text=True, cwd=ROOT, timeout=60)
+                       capture_output=True, text=True, cwd=ROOT, timeout=60, env=env)
     return set(p.stdout.split('\n')) - {''}
 
 
-def check_completion(report, shell, complete, commands, options_by_command):
+def check_completion(report, shell, complete, commands, options_by_command, sections):
     def expect(line, wanted, exact=True):
         got = complete(line)
         ok = got == set(wanted) if exact else set(wanted) <= got
         report.check(ok, f'{shell} completion of {line!r}', f'offered {sorted(got)}, expected {sorted(wanted)}')
 
-    expect('gridsolve ', commands)
+    expect('gridsolve ', commands + ['help'])
+    # help [COMMAND | rules [SECTION]]
+    expect('gridsolve help ', commands + ['rules'])
+    expect('gridsolve help r', ['rules'])
+    expect('gridsolve help rules ', sections)
+    expect('gridsolve help rules 1 ', [])
+    expect('gridsolve help cards ', [])
     for command, options in options_by_command.items():
         prefix = f'gridsolve {command} -' if command else 'gridsolve -'
         wanted = set(options) | ({'--'} if command == 'check' and shell == 'bash' else set())
@@ -169,14 +196,18 @@ def main():
     report.check(len(commands) == 6 and all(len(o) >= 2 for o in options_by_command.values()),
                  'the help lists the commands and their options', str(options_by_command))
     all_options = [o for options in options_by_command.values() for o in options]
+    sections = rules_sections(a.bin)
+    report.check(len(sections) >= 2, 'gridsolve help rules prints the rules, in numbered sections', str(sections))
 
-    check_man(report, man_text(a.man, version), version, a.bin, commands, all_options)
-    check_completion(report, 'bash', lambda line: bash_complete(a.bash, line), commands, options_by_command)
+    check_man(report, man_text(a.man, version), version, a.bin, commands, all_options, sections)
+    env = with_on_path(a.bin)
+    check_completion(report, 'bash', lambda line: bash_complete(a.bash, line, env), commands, options_by_command,
+                     sections)
     if shutil.which('zsh'):
         with tempfile.TemporaryDirectory(prefix='gridsolve-man-test-') as folder:
             dump = os.path.join(folder, 'zcompdump')
-            check_completion(report, 'zsh', lambda line: zsh_complete(a.zsh, line, dump), commands,
-                             options_by_command)
+            check_completion(report, 'zsh', lambda line: zsh_complete(a.zsh, line, dump, env), commands,
+                             options_by_command, sections)
     else:
         print('zsh completion not run: no zsh (apt-get install zsh)')
     print(f'{report.passed} passed, {report.failed} failed')

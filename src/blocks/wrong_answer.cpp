@@ -156,7 +156,7 @@ std::string BlocksPuzzle::explain_wrong(const Board& start, const Solution& solu
   } else if (ignoring_above(start) == value) {
     out += fmt::format(
         "{} is what you get if a black square could fill a cell with something above it: squares fall from the "
-        "top of the board and stop on the first cell taken (docs/rules.md, section 3).\n",
+        "top of the board and stop on the first cell taken (see gridsolve help rules 3).\n",
         value);
   }
   return out;

@@ -117,7 +117,7 @@ std::string CardsPuzzle::explain_wrong(const Problem& problem, const Solution& s
   std::string out;
   if (value < answer) {
     out += fmt::format(
-        "No sequence of {} keys removes every card: the exact search (docs/cards.md) proves that {} is the fewest, "
+        "No sequence of {} keys removes every card: the exact search proves that {} is the fewest, "
         "and these {} do it: {} (step by step below).\n",
         value, answer, answer, keys_string(solution.keys));
   } else {
@@ -128,7 +128,7 @@ std::string CardsPuzzle::explain_wrong(const Problem& problem, const Solution& s
   if (pairs > 0 && value + 2 * pairs == answer) {
     out += fmt::format(
         "{} is the fewest without the Enter presses, two a pair: each Enter is a key press too "
-        "(docs/rules.md, section 2).\n",
+        "(see gridsolve help rules 2).\n",
         value);
     return out;
   }
@@ -149,13 +149,13 @@ std::string CardsPuzzle::explain_wrong(const Problem& problem, const Solution& s
   if (std::optional<std::uint64_t> no_ctrl = fewest_misread(problem, Reading::kNoCtrl); no_ctrl == value) {
     out += fmt::format(
         "{} is the fewest with the arrow keys alone: does your program leave out the Ctrl+arrow "
-        "jumps (docs/rules.md, section 2)?\n",
+        "jumps (see gridsolve help rules 2)?\n",
         value);
   }
   if (std::optional<std::uint64_t> to_edge = fewest_misread(problem, Reading::kCtrlToEdge); to_edge == value) {
     out += fmt::format(
         "{} is the fewest if Ctrl+arrow always ran to the edge of the board; it stops on the first "
-        "card in its way (docs/rules.md, section 2).\n",
+        "card in its way (see gridsolve help rules 2).\n",
         value);
   }
   return out;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/help_topics.hpp"
 #include "cli/interrupt.hpp"
 #include "common/suggest.hpp"
 #include "gridsolve/puzzle.hpp"
@@ -136,8 +137,29 @@ std::string short_help(const std::vector<std::pair<std::string, std::string>>& c
   for (const auto& [name, summary] : commands) text += fmt::format("  {:<7} {}\n", name, summary);
   text +=
       "\nTry:  printf '3\\n2 2 2\\n4 4 4\\n8 8 8\\n' | gridsolve 2048\nMore: gridsolve --help, gridsolve help "
-      "COMMAND\n";
+      "COMMAND, gridsolve help rules\n";
   return text;
+}
+
+// Runs a command once its arguments are read. What it throws becomes one
+// line on standard error and exit status 2, never a trace.
+int run_reporting_failures(const CommandRunner& run) {
+  try {
+    return run();
+  } catch (const std::bad_alloc&) {
+    fmt::print(stderr, "gridsolve: out of memory (lower the sizes, or raise the machine's limit)\n");
+    return gridsolve::cli::kExitBadInput;
+  } catch (const std::exception& e) {
+    // fmt::print throws std::system_error when standard output takes no more.
+    if (const auto* failed = dynamic_cast<const std::system_error*>(&e);
+        failed != nullptr && std::ferror(stdout) != 0) {
+      return gridsolve::cli::report_failed_write(failed->code().value());
+    }
+    // Not expected: parsers return errors as values. Still one line, no trace;
+    // worker threads hand theirs over to this one (cli/first_failure.cpp).
+    fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));
+    return gridsolve::cli::kExitBadInput;
+  }
 }
 
 }  // namespace
@@ -150,10 +172,17 @@ int run_command(int argc, char** argv) {
   CLI::App app{"gridsolve: exact solutions, with replayable witnesses, for three grid puzzles", "gridsolve"};
   app.set_version_flag("-V,--version", std::string("gridsolve ") + gridsolve::kVersion);
   app.require_subcommand(1);
+  // The help beside the commands, laid out as CLI11 lays out the list of
+  // subcommands above it.
   app.footer(
+      fmt::format(
+          "Help:\n  {:<26}  One command's options and examples, as COMMAND --help\n  {:<26}  The rules: each puzzle, "
+          "the input it takes and what may be pasted, the output, the exit statuses; or one section ({})\n\n",
+          "help COMMAND", fmt::format("help {} [SECTION]", gridsolve::cli::kRulesTopic),
+          gridsolve::cli::rules_sections_named()) +
       "Examples:\n  printf '3\\n2 2 2\\n4 4 4\\n8 8 8\\n' | gridsolve 2048\n      the 2048 problem's example "
       "(answer 16)\n  gridsolve cards --explain board.txt\n      each case of board.txt, solved step by step\n"
-      "  gridsolve help check\n      one command's options and examples\n");
+      "  gridsolve help rules 2\n      the rules of cards: the keys, and what each one does\n");
   std::map<const CLI::App*, CommandRunner> runners;
   std::vector<std::pair<std::string, std::string>> commands;  // name, summary
   for (const gridsolve::Puzzle* puzzle : gridsolve::all_puzzles()) {
@@ -185,20 +214,55 @@ int run_command(int argc, char** argv) {
                near ? fmt::format(" (did you mean {}?)", *near) : "", known);
     return gridsolve::cli::kExitBadInput;
   };
+  // gridsolve help [COMMAND | rules [SECTION]]: what it prints, or one line
+  // on what is wrong.
+  const auto help = [&](int count, char** words) {
+    const auto print = [](std::string_view text) {
+      fmt::print("{}", text);
+      return gridsolve::cli::kExitSolved;
+    };
+    if (count == 2) return print(app.help());
+    const std::string topic = words[2];
+    const bool rules = topic == gridsolve::cli::kRulesTopic;
+    const CLI::App* command = rules ? nullptr : find_command(topic);
+    if (!rules && command == nullptr) {
+      std::vector<std::string> topics = names;
+      topics.emplace_back(gridsolve::cli::kRulesTopic);
+      const std::optional<std::string> near = gridsolve::nearest_word(topic, topics);
+      fmt::print(stderr, "gridsolve: unknown help topic '{}'{}; the topics are {} and {} (see gridsolve --help)\n",
+                 one_line(topic), near ? fmt::format(" (did you mean {}?)", *near) : "", fmt::join(names, ", "),
+                 gridsolve::cli::kRulesTopic);
+      return gridsolve::cli::kExitBadInput;
+    }
+    // After the topic: one section of the rules, nothing after a command.
+    // (Each argument is shown on the message's one line, new lines and all.)
+    const int most = rules ? 4 : 3;
+    if (count > most) {
+      std::vector<std::string> extras;
+      for (int i = most; i < count; ++i) extras.push_back(one_line(words[i]));
+      fmt::print(stderr, "gridsolve: unexpected argument{} '{}': gridsolve help {} takes {} (see gridsolve --help)\n",
+                 extras.size() == 1 ? "" : "s", fmt::join(extras, " "), topic, rules ? "one SECTION" : "nothing more");
+      return gridsolve::cli::kExitBadInput;
+    }
+    if (command != nullptr) return print(command->help("gridsolve"));
+    if (count == 3) return print(gridsolve::cli::rules_text());
+    const std::optional<std::string_view> section = gridsolve::cli::rules_section(words[3]);
+    if (!section) {
+      fmt::print(stderr,
+                 "gridsolve: the rules have no section '{}': their sections are {}; give one of them, or none for "
+                 "the whole rules (see gridsolve --help)\n",
+                 one_line(words[3]), gridsolve::cli::rules_sections_named());
+      return gridsolve::cli::kExitBadInput;
+    }
+    return print(*section);
+  };
   if (argc == 1) {
     fmt::print(stderr, "{}", short_help(commands));
     return gridsolve::cli::kExitBadInput;
   }
   const std::string first = argv[1];
-  if (first == "help") {  // gridsolve help [COMMAND]
-    if (argc == 2) {
-      fmt::print("{}", app.help());
-      return gridsolve::cli::kExitSolved;
-    }
-    const CLI::App* command = find_command(argv[2]);
-    if (command == nullptr) return unknown_command(argv[2]);
-    fmt::print("{}", command->help("gridsolve"));
-    return gridsolve::cli::kExitSolved;
+  if (first == "help") {  // gridsolve help [COMMAND | rules [SECTION]]
+    return run_reporting_failures([&] { return help(argc, argv); });
   }
   if (first[0] == '-' && first != "-h" && first != "--help" && first != "-V" && first != "--version") {
     const std::string unknown = unknown_option(app, argc, argv, 1);
@@ -228,23 +292,8 @@ int run_command(int argc, char** argv) {
     fmt::print(stderr, "gridsolve: {} (see {})\n", usage_mistake(e, command, first), see);
     return gridsolve::cli::kExitBadInput;
   }
-  try {
-    for (const auto& [each, run] : runners) {
-      if (each->parsed()) return run();
-    }
-  } catch (const std::bad_alloc&) {
-    fmt::print(stderr, "gridsolve: out of memory (lower the sizes, or raise the machine's limit)\n");
-    return gridsolve::cli::kExitBadInput;
-  } catch (const std::exception& e) {
-    // fmt::print throws std::system_error when standard output takes no more.
-    if (const auto* failed = dynamic_cast<const std::system_error*>(&e);
-        failed != nullptr && std::ferror(stdout) != 0) {
-      return gridsolve::cli::report_failed_write(failed->code().value());
-    }
-    // Not expected: parsers return errors as values. Still one line, no trace;
-    // worker threads hand theirs over to this one (cli/first_failure.cpp).
-    fmt::print(stderr, "gridsolve: internal error: {}\n", one_line(e.what()));
-    return gridsolve::cli::kExitBadInput;
+  for (const auto& [each, run] : runners) {
+    if (each->parsed()) return run_reporting_failures(run);
   }
   return gridsolve::cli::kExitBadInput;
 }

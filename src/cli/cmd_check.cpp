@@ -1,5 +1,5 @@
 // gridsolve check PUZZLE [--tests N] [--seed S] [--time-limit SEC] [--timeout SEC]
-//                 [--shrink-time SEC] [--jobs J] [--save FILE] [--input CASE]
+//                 [--shrink-time SEC] [--jobs J] [--save FILE] [--input FILE]
 //                 [--speed [--html PAGE]] [generator options]
 //                 (FILE | -- COMMAND [ARGS...] | --python-solution FILE)
 //

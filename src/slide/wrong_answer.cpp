@@ -220,12 +220,12 @@ std::string Puzzle2048::explain_wrong(const Board& board, const Solution& soluti
                  ? fmt::format(
                        "{} is what these moves give if a tile made by a merge merges again in the same move "
                        "(2 2 4 moved left becoming 8); by the rules it becomes 4 4, each tile merging at most "
-                       "once a move (docs/rules.md, section 1).\n",
+                       "once a move (see gridsolve help rules 1).\n",
                        value)
                  : fmt::format(
                        "{} is what these moves give if, of three equal tiles in a line, the two farthest from "
                        "the wall merge (2 2 2 moved left becoming 2 4); by the rules it becomes 4 2, the tiles "
-                       "nearest the wall merging first (docs/rules.md, section 1).\n",
+                       "nearest the wall merging first (see gridsolve help rules 1).\n",
                        value);
       // The first move where that reading departs from the rules.
       Board rules = board, other = board;

@@ -10,6 +10,7 @@ and the command line named by GRIDSOLVE_BIN:
 import concurrent.futures
 import doctest
 from fractions import Fraction
+import inspect
 import json
 import os
 import re
@@ -458,6 +459,22 @@ def test_python_m_gridsolve_runs_the_command_line():
     for args in (["--version"], ["cards", "--json", statement], ["gen", "blocks", "--seed", "7"], ["blocks", "--bogus"]):
         p = subprocess.run([sys.executable, "-m", "gridsolve", *args], capture_output=True, text=True, timeout=60)
         assert (p.returncode, p.stdout, p.stderr) == cli(*args), args
+
+
+def test_the_docstrings_cite_what_an_installed_module_has():
+    """An installed module has no docs/ folder: the docstrings cite the rules
+    through the command line that the module carries (python3 -m gridsolve
+    help rules N), and each command they cite prints a section of them."""
+    functions = inspect.getmembers(gridsolve, inspect.isfunction)
+    docs = [gridsolve.__doc__] + [function.__doc__ or "" for name, function in functions if not name.startswith("_")]
+    text = re.sub(r"\s+", " ", "\n".join(docs))
+    assert "docs/" not in text
+    cited = re.findall(r"``python3 -m gridsolve (help rules [^`]*)``", text)
+    assert cited
+    for args in cited:
+        p = subprocess.run([sys.executable, "-m", "gridsolve", *args.split()], capture_output=True, text=True,
+                           timeout=60)
+        assert (p.returncode, p.stderr) == (0, "") and p.stdout.startswith("## "), (args, p.returncode, p.stderr)
 
 
 def test_a_python_the_module_was_not_built_for_says_what_to_do(tmp_path):

@@ -94,11 +94,11 @@ def solve(
     >>> solve("cards", "[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\\t1\\t0")["answer"]
     14
 
-    The text may be in any form the command line takes (docs/rules.md,
-    section 5): the input format, a Baekjoon sample under its heading, a
-    row of Programmers' examples table, a ``solution(...)`` call, the
-    Programmers editor's output. An answer pasted with the case comes back
-    as ``expected``, with ``as_expected``:
+    The text may be in any form the command line takes (``python3 -m
+    gridsolve help rules 5`` lists them): the input format, a Baekjoon
+    sample under its heading, a row of Programmers' examples table, a
+    ``solution(...)`` call, the Programmers editor's output. An answer
+    pasted with the case comes back as ``expected``, with ``as_expected``:
 
     >>> result = solve("2048", "3\\n2 2 2\\n4 4 4\\n8 8 8\\n16\\n")
     >>> result["answer"], result["expected"], result["as_expected"]
