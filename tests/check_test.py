@@ -1486,6 +1486,9 @@ def main():
         if case[0] in puzzles:
             r.test_correct(*case)
     print(f'{r.passed} passed, {r.failed} failed')
+    # The files a failure names stay for a look; after a pass nothing does.
+    if r.failed == 0:
+        shutil.rmtree(r.tmp, ignore_errors=True)
     return 0 if r.failed == 0 else 1
 
 

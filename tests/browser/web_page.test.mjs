@@ -858,8 +858,11 @@ describe("the page", { concurrency: 2 }, () => {
     ]) {
       const what = `${readsAs} input while ${chosen} is chosen`;
       const shown = await typeAndSolve(page, chosen, input, chosen === "2048" ? 5 : undefined);
-      // The chosen puzzle's error, as the command line gives it.
-      assert.equal(`gridsolve: stdin: ${shown.error}\n`, native([chosen], input).stderr, what);
+      // The chosen puzzle's error, as the command line gives it; the command
+      // line ends it with the puzzle that reads the text, which the page
+      // says in the line below, with its button.
+      assert.equal(`gridsolve: stdin: ${shown.error} (the text reads as a ${readsAs} input: gridsolve ${readsAs})\n`,
+                   native([chosen], input).stderr, what);
       assert.deepEqual(await hint(), { text: `The text reads as a ${readsAs} input.Switch to ${readsAs}`, buttons: [`Switch to ${readsAs}`] }, what);
       // The button chooses that puzzle and solves the same text there.
       const before = await solves(page);
