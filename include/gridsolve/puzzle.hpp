@@ -244,10 +244,12 @@ std::string puzzles_taking(PuzzleOption option);
 inline constexpr std::size_t kLargestTextTriedByOtherPuzzles = std::size_t{1} << 20;
 std::vector<const Puzzle*> other_puzzles_reading(std::string_view text, const Puzzle& chosen,
                                                  std::uint64_t max_memory_bytes);
-// The note for those puzzles after the error's message: " (the text reads
-// as a cards input: gridsolve cards)", or "" when there are none.
-// `command` is how the tool names a puzzle's solver ("gridsolve {}").
-std::string other_puzzles_note(const std::vector<const Puzzle*>& puzzles, std::string_view command_format);
+// The note for the puzzles other_puzzles_reading finds, to follow the
+// chosen puzzle's error: " (the text reads as a cards input: gridsolve
+// cards)", or "" when there are none. `command_format` is how the tool
+// names a puzzle's solver ("gridsolve {}").
+std::string other_puzzles_note(std::string_view text, const Puzzle& chosen, std::uint64_t max_memory_bytes,
+                               std::string_view command_format);
 
 // The self-contained HTML page that replays a solved case (--html): the
 // page's CSS and script inline, no network.

@@ -1422,8 +1422,8 @@ int run_check(CheckOptions options) {
     if (!text) return usage_error(fmt::format("--input {}: {}", options.input_path, text.error().message));
     Expected<std::vector<PastedCase>> pasted = puzzle->parse_pasted(text.value().text(), kDefaultMemoryBudgetBytes);
     if (!pasted) {
-      const std::string note = other_puzzles_note(
-          other_puzzles_reading(text.value().text(), *puzzle, kDefaultMemoryBudgetBytes), "gridsolve check {}");
+      const std::string note =
+          other_puzzles_note(text.value().text(), *puzzle, kDefaultMemoryBudgetBytes, "gridsolve check {}");
       return report_bad_input(options.input_path, Error{pasted.error().message + note});
     }
     for (const PastedCase& one : pasted.value()) cases.push_back({one.parsed->text(), one.expected, one.line});

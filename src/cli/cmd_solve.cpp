@@ -265,8 +265,8 @@ int run_solve(SolveCommandOptions options) {
   watch->disarm();
   if (!pasted) {
     // A text that another puzzle reads was meant for that one: say which.
-    const std::string note = other_puzzles_note(
-        other_puzzles_reading(input.value().text(), puzzle, options.solve.max_memory_bytes), "gridsolve {}");
+    const std::string note =
+        other_puzzles_note(input.value().text(), puzzle, options.solve.max_memory_bytes, "gridsolve {}");
     return report_bad_input(options.input_path, Error{pasted.error().message + note});
   }
   const std::vector<PastedCase>& cases = pasted.value();

@@ -60,7 +60,9 @@ std::vector<const Puzzle*> other_puzzles_reading(std::string_view text, const Pu
   return puzzles;
 }
 
-std::string other_puzzles_note(const std::vector<const Puzzle*>& puzzles, std::string_view command_format) {
+std::string other_puzzles_note(std::string_view text, const Puzzle& chosen, std::uint64_t max_memory_bytes,
+                               std::string_view command_format) {
+  const std::vector<const Puzzle*> puzzles = other_puzzles_reading(text, chosen, max_memory_bytes);
   if (puzzles.empty()) return "";
   std::vector<std::string_view> names;
   std::vector<std::string> commands;

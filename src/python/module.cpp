@@ -250,8 +250,7 @@ std::vector<std::string> solve_text(const py::object& puzzle_value, const py::ob
     auto pasted = puzzle.parse_pasted(text, options.max_memory_bytes);
     if (!pasted) {
       error = pasted.error().message +
-              gridsolve::other_puzzles_note(gridsolve::other_puzzles_reading(text, puzzle, options.max_memory_bytes),
-                                            "gridsolve.solve('{}', text)");
+              gridsolve::other_puzzles_note(text, puzzle, options.max_memory_bytes, "gridsolve.solve('{}', text)");
       return;
     }
     const std::vector<gridsolve::PastedCase>& cases = pasted.value();

@@ -45,7 +45,7 @@
 //                            stdin: ", "case 2 (line 3): " included; for
 //                            a text the puzzle does not read, "readsAs"
 //                            names the other puzzles whose reader takes it
-//                            all, maybe none: see puzzles_reading)
+//                            all, maybe none: other_puzzles_reading)
 //
 // A case may leave memory the module cannot reuse (blocks taken past the
 // heap's end, page_allocator.hpp), and a memory never shrinks: two cards
