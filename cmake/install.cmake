@@ -71,13 +71,17 @@ if(GRIDSOLVE_BUILD_TOOL)
     COMPONENT tool)
 
   # The documents for people using the tool, who have no source tree: the
-  # README and the docs/ files on the rules (also `gridsolve help rules`),
-  # check and gen, cards and blocks. docs/ keeps its place beside the
-  # README, so that the README's links to them work where they are
-  # installed. Left out: docs/web.md (building and testing the browser
-  # page, which the packages do not hold) and docs/2048-speed.md (the 2048
-  # search's design notes and measurements, for its developers).
+  # README and every docs/ file it links (the rules, also `gridsolve help
+  # rules`; check and gen; cards; blocks; the browser page; the 2048
+  # search's design notes and measurements), and examples/, which the README's
+  # commands name (`gridsolve 2048 examples/2048-statement.txt` works from
+  # share/doc/gridsolve). docs/ and examples/ keep their places beside the
+  # README, so that its links and commands work where they are installed
+  # (scripts/install_test.sh follows every link). Left as Debian would not:
+  # the documents are not gzipped, since a link to docs/rules.md would then
+  # lead nowhere.
   install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
-  install(FILES docs/rules.md docs/check.md docs/cards.md docs/blocks.md DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
-          COMPONENT tool)
+  install(FILES docs/rules.md docs/check.md docs/cards.md docs/blocks.md docs/web.md docs/2048-speed.md
+          DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT tool)
+  install(DIRECTORY examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples COMPONENT tool)
 endif()

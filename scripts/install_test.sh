@@ -37,7 +37,8 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 # The tool's documents under PREFIX, what the program installed there says
 # of them, and its man page as man renders it.
-documents="README.md copyright docs/rules.md docs/check.md docs/cards.md docs/blocks.md"
+documents="README.md copyright docs/rules.md docs/check.md docs/cards.md docs/blocks.md docs/web.md docs/2048-speed.md
+  examples/2048-statement.txt examples/cards-statement.txt examples/Solution.java"
 check_documents() {
   local prefix=$1 docdir=$1/share/doc/gridsolve file section rendered name
   for file in $documents; do
@@ -45,6 +46,16 @@ check_documents() {
   done
   head -1 "$docdir/copyright" | grep -qx "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" ||
     fail "$docdir/copyright is not in Debian's machine-readable format"
+  # Every relative link of every installed document leads to an installed
+  # file, and the README's first example runs from where it is installed.
+  while IFS=: read -r file target; do
+    target=${target#](}; target=${target%)}; target=${target%%#*}
+    [ -e "$(dirname "$file")/$target" ] || fail "${file/$work/PREFIX} links $target, which is not installed"
+  done < <(grep -o '\]([^)#][^)]*)' -r "$docdir" --include='*.md' | grep -v '^[^:]*:](https\?:')
+  (cd "$docdir" && "$prefix/bin/gridsolve" 2048 examples/2048-statement.txt >"$work/example.out") ||
+    fail "gridsolve 2048 examples/2048-statement.txt fails in ${docdir/$work/PREFIX}"
+  echo "links of the installed documents: $(grep -o '\]([^)#][^)]*)' -r "$docdir" --include='*.md' | grep -vc '^[^:]*:](https\?:'), each to an installed file;" \
+    "gridsolve 2048 examples/2048-statement.txt there: $(cat "$work/example.out")"
   # The rules that the program carries are the ones installed beside it,
   # and one section of them is that section's lines.
   "$prefix/bin/gridsolve" help rules | cmp -s - "$docdir/docs/rules.md" ||
