@@ -481,19 +481,21 @@ class Runner:
                     and err.count('\n') > 2, f'check reports {name}', f'exit {p.returncode}: {err[:600]!r}')
         # JavaScript's message as node gives it for the file: its own first
         # line, not the harness's wrapper around it, and no harness frames;
-        # module syntax says how to write it for a CommonJS script.
-        esm = os.path.join(SOLUTIONS, '2048_esm_import.js')
-        if not missing_tool(esm):
-            p = self.run(['check', '2048', esm])
-            err = p.stderr.decode()
-            wanted = (f'gridsolve check: {esm} does not compile:\n{esm}:3\n'
-                      "import { readFileSync } from 'fs';\n^^^^^^\n\n"
-                      'SyntaxError: Cannot use import statement outside a module\n\n'
-                      "gridsolve check runs a .js file as a CommonJS script: write const fs = require('fs') for "
-                      'import, leave out export, and wrap top-level await in an async function. (A program that '
-                      f'reads standard input can also run as node runs it: gridsolve check PUZZLE -- node {esm}.)\n')
-            self.ok(p.returncode == 2 and p.stdout == b'' and err == wanted, 'check reports an ES module import',
-                    f'exit {p.returncode}: {err!r}')
+        # for a script and for an ES module (whose syntax error
+        # vm.SourceTextModule gives without a line).
+        broken_js = os.path.join(self.tmp, 'broken.js')
+        with open(broken_js, 'w') as out:
+            out.write('function solution(board) {\n  return board.length +;\n}\n')
+        broken_module = os.path.join(self.tmp, 'broken.mjs')
+        with open(broken_module, 'w') as out:
+            out.write("import fs from 'fs';\nexport function solution(board) {\n  return board.length +;\n}\n")
+        if not missing_tool('x.js'):
+            for path, line in ((broken_js, 2), (broken_module, 3)):
+                p = self.run(['check', 'blocks', path])
+                wanted = (f'gridsolve check: {path} does not compile:\n{path}:{line}\n  return board.length +;\n'
+                          "                       ^\n\nSyntaxError: Unexpected token ';'\n")
+                self.ok(p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == wanted,
+                        f'check reports a syntax error in {os.path.basename(path)}', f'exit {p.returncode}: {p.stderr!r}')
             # An uncaught error shows the program's frames only, not the
             # harness's (a temporary folder's harness.js) or node's below them.
             throws = os.path.join(self.tmp, 'throws.js')
@@ -520,14 +522,6 @@ class Runner:
                             'Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: Index 4 out of '
                             'bounds for length 1\n\tat Solution.solution(Solution.java:4)\n\n'),
                         "a Java exception shows the program's frames only", f'exit {p.returncode}: {stack!r}')
-            module = os.path.join(self.tmp, 'esm.mjs')
-            shutil.copy(esm, module)
-            p = self.run(['check', '2048', module])
-            self.ok(p.returncode == 2 and p.stderr.decode() ==
-                    f'gridsolve check: {module} is an ES module (.mjs), and check runs JavaScript from .js files as '
-                    'CommonJS scripts (require, no import or export); a program that reads standard input can run '
-                    f'as node runs it: gridsolve check 2048 -- node {module}\n', 'check refuses a .mjs file',
-                    f'exit {p.returncode}: {p.stderr!r}')
         # A missing compiler or interpreter: one line naming the Debian package.
         empty = os.path.join(self.tmp, 'empty-path')
         os.makedirs(empty, exist_ok=True)
@@ -745,6 +739,75 @@ class Runner:
         with open(path, 'wb') as out:
             out.write(('\ufeff' if bom else '').encode() + text.encode())
         return path
+
+    def test_es_modules(self):
+        # JavaScript as an ES module (import, export, import.meta, top-level
+        # await), in a .mjs file or a .js file that holds module syntax, as
+        # node 22 runs it; each used to be refused ("check runs a .js file as
+        # a CommonJS script"). Each test evaluates the module anew.
+        if missing_tool('x.js'):
+            return
+        with open(os.path.join(SOLUTIONS, 'blocks_exports.js'), encoding='utf-8') as source:
+            body = source.read().replace('exports.solution = function (board) {', 'function real(board) {')
+        assert 'function real(board)' in body
+        lines = ['// 블록 게임 — ES module: 자체 테스트 포함', "import assert from 'node:assert';",
+                 "import { strict } from 'assert';", ''] + body.replace('  ', '\t').split('\n') + [
+                 '// Module state, fresh in each test: a second call in one module answers -1.',
+                 'const calls = [];',
+                 'export function solution(board) {', '\tcalls.push(1);', '\treturn calls.length > 1 ? -1 : real(board);',
+                 '}', '// 예제', "strict.ok(import.meta.url.startsWith('file:'));", 'await Promise.resolve();',
+                 "console.log('self-test ok');", '']
+        for name in ('blocks_module.js', 'blocks_module.mjs'):
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '20'])
+            self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n' and p.stderr == b'',
+                    f'check runs the ES module {name}', f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr[:300]!r}')
+        # export default, unnamed: the solution (here a wrong one).
+        path = self.write_messy('default.mjs', ['export default (board) => 0;', ''])
+        p = self.run(['check', 'blocks', path, '--tests', '5'])
+        self.ok(p.returncode == 1 and b'Got:      0 (returned by solution)\n' in p.stdout,
+                'check calls an ES module\'s export default', f'exit {p.returncode}: {p.stdout[:600]!r}')
+        # A program reading standard input with import (readline, process).
+        with open(os.path.join(SOLUTIONS, '2048_readline.js'), encoding='utf-8') as source:
+            program = source.read()
+        program = program.replace("const readline = require('readline');", "import readline from 'node:readline';\n"
+                                  "import { stdin as input } from 'node:process';").replace('input: process.stdin', 'input')
+        assert 'import readline' in program and 'input,' in program
+        path = self.write_messy('2048_module.mjs', program.split('\n'), bom=False)
+        p = self.run(['check', '2048', path, '--size', '1..6', '--tests', '30'])
+        self.ok(p.returncode == 0 and p.stdout == b'All 30 tests agree (2048 --size 1..6 --moves 5, seed 1).\n',
+                'check runs a 2048 program that imports readline', f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr!r}')
+        esm = os.path.join(SOLUTIONS, '2048_esm_import.js')
+        p = self.run(['check', '2048', esm, '--tests', '5'])
+        self.ok(p.returncode == 1 and p.stdout.startswith(b'Test 0 of 5 failed: wrong answer.\n')
+                and b'\nGot:      2\n' in p.stdout, 'check runs 2048_esm_import.js as an ES module',
+                f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr!r}')
+        # An import that cannot be found fails the program while loading, as
+        # node fails it, in one message without the linker's frames.
+        for name, text, message in (
+                ('missing.mjs', "import _ from 'no-such-package-gridsolve';\nexport default (b) => 0;\n",
+                 "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'no-such-package-gridsolve' imported from {path}"),
+                ('missing_export.js', "import { nope } from 'fs';\nexport function solution(b) { return 0; }\n",
+                 "SyntaxError: The requested module 'fs' does not provide an export named 'nope'")):
+            path = self.write_messy(name, text.split('\n'), bom=False, crlf=False)
+            p = self.run(['check', 'blocks', path])
+            self.ok(p.returncode == 2 and p.stderr.decode() == f'gridsolve check: {path} fails while loading, before any '
+                    f'test:\n{message.format(path=path)}\n', f'check reports the missing import of {name}',
+                    f'exit {p.returncode}: {p.stderr!r}')
+        # A top-level await that nothing settles: node's warning and status 13.
+        path = self.write_messy('unsettled.mjs', ["import fs from 'fs';", "fs.readFileSync(0, 'utf8');",
+                                                  'await new Promise(() => {});', 'console.log(2);', ''], bom=False)
+        p = self.run(['check', '2048', path, '--tests', '2'])
+        self.ok(p.returncode == 1 and b'Got:      (exited with status 13)\n' in p.stdout and
+                f'Warning: Detected unsettled top-level await at {path}\n'.encode() in p.stdout,
+                'an unsettled top-level await ends the test as node ends it', f'exit {p.returncode}: {p.stdout[:800]!r}')
+        # A .cjs file is CommonJS whatever it holds, as node takes it.
+        path = self.write_messy('module_syntax.cjs', ["import fs from 'fs';", 'console.log(1);', ''], bom=False,
+                                crlf=False)
+        p = self.run(['check', '2048', path])
+        self.ok(p.returncode == 2 and p.stderr.decode().endswith(
+                    'SyntaxError: Cannot use import statement outside a module\n'),
+                'a .cjs file with import does not compile', f'exit {p.returncode}: {p.stderr!r}')
 
     def test_javascript_load_messages(self):
         if missing_tool('x.js'):
@@ -1478,7 +1541,7 @@ def main():
             for case in CORRECT_FILES:
                 r.test_correct_file(*case)
     if a.messages:
-        run_timed([r.test_javascript_load_messages, r.test_wrong_signature])
+        run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature])
     if a.time:
         run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load])
     if '2048' in puzzles:

@@ -1239,15 +1239,6 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
       if (!executable) {
         if (::access(file.c_str(), R_OK) != 0)
           return Error{fmt::format("cannot read {}: {}", file, std::strerror(errno))};
-        // An ES module: the harness runs .js files as CommonJS scripts
-        // (src/cli/check/harness.js), where import and export do not compile.
-        if (std::filesystem::path(file).extension() == ".mjs") {
-          return Error{fmt::format(
-              "{} is an ES module (.mjs), and check runs JavaScript from .js files as CommonJS scripts "
-              "(require, no import or export); a program that reads standard input can run as node runs it: "
-              "gridsolve check {} -- node {}",
-              file, puzzle.name(), file)};
-        }
         return Error{
             fmt::format("cannot tell the language of {} from its name (known: {}); to run a program as it "
                         "is, put its command after --: gridsolve check {} -- ./my-program",

@@ -1,5 +1,5 @@
-// 백준 12100 — an ES module's import, as node takes it in a .js file of its
-// own; check runs .js files as CommonJS scripts and says how to write it.
+// 백준 12100 — an ES module's import, as node 22 takes it in a .js file of its
+// own, and check runs it so. Wrong: it prints the largest tile as it stands.
 import { readFileSync } from 'fs';
 
 const [n, ...tiles] = readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);

@@ -8,7 +8,10 @@
 //                                      puzzle's arguments, "grid,int,int")
 //
 // Protocol: as harness.py says. The program runs as a CommonJS module does
-// (require, module, exports, __filename, __dirname), with node's globals
+// (require, module, exports, __filename, __dirname), or, when it is an ES
+// module (a .mjs file, or a .js file with import, export or top-level await,
+// as node 22 takes it), as one (import, export, import.meta; see
+// "ES modules" below), with node's globals
 // (structuredClone, performance, ...). Standard input is the test's input
 // for fs.readFileSync('/dev/stdin') or (0), process.stdin events and
 // readline, and for every other way of reading the process's own standard
@@ -23,8 +26,9 @@ const path = require('path');
 const readline = require('readline');
 const util = require('util');
 const vm = require('vm');
-const { Module } = require('module');
+const { Module, isBuiltin } = require('module');
 const { PassThrough } = require('stream');
+const { pathToFileURL } = require('url');
 
 const REQUESTS = 3;
 const REPLIES = 4;
@@ -119,31 +123,80 @@ function compileError(e) {
   }
   // (One blank line where V8 shows an empty last line and its empty caret line.)
   let text = shown.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
-  // Module syntax, which a recent node takes in a .js file of its own (as
-  // an ES module), but not in the CommonJS script this harness runs.
-  if (/Cannot use import statement outside a module|Unexpected token 'export'|await is only valid in async/.test(text)) {
-    text += '\n\ngridsolve check runs a .js file as a CommonJS script: write ' +
-            "const fs = require('fs') for import, leave out export, and wrap top-level await in an async " +
-            `function. (A program that reads standard input can also run as node runs it: ` +
-            `gridsolve check PUZZLE -- node ${file}.)`;
-  }
-  return text;
+  return text.replace(/^file:\/\/[^:\n]*/, path.resolve(file));
+}
+
+// ES modules. node 22 runs a .js file as an ES module when it holds module
+// syntax that a CommonJS script cannot (import, export, top-level await,
+// import.meta), and a .mjs file always; node 20, which Debian has, needs
+// "type": "module" for the first. So the harness does as node 22 does.
+// Each test evaluates the module anew in its own context (vm.SourceTextModule,
+// which needs node's --experimental-vm-modules: languages.cpp passes it).
+const URL_OF_FILE = pathToFileURL(path.resolve(file)).href;
+const MODULE_SYNTAX = /Cannot use import statement outside a module|Unexpected token 'export'|await is only valid in async|Cannot use 'import\.meta' outside a module/;
+// Read after the module's own text, where its top-level declarations are in
+// scope: what can be its solution (findSolution), as the CommonJS tail does.
+const MODULE_TAIL = mode === 'function'
+  ? '\nexport const __gridsolveBound = { solution: typeof solution !== "undefined" ? solution : undefined,'
+    + ' Solution: typeof Solution !== "undefined" ? Solution : undefined };'
+  : '';
+// node's own "ExperimentalWarning: VM Modules is an experimental feature" is
+// the harness's, not the program's: not shown.
+process.removeAllListeners('warning');
+process.on('warning', (w) => {
+  if (!(w && w.name === 'ExperimentalWarning' && /VM Modules/.test(w.message))) process.stderr.write(`${w && w.stack}\n`);
+});
+function newModule(context, importModuleDynamically) {
+  return new vm.SourceTextModule(source + MODULE_TAIL, {
+    identifier: URL_OF_FILE, context, importModuleDynamically,
+    initializeImportMeta(meta) {
+      meta.url = URL_OF_FILE;
+      meta.filename = path.resolve(file);
+      meta.dirname = path.dirname(path.resolve(file));
+    },
+  });
 }
 
 // The file alone first, as node compiles a module's body: a syntax error
 // near its end is then at the file's own line with node's message
 // ("Unexpected end of input" for an unclosed brace), not in the wrapper's
 // lines after it, which a missing or extra '}' pairs with.
-try {
-  vm.compileFunction(source, PARAMETERS, { filename: path.resolve(file) });
-} catch (e) {
-  process.stderr.write(`${compileError(e)}\n`);
-  process.exit(3);
+let isModule = path.extname(file) === '.mjs';
+if (!isModule) {
+  try {
+    vm.compileFunction(source, PARAMETERS, { filename: path.resolve(file) });
+  } catch (e) {
+    // (A .cjs file is CommonJS whatever it holds, as node takes it.)
+    if (!MODULE_SYNTAX.test(String(e)) || path.extname(file) === '.cjs') {
+      process.stderr.write(`${compileError(e)}\n`);
+      process.exit(3);
+    }
+    isModule = true;
+  }
 }
 let script;
 try {
-  // columnOffset: columns on the first line as in the file, not after the wrapper.
-  script = new vm.Script(WRAPPER + source + tail + '\n})', { filename: path.resolve(file), columnOffset: -WRAPPER.length });
+  if (isModule) {
+    // (vm.SourceTextModule needs --experimental-vm-modules: without it, say so.)
+    if (typeof vm.SourceTextModule !== 'function') {
+      process.stderr.write(`${file} is an ES module (import, export or top-level await), which this node runs only ` +
+                           `with --experimental-vm-modules; gridsolve check passes it, so this node is too old\n`);
+      process.exit(3);
+    }
+    try {
+      newModule(vm.createContext({}));
+    } catch (e) {
+      // vm.SourceTextModule's syntax error names no line: node's own check
+      // of the text as a module does, as node shows it for the file.
+      const check = require('child_process').spawnSync(process.execPath, ['--input-type=module', '--check'],
+                                                       { input: source, encoding: 'utf8' });
+      throw check.status > 0 && check.stderr.startsWith('[stdin]:')
+        ? { stack: path.resolve(file) + check.stderr.slice('[stdin]'.length) } : e;
+    }
+  } else {
+    // columnOffset: columns on the first line as in the file, not after the wrapper.
+    script = new vm.Script(WRAPPER + source + tail + '\n})', { filename: path.resolve(file), columnOffset: -WRAPPER.length });
+  }
 } catch (e) {
   process.stderr.write(`${compileError(e)}\n`);
   process.exit(3);
@@ -271,7 +324,8 @@ function guard(test, action) {
 // below the program's last one (the event loop's), as node shows it for
 // the file run by itself.
 function programStack(error) {
-  const lines = stackLines(error).filter((line) => !(isFrame(line) && line.includes(__filename)));
+  // (An ES module's frames name its URL: its path, as for a script.)
+  const lines = stackLines(error).map((line) => line.split(URL_OF_FILE).join(path.resolve(file))).filter((line) => !(isFrame(line) && line.includes(__filename)));
   const lastOwn = lines.findLastIndex((line) => isFrame(line) && !/[( ]node:[^)]*\)?$/.test(line));
   return (lastOwn < 0 ? lines : lines.slice(0, lastOwn + 1)).join('\n');
 }
@@ -375,13 +429,117 @@ function loadSolution(test) {
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+// Turns of the event loop until `done()` or until nothing the program
+// started (timers, readline, file streams, standard input it reads) can
+// still run, as node's event loop would end.
+async function untilIdle(test, done) {
+  for (let idle = 0; test.exitCode === null && !done() && idle < 3;) {
+    await turn();
+    const waiting = test.timers.size > 0 || test.interfaces > 0 || test.streams > 0 ||
+                    (test.stdinUsed && !test.stdin.readableEnded);
+    idle = waiting ? 0 : idle + 1;
+  }
+}
+
+// What an ES module's import gives it in one test: node's built-in modules
+// as the program run by node sees them (fs, readline and process this
+// test's own, as require gives them), anything else (a file beside it, a
+// package) imported by node into this harness once, for every test (its
+// top level runs once).
+function importsOf(test) {
+  const made = new Map();
+  const exportsOf = async (specifier) => {
+    if (isBuiltin(specifier)) {
+      const real = require(specifier);
+      const name = specifier.replace(/^node:/, '');
+      const given = name === 'process' ? test.context.process : test.require(specifier);
+      return { names: [...new Set(['default', ...Object.keys(real), ...Object.keys(given)])],
+               get: (key) => (key === 'default' ? given : given[key]) };
+    }
+    let url = specifier;
+    if (!/^(file|data):/.test(specifier)) {
+      let found;
+      try {
+        found = Module.createRequire(path.resolve(file)).resolve(specifier);
+      } catch (e) {
+        // As node says it, without the frames of this lookup.
+        const what = /^[./]/.test(specifier) ? `module '${path.resolve(path.dirname(path.resolve(file)), specifier)}'`
+                                             : `package '${specifier}'`;
+        const error = new Error(`Cannot find ${what} imported from ${path.resolve(file)}`);
+        error.code = 'ERR_MODULE_NOT_FOUND';
+        error.stack = `Error [ERR_MODULE_NOT_FOUND]: ${error.message}`;
+        throw error;
+      }
+      url = pathToFileURL(found).href;
+    }
+    const namespace = url.endsWith('.json') ? { default: require(new URL(url).pathname) } : await import(url);
+    return { names: Object.keys(namespace), get: (key) => namespace[key] };
+  };
+  const link = async (specifier) => {
+    if (!made.has(specifier)) {
+      const { names, get } = await exportsOf(specifier);
+      made.set(specifier, new vm.SyntheticModule(names, function () {
+        for (const key of names) this.setExport(key, get(key));
+      }, { identifier: specifier, context: test.context }));
+    }
+    return made.get(specifier);
+  };
+  // import() in the program: the same modules, linked and evaluated.
+  const dynamic = async (specifier) => {
+    const module = await link(specifier);
+    if (module.status === 'unlinked') await module.link(link);
+    if (module.status === 'linked') await module.evaluate();
+    return module;
+  };
+  return { link, dynamic };
+}
+
+// A link error (a module not found, an export it lacks) as node shows it:
+// its message, without the frames of the linking.
+const withoutFrames = (error) => stackLines(error).filter((line) => !isFrame(line)).join('\n');
+
+// An ES module evaluated in the test's context; its solution, in function
+// mode. Its top-level await ends when it settles or when nothing can settle
+// it: then node reports "unsettled top-level await" and exits with 13.
+async function loadModule(test) {
+  const imports = importsOf(test);
+  const module = newModule(test.context, imports.dynamic);
+  try {
+    await module.link(imports.link);
+  } catch (e) {
+    finish(test, { stack: withoutFrames(e) });
+    return undefined;
+  }
+  let settled = false;
+  module.evaluate().then(() => { settled = true; }, (e) => { settled = true; finish(test, e); });
+  await untilIdle(test, () => settled);
+  if (test.exitCode !== null) return undefined;
+  if (!settled) {
+    test.err.write(`Warning: Detected unsettled top-level await at ${path.resolve(file)}\n`);
+    test.exitCode = 13;
+    return undefined;
+  }
+  if (mode !== 'function') return undefined;
+  const namespace = module.namespace;
+  const exported = typeof namespace.solution === 'function' ? namespace
+                 : namespace.default !== undefined ? namespace.default : namespace;
+  return findSolution(namespace.__gridsolveBound, exported);
+}
+
+// The program loaded in the test's context (its top level run); its
+// solution in function mode.
+async function loadProgram(test) {
+  if (isModule) return loadModule(test);
+  return guard(test, () => loadSolution(test));
+}
+
 async function runTest(input) {
   const test = makeTest(input);
   current = test;
   let value;
   let returned = false;
+  const solution = await loadProgram(test);
   guard(test, () => {
-    const solution = loadSolution(test);
     if (mode === 'function') {
       // The top level ran again, in this test's context: what it printed was
       // shown once, as printed while loading (main), and is not the test's,
@@ -397,12 +555,7 @@ async function runTest(input) {
     try { value = await value; } catch (e) { finish(test, e); returned = false; }
   }
   // Wait while anything the program started can still run.
-  for (let idle = 0; test.exitCode === null && idle < 3;) {
-    await turn();
-    const waiting = test.timers.size > 0 || test.interfaces > 0 || test.streams > 0 ||
-                    (test.stdinUsed && !test.stdin.readableEnded);
-    idle = waiting ? 0 : idle + 1;
-  }
+  await untilIdle(test, () => false);
   current = null;
   writeAll(1, test.out.take());
   writeAll(2, test.err.take());
@@ -414,11 +567,23 @@ async function runTest(input) {
 }
 
 async function main() {
+  if (isModule) {
+    // Its imports, linked once before any test: one that fails fails the
+    // program while loading, as node fails before the program runs.
+    const test = makeTest(Buffer.alloc(0));
+    const imports = importsOf(test);
+    try {
+      await newModule(test.context, imports.dynamic).link(imports.link);
+    } catch (e) {
+      process.stderr.write(`${withoutFrames(e)}\n`);
+      process.exit(4);
+    }
+  }
   if (mode === 'function') {
     // Load once to find solution (and to show what the file prints when loaded).
     const test = makeTest(Buffer.alloc(0));
     current = test;
-    const solution = guard(test, () => loadSolution(test));
+    const solution = await loadProgram(test);
     current = null;
     writeAll(1, test.out.take());
     writeAll(2, test.err.take());

@@ -201,11 +201,12 @@ SourceFacts scan(const std::string& source, Language language) {
       facts.has_main = names_stdin || found(R"(\bstdin\b|\breadline\b|\breadFileSync\s*\(\s*0\b)");
       // A function or variable named solution, one exported (Node's and
       // Programmers' templates; module.exports = the function itself, named
-      // or not, an arrow, or a name bound to it), or a method of a class
-      // Solution.
+      // or not, an arrow, or a name bound to it; an ES module's export
+      // default, or export { solution }), or a method of a class Solution.
       facts.has_solution =
           found(R"(\bfunction\s+solution\s*\(|\b(const|let|var)\s+solution\s*=|\bexports\.solution\s*=)"
                 R"(|\bmodule\.exports\s*=\s*\{[^}]*\bsolution\b|\bclass\s+Solution\b)"
+                R"(|\bexport\s+default\b|\bexport\s*\{[^}]*\bsolution\b)"
                 R"(|\bmodule\.exports\s*=\s*(async\s+)?(function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*(=>|;|\n|$)))");
       break;
   }
@@ -284,9 +285,9 @@ std::optional<Error> neither_style(const std::string& path, Language language, c
     case Language::kJavaScript:
       return Error{fmt::format(
           "{} defines no solution and reads nothing from standard input: for gridsolve check {}, define {} (function "
-          "solution, const solution =, exports.solution =, module.exports = {{ solution }}, or a class Solution "
-          "with a method solution), or read the input from process.stdin or fs.readFileSync(0); to run the file as "
-          "it is: gridsolve check {} -- node {}",
+          "solution, const solution =, exports.solution =, module.exports = {{ solution }}, export function solution, "
+          "or a class Solution with a method solution), or read the input from process.stdin or fs.readFileSync(0); "
+          "to run the file as it is: gridsolve check {} -- node {}",
           path, options.puzzle, signature(options.parameters), options.puzzle, path)};
     default:
       return Error{
@@ -382,11 +383,11 @@ std::optional<Language> language_of(const std::string& path) {
   if (ext == ".c") return fs::path(path).extension() == ".C" ? Language::kCpp : Language::kC;
   if (ext == ".py") return Language::kPython;
   if (ext == ".java") return Language::kJava;
-  if (ext == ".js" || ext == ".cjs") return Language::kJavaScript;
+  if (ext == ".js" || ext == ".cjs" || ext == ".mjs") return Language::kJavaScript;
   return std::nullopt;
 }
 
-const char* known_extensions() { return ".cpp, .cc, .cxx, .c, .py, .java, .js"; }
+const char* known_extensions() { return ".cpp, .cc, .cxx, .c, .py, .java, .js, .mjs"; }
 
 WorkDir::~WorkDir() {
   for (std::thread& job : background_) job.join();
@@ -602,7 +603,10 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
       const std::string harness = dir.value() + "/harness.js";
       if (std::optional<Error> failed = write_file(harness, assets::kHarnessJs)) return *failed;
       program.server = true;
-      program.argv = {node.value(), harness, mode, path, parameter_kinds(options.parameters)};
+      // --experimental-vm-modules: ES modules run in a context of their own
+      // per test (vm.SourceTextModule); CommonJS scripts do not use it.
+      const std::string vm_modules = "--experimental-vm-modules";
+      program.argv = {node.value(), vm_modules, harness, mode, path, parameter_kinds(options.parameters)};
       return program;
     }
     case Language::kJava: {
