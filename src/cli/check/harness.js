@@ -144,7 +144,9 @@ const MODULE_TAIL = mode === 'function'
 // the harness's, not the program's: not shown.
 process.removeAllListeners('warning');
 process.on('warning', (w) => {
-  if (!(w && w.name === 'ExperimentalWarning' && /VM Modules/.test(w.message))) process.stderr.write(`${w && w.stack}\n`);
+  if (w && w.name === 'ExperimentalWarning' && /VM Modules/.test(w.message)) return;
+  // (Any other as node prints it.)
+  process.stderr.write(`(node:${process.pid}) ${w.code ? `[${w.code}] ` : ''}${w.name}: ${w.message}\n`);
 });
 function newModule(context, importModuleDynamically) {
   return new vm.SourceTextModule(source + MODULE_TAIL, {
