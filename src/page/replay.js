@@ -102,8 +102,9 @@ const gridsolveReplay = (() => {
     };
     document.addEventListener("keydown", (e) => {
       // A key that a control took already (a radio group's arrow keys on
-      // the browser page) is not the replay's.
-      if (!data || e.defaultPrevented || e.target.closest("input, textarea, select")) return;
+      // the browser page) is not the replay's, nor any key in a grid (the
+      // browser page's board editor), which has keys of its own.
+      if (!data || e.defaultPrevented || e.target.closest("input, textarea, select, [role=grid]")) return;
       // Space on a focused button (or link, or summary) presses it: taken
       // here, it played the replay instead, so a keyboard user could not
       // press Solve, a puzzle or a case, and an editor cell's edit also

@@ -18,10 +18,12 @@
 //                              finger) paints them
 //   example                    {input, moves}: the problem statement's example,
 //                              for the page's Example button
-// Every cell is a <button> with data-row, data-col and data-value, named
-// "row R, column C: NAME" (0-based, as the messages name cells); every tool a
-// <button> with data-tool. A redraw keeps the keyboard's focus on the cell
-// or tool it was on.
+// The board is a grid (WAI-ARIA's grid pattern: role="grid", a role="row"
+// per row, a role="gridcell" per cell) with one Tab stop, which the arrow
+// keys move (below, "the keyboard"). Every cell has data-row, data-col and
+// data-value, and is named "row R, column C: NAME" (0-based, as the
+// messages name cells); every tool is a <button> with data-tool. A redraw
+// keeps the keyboard's focus on the cell or tool it was on.
 "use strict";
 const gridsolveEditor = (() => {
   const specs = {};
@@ -33,7 +35,14 @@ const gridsolveEditor = (() => {
   // edit when it ends, or null: the same touch may yet become a scroll of
   // the page (pointercancel), which must not edit the cell it began on.
   let tap = null;
+  // The board's one Tab stop (a roving tabindex): the cell at [stopRow,
+  // stopCol] has tabIndex 0 and every other -1. It is the cell last
+  // focused or edited, kept across redraws and new boards, and clamped to
+  // a smaller board.
+  let stopRow = 0, stopCol = 0;
   const $ = (id) => document.getElementById(id);
+  // The cell at (r, c) of the board drawn, or undefined.
+  const cellNode = (r, c) => $("editor-grid").children[r]?.children[c];
 
   function register(puzzle, editSpec) { specs[puzzle] = editSpec; }
 
@@ -68,8 +77,13 @@ const gridsolveEditor = (() => {
     }
   }
 
+  // The focus, if it was on the board, goes to the Tab stop's cell (the
+  // one focused before, or the one just edited), without scrolling: the
+  // board may be under a finger that paints.
   function drawGrid() {
-    keepFocus($("editor-grid"), (old) => `[data-row="${old.dataset.row}"][data-col="${old.dataset.col}"]`, drawCells);
+    const grid = $("editor-grid"), focused = grid.contains(document.activeElement);
+    drawCells();
+    if (focused) cellNode(stopRow, stopCol)?.focus({ preventScroll: true });
   }
   function drawCells() {
     const grid = $("editor-grid");
@@ -79,13 +93,18 @@ const gridsolveEditor = (() => {
     // 20 board short on a phone), with 1 px gaps once cells get small.
     const width = $("editor").clientWidth || 400, fit = (gap) => Math.floor((width + gap) / model.cols) - gap;
     const gap = fit(3) >= 20 ? 3 : 1;
-    grid.style.gap = `${gap}px`;
+    grid.style.setProperty("--edit-gap", `${gap}px`);
     grid.style.setProperty("--edit-cell", `${Math.max(10, Math.min(40, fit(gap)))}px`);
-    grid.style.gridTemplateColumns = `repeat(${model.cols}, var(--edit-cell))`;
+    stopRow = Math.max(0, Math.min(stopRow, model.rows - 1));
+    stopCol = Math.max(0, Math.min(stopCol, model.cols - 1));
     for (let r = 0; r < model.rows; ++r) {
+      const row = document.createElement("div");
+      row.className = "edit-row";
+      row.setAttribute("role", "row");
       for (let c = 0; c < model.cols; ++c) {
-        const look = spec.look(model, r, c), cell = document.createElement("button");
-        cell.type = "button";
+        const look = spec.look(model, r, c), cell = document.createElement("div");
+        cell.setAttribute("role", "gridcell");
+        cell.tabIndex = r === stopRow && c === stopCol ? 0 : -1;
         cell.className = "edit-cell";
         cell.dataset.row = r;
         cell.dataset.col = c;
@@ -95,9 +114,20 @@ const gridsolveEditor = (() => {
         cell.style.background = look.fill;
         cell.style.color = look.ink || "#222";
         if (look.outline) cell.classList.add("outlined");
-        grid.appendChild(cell);
+        row.appendChild(cell);
       }
+      grid.appendChild(row);
     }
+  }
+  // Moves the Tab stop to the cell at (r, c); returns that cell.
+  function moveStop(r, c) {
+    const cell = cellNode(r, c);
+    if (!cell) return null;
+    const old = cellNode(stopRow, stopCol);
+    if (old) old.tabIndex = -1;
+    cell.tabIndex = 0;
+    [stopRow, stopCol] = [r, c];
+    return cell;
   }
 
   // Applies the tool to `cell`; true when the board changed (and is drawn
@@ -105,7 +135,9 @@ const gridsolveEditor = (() => {
   // drag that paints goes on, and tells the page again when it ends.
   function apply(cell, reverse, strokeGoesOn = false) {
     if (!cell || !model) return false;
-    if (!spec.apply(model, Number(cell.dataset.row), Number(cell.dataset.col), tool, reverse)) return false;
+    const r = Number(cell.dataset.row), c = Number(cell.dataset.col);
+    if (!spec.apply(model, r, c, tool, reverse)) return false;
+    [stopRow, stopCol] = [r, c];  // the Tab stop, and the focus if on the board, go to the cell edited
     drawGrid();
     onChange(spec.write(model), strokeGoesOn);
     return true;
@@ -114,6 +146,7 @@ const gridsolveEditor = (() => {
     if (apply(target?.closest(".edit-cell"), reverse)) drawTools();
   }
 
+  const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   const cellKey = (cell) => `${cell.dataset.row},${cell.dataset.col}`;
   // A point of the window as a point of the board (from its top left
   // corner): the stroke's points are kept on the board, which may move in
@@ -174,6 +207,16 @@ const gridsolveEditor = (() => {
       if (e.button !== 0 || !e.isPrimary || !model) return;
       const cell = e.target.closest(".edit-cell");
       if (!cell) return;
+      // The mouse focuses the cell, as a click does a button, and the
+      // edit's redraw keeps the focus on the cell's successor; the press's
+      // own focusing, which would find its cell gone, is cancelled. The
+      // focus ring is for the keyboard (page.css): hidden until a key
+      // other than Shift and the like is pressed, anywhere (a Tab back).
+      if (e.pointerType === "mouse") {
+        e.preventDefault();
+        grid.classList.add("pointer");
+        cell.focus({ preventScroll: true });
+      }
       if (!spec.paints) {
         // The mouse edits at once; a finger or a pen when it lifts (below).
         if (e.pointerType === "mouse") edit(cell, e.shiftKey);
@@ -216,9 +259,32 @@ const gridsolveEditor = (() => {
       tap = null;
       edit(e.target, true);
     });
-    // Keyboard: Enter or Space on a focused cell edits it (Shift: the other way).
+    // The keyboard, as WAI-ARIA's grid pattern has it: the board is one Tab
+    // stop, on one cell; the arrow keys move it and the focus a cell (not
+    // past the board's edges), Home and End to the row's first and last
+    // cells, Ctrl+Home and Ctrl+End to the board's. Enter or Space edits the
+    // focused cell (Shift: the other way). No key on the board steps the
+    // replay (src/page/replay.js passes over a grid's keys).
     grid.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); edit(e.target, e.shiftKey); }
+      const cell = e.target.closest(".edit-cell");
+      if (!cell || !model) return;
+      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); return edit(cell, e.shiftKey); }
+      if (e.altKey || e.metaKey || e.shiftKey) return;
+      const r = Number(cell.dataset.row), c = Number(cell.dataset.col), step = STEPS[e.key];
+      const to = step && !e.ctrlKey ? [r + step[0], c + step[1]]
+        : e.key === "Home" ? (e.ctrlKey ? [0, 0] : [r, 0])
+        : e.key === "End" ? (e.ctrlKey ? [model.rows - 1, model.cols - 1] : [r, model.cols - 1]) : null;
+      if (!to) return;
+      e.preventDefault();
+      moveStop(...to)?.focus();
+    });
+    document.addEventListener("keydown", (e) => {
+      if (!/^(Shift|Control|Alt|Meta)$/.test(e.key)) grid.classList.remove("pointer");
+    });
+    // A cell focused otherwise (a click, a script) takes the Tab stop too.
+    grid.addEventListener("focusin", (e) => {
+      const cell = e.target.closest(".edit-cell");
+      if (cell) moveStop(Number(cell.dataset.row), Number(cell.dataset.col));
     });
     // The tools are a radio group (src/web/radio_group.js): one Tab stop,
     // the arrow keys choose.

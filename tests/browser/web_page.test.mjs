@@ -5,6 +5,8 @@
 //   - random instances from `gridsolve gen` give the same --json line in the
 //     page as natively (2048 with --threads 1: the same witness and nodes);
 //   - an edit on the board changes the answer as the native solver says;
+//   - the board editor is a grid with one Tab stop, which the arrow keys
+//     move, and which outlives redraws and a smaller board;
 //   - bad input shows the command line's message;
 //   - what is pasted from the judge's page (headings, table rows with their
 //     results, solution(...) calls, the editor's output, several cases) gives
@@ -704,6 +706,139 @@ describe("the page", { concurrency: 2 }, () => {
       assert.equal(await page.getAttribute("#board", "data-frame"), "0", `${key}: the replay did not step`);
     }
     assert.deepEqual(await tabStops("case-list"), [-1, 0]);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  // The board editor's keyboard (src/web/editor.js): the focused element,
+  // a cell as "row,col", else its id or tag; the cells that Tab stops on
+  // (tabIndex 0), as "row,col"; the replay's frame.
+  const focusedCell = (page) => page.evaluate(() => {
+    const e = document.activeElement;
+    return e.closest("#editor-grid") ? `${e.dataset.row},${e.dataset.col}` : e.id || e.tagName;
+  });
+  const cellTabStops = (page) => page.$$eval("#editor-grid [data-row]", (cells) => cells.filter((c) => c.tabIndex >= 0).map((c) => `${c.dataset.row},${c.dataset.col}`));
+  const replayFrame = (page) => page.getAttribute("#board", "data-frame");
+
+  test("the board editor is a grid of named cells and one Tab stop: Tab lands on a cell, the next Tab leaves the board, of 3 x 3 or 20 x 20", async () => {
+    const page = await openPage();  // the 2048 statement's example: 3 x 3
+    // A grid of rows of cells to a screen reader, each cell named.
+    assert.equal(await page.getByRole("grid", { name: "board" }).count(), 1);
+    assert.equal(await page.getByRole("grid").getByRole("row").count(), 3);
+    assert.equal(await page.getByRole("row").nth(2).getByRole("gridcell", { name: "row 2, column 1: tile 8" }).count(), 1);
+    assert.equal(await page.getByRole("gridcell").count(), 9);
+    // Tab from the control before the board (2048's editor has no tools)
+    // lands on the first cell, and the next Tab leaves the board;
+    // Shift+Tab comes back to the same cell.
+    assert.deepEqual(await cellTabStops(page), ["0,0"]);
+    await page.focus("#copy-link");
+    await page.keyboard.press("Tab");
+    assert.equal(await focusedCell(page), "0,0");
+    await page.keyboard.press("Tab");
+    assert.doesNotMatch(await focusedCell(page), /,/, "the second Tab leaves the board");
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await focusedCell(page), "0,0");
+    // A 20 x 20 board: 400 cells, one Tab stop (there were 400).
+    await typeAndSolve(page, "2048", hardBoards[0], 1);
+    assert.deepEqual(await cellTabStops(page), ["0,0"]);
+    await page.focus("#copy-link");
+    await page.keyboard.press("Tab");
+    assert.equal(await focusedCell(page), "0,0");
+    await page.keyboard.press("Tab");
+    assert.doesNotMatch(await focusedCell(page), /,/, "the second Tab leaves the 20 x 20 board");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("the arrow keys, Home, End, Ctrl+Home and Ctrl+End move the focus and the Tab stop over the board, and do not step the replay, which they step elsewhere", async () => {
+    const page = await openPage();
+    await page.focus('#editor-grid [data-row="0"][data-col="0"]');
+    // A cell at a time, not past the board's edges; Home and End to the
+    // row's ends, Ctrl+Home and Ctrl+End to the board's first and last
+    // cells. None steps the replay, nor does an arrow key with Shift,
+    // which the board passes over.
+    for (const [key, to] of [["ArrowRight", "0,1"], ["ArrowDown", "1,1"], ["ArrowDown", "2,1"], ["ArrowDown", "2,1"],
+                             ["End", "2,2"], ["ArrowRight", "2,2"], ["Home", "2,0"], ["ArrowLeft", "2,0"],
+                             ["Shift+ArrowRight", "2,0"], ["Shift+End", "2,0"], ["Control+Home", "0,0"],
+                             ["ArrowUp", "0,0"], ["Control+End", "2,2"], ["ArrowUp", "1,2"]]) {
+      await page.keyboard.press(key);
+      assert.equal(await focusedCell(page), to, key);
+      assert.deepEqual(await cellTabStops(page), [to], key);
+      assert.equal(await replayFrame(page), "0", `${key}: the replay did not step`);
+    }
+    // Tab leaves the board and Shift+Tab comes back to the cell left.
+    await page.keyboard.press("Tab");
+    assert.doesNotMatch(await focusedCell(page), /,/);
+    await page.keyboard.press("Shift+Tab");
+    assert.equal(await focusedCell(page), "1,2");
+    // Elsewhere on the page the arrow keys step the replay, as before.
+    await page.focus("#solve");
+    await page.keyboard.press("ArrowRight");
+    assert.equal(await replayFrame(page), "1");
+    await page.keyboard.press("End");
+    assert.equal(await replayFrame(page), String(await page.$$eval("#steps li", (steps) => steps.length)));
+    await page.keyboard.press("Home");
+    assert.equal(await replayFrame(page), "0");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("Enter or Space edits the cell the arrow keys went to; the focus and the Tab stop stay on it through the redraws; a click moves them", async () => {
+    const page = await openPage();
+    const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
+    await page.focus('#editor-grid [data-row="0"][data-col="0"]');
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    // Enter: the edit's redraw, then the answer's.
+    let before = await solves(page);
+    await page.keyboard.press("Enter");
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n4 4 8\n8 8 8\n");
+    await solvedAfter(before);
+    assert.equal(await focusedCell(page), "1,2");
+    assert.deepEqual(await cellTabStops(page), ["1,2"]);
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), "row 1, column 2: tile 8");
+    // Shift+Space the other way.
+    before = await solves(page);
+    await page.keyboard.press("Shift+Space");
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n4 4 4\n8 8 8\n");
+    await solvedAfter(before);
+    assert.equal(await focusedCell(page), "1,2");
+    assert.deepEqual(await cellTabStops(page), ["1,2"]);
+    assert.equal(await replayFrame(page), "0");
+    // A mouse click edits a cell and moves the focus and the Tab stop there.
+    before = await solves(page);
+    await page.click('#editor-grid [data-row="0"][data-col="1"]');
+    assert.equal(await page.inputValue("#input"), "3\n2 4 2\n4 4 4\n8 8 8\n");
+    await solvedAfter(before);
+    assert.equal(await focusedCell(page), "0,1");
+    assert.deepEqual(await cellTabStops(page), ["0,1"]);
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focusedCell(page), "1,1");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a smaller board clamps the editor's Tab stop to its last row and column, and the focus with it", async () => {
+    const page = await openPage();
+    await page.focus('#editor-grid [data-row="0"][data-col="0"]');
+    await page.keyboard.press("Control+End");
+    assert.deepEqual(await cellTabStops(page), ["2,2"]);
+    // A 2 x 2 board typed into the box: the Tab stop goes to its last
+    // cell, which Tab lands on; a bigger board again keeps it there.
+    await typeAndSolve(page, "2048", "2\n2 2\n0 0\n", 5);
+    assert.deepEqual(await cellTabStops(page), ["1,1"]);
+    await page.focus("#copy-link");
+    await page.keyboard.press("Tab");
+    assert.equal(await focusedCell(page), "1,1");
+    await typeAndSolve(page, "2048", hardBoards[0], 1);
+    assert.deepEqual(await cellTabStops(page), ["1,1"]);
+    // A board drawn smaller while the focus is on it (the editor shown again
+    // with another board): the focus goes to the clamped Tab stop.
+    await page.focus('#editor-grid [data-row="19"][data-col="18"]');
+    assert.deepEqual(await cellTabStops(page), ["19,18"]);
+    await page.evaluate(() => gridsolveEditor.show("2048", "3\n2 2 2\n4 4 4\n8 8 8\n", () => {}));
+    assert.equal(await focusedCell(page), "2,2");
+    assert.deepEqual(await cellTabStops(page), ["2,2"]);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
