@@ -529,6 +529,13 @@ class PasteReader {
   // name = value statements from `pos` on, any names, up to the first text
   // that is not one or a name given a second time.
   Declarations declarations_at(std::size_t pos) const;
+  // After a comment that follows a declaration on its line (board =
+  // [[...]]  # 예제 1, int r = 1; // row, int c = 0; /* column */), which is
+  // passed over with it; `pos` for none.
+  std::size_t after_trailing_comment(std::size_t pos) const;
+  // After the comment lines at `pos` (and block comments), and the blank
+  // lines after each, up to `end`: between declarations.
+  std::size_t after_comment_lines(std::size_t pos, std::size_t end) const;
   // What starts a table of cases at `pos` that a test runs one by one:
   // pytest's @pytest.mark.parametrize, JUnit's @ParameterizedTest (and its
   // sources), Jest's test.each, a for loop over the cases (cases.forEach(
@@ -1958,7 +1965,24 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
     return end;  // not closed: the puzzle's parser says where
   }
   std::size_t q = pos;
-  while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') ++q;
+  while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') {
+    if (text_[q] != '(') {
+      ++q;
+      continue;
+    }
+    // A function that makes the value, its arguments to its ')' whatever
+    // they hold: Kotlin's arrayOf(intArrayOf(1,0), intArrayOf(0,1)), over
+    // several lines too, or a call that no form reads (np.array([[1,0]])),
+    // which the puzzle's parser then names whole, not cut at its first ','.
+    int depth = 0;
+    for (; q < end; ++q) {
+      const char c = text_[q];
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if ((c == ')' || c == ']' || c == '}') && --depth == 0) break;
+    }
+    if (q >= end) return end;  // not closed: the puzzle's parser says where
+    ++q;
+  }
   return q;
 }
 
@@ -2069,26 +2093,10 @@ std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const
 Declarations PasteReader::declarations_at(std::size_t pos) const {
   Declarations declared{{}, pos};
   const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
-  // A comment after a declaration on its line (board = [[...]]  # 예제 1,
-  // int r = 1; // row) is passed over with it; comment lines between them too.
-  const auto after_comment = [this](std::size_t q) {
-    const std::size_t comment = skip_inline(q);
-    if (comment_at(comment)) return line_end(comment);
-    const std::size_t block = block_comment_end(comment);
-    return block != comment && block != std::string_view::npos ? block : q;
-  };
   for (;;) {
     std::size_t q = skip_blank(declared.stop, text_.size());
     if (q < text_.size() && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, text_.size());
-    for (;;) {  // comment lines between them
-      if (comment_at(q)) {
-        q = skip_blank(line_end(q), text_.size());
-        continue;
-      }
-      const std::size_t block = block_comment_end(q);
-      if (block == q || block == std::string_view::npos) break;  // (an unclosed one is named where it opens)
-      q = skip_blank(block, text_.size());
-    }
+    q = after_comment_lines(q, text_.size());
     std::vector<Assignment> assignments = tuple_assignments_at(q);
     if (assignments.empty()) {
       const std::optional<Assignment> assignment = assignment_at(q, text_.size());
@@ -2103,9 +2111,28 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
     declared.assignments.insert(declared.assignments.end(), assignments.begin(), assignments.end());
     declared.stop = assignments.back().end();
     if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
-    declared.stop = after_comment(declared.stop);
+    declared.stop = after_trailing_comment(declared.stop);
   }
   return declared;
+}
+
+std::size_t PasteReader::after_trailing_comment(std::size_t pos) const {
+  const std::size_t comment = skip_inline(pos);
+  if (comment_at(comment)) return line_end(comment);
+  const std::size_t block = block_comment_end(comment);
+  return block != comment && block != std::string_view::npos ? block : pos;
+}
+
+std::size_t PasteReader::after_comment_lines(std::size_t pos, std::size_t end) const {
+  for (;;) {
+    if (comment_at(pos)) {
+      pos = skip_blank(line_end(pos), end);
+      continue;
+    }
+    const std::size_t block = block_comment_end(pos);
+    if (block == pos || block == std::string_view::npos) return pos;  // (an unclosed one is named where it opens)
+    pos = skip_blank(block, end);
+  }
 }
 
 bool PasteReader::call_names_values(std::size_t pos) const {
@@ -2241,52 +2268,119 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
   std::vector<std::optional<Span>> values(grammar_.parameters.size());
   std::optional<std::string> expected;
   std::size_t stop = pos;
+  // Where the list stopped at text that is no name = value (npos: at the
+  // text's end, or at the next case's name), and the last name before it.
+  std::size_t stopped_at = std::string_view::npos;
+  std::string_view last_name;
+  // A comment after the last statement on its line, which may hold its
+  // expected answer alone (c = 0  # 14); npos for none.
+  std::size_t last_comment = std::string_view::npos;
   for (;;) {
     std::size_t q = skip_blank(stop, end);
     if (q < end && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, end);
-    const std::optional<Assignment> assignment = assignment_at(q, end, spelling);
-    if (!assignment) break;
-    const std::string_view name = text_.substr(assignment->name.begin, assignment->name.end - assignment->name.begin);
-    const auto parameter = std::find(grammar_.parameters.begin(), grammar_.parameters.end(), name);
-    if (parameter != grammar_.parameters.end()) {
-      std::optional<Span>& value = values[static_cast<std::size_t>(parameter - grammar_.parameters.begin())];
-      if (value) break;  // the next case's
-      value = assignment->value;
-      // solution(board=board, ...): the value declared above.
-      if (const std::optional<std::string_view> named = lone_name(*value)) {
-        if (const std::optional<Span> declared = variable(*named)) value = declared;
+    if (spelling == Spelling::kNameEquals) q = after_comment_lines(q, end);  // // 예제 1 between them
+    // One statement: name = value, or several names at once (Python's r, c
+    // = 1, 0, Go's r, c := 1, 0).
+    std::vector<Assignment> statement;
+    if (spelling == Spelling::kNameEquals) statement = tuple_assignments_at(q);
+    if (!statement.empty() && statement.back().end() > end) statement.clear();
+    if (statement.empty()) {
+      const std::optional<Assignment> assignment = assignment_at(q, end, spelling);
+      if (!assignment) {
+        if (q < end) stopped_at = q;
+        break;
       }
-    } else if (is_answer_name(name)) {
-      if (expected) break;
-      Scanner scanner(text_, assignment->value);
-      const text::ScannedInteger answer = scanner.scan_integer();
-      if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
-        return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
-      }
-      expected = std::to_string(answer.value);
-    } else {
-      std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
-      known.emplace_back("result");
-      const std::optional<std::string> near = nearest_word(name, known);
-      return in_case(
-          error_at(assignment->name.begin,
-                   fmt::format("unknown name '{}'{}: solution takes {} (and result, the expected answer)", name,
-                               near ? fmt::format(" (did you mean {}?)", *near) : "", parameter_list())),
-          begin);
+      statement.push_back(*assignment);
     }
-    stop = assignment->end();
+    const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
+    const auto parameter_of = [this](std::string_view name) {
+      return static_cast<std::size_t>(std::find(grammar_.parameters.begin(), grammar_.parameters.end(), name) -
+                                      grammar_.parameters.begin());
+    };
+    // A name given a second time starts the next case.
+    if (std::any_of(statement.begin(), statement.end(), [&](const Assignment& a) {
+          const std::size_t parameter = parameter_of(name_of(a));
+          return parameter < values.size() ? values[parameter].has_value()
+                                           : is_answer_name(name_of(a)) && expected.has_value();
+        })) {
+      break;
+    }
+    for (const Assignment& assignment : statement) {
+      const std::string_view name = name_of(assignment);
+      if (const std::size_t parameter = parameter_of(name); parameter < values.size()) {
+        std::optional<Span>& value = values[parameter];
+        value = assignment.value;
+        // solution(board=board, ...): the value declared above.
+        if (const std::optional<std::string_view> named = lone_name(*value)) {
+          if (const std::optional<Span> declared = variable(*named)) value = declared;
+        }
+      } else if (is_answer_name(name)) {
+        Scanner scanner(text_, assignment.value);
+        const text::ScannedInteger answer = scanner.scan_integer();
+        if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
+          return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
+        }
+        expected = std::to_string(answer.value);
+      } else {
+        std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
+        known.emplace_back("result");
+        const std::optional<std::string> near = nearest_word(name, known);
+        return in_case(
+            error_at(assignment.name.begin,
+                     fmt::format("unknown name '{}'{}: solution takes {} (and result, the expected answer)", name,
+                                 near ? fmt::format(" (did you mean {}?)", *near) : "", parameter_list())),
+            begin);
+      }
+    }
+    stop = statement.back().end();
+    last_name = name_of(statement.back());
+    // The ';' that ends the statement (`const c = 0;`) belongs to it, and
+    // so does a comment after it on its line (board = [[...]]  # 예제 1).
+    if (const std::size_t q = skip_inline(stop); q < end && text_[q] == ';') stop = q + 1;
+    last_comment = std::string_view::npos;
+    if (spelling == Spelling::kNameEquals) {
+      if (const std::size_t after = after_trailing_comment(stop); after > stop) {
+        last_comment = skip_inline(stop);
+        stop = after;
+      }
+    }
   }
-  // The ';' that ends the last statement (`const c = 0;`) belongs to it.
-  if (const std::size_t q = skip_inline(stop); q < end && text_[q] == ';') stop = q + 1;
+  // A whole number alone in a comment after the last statement is the
+  // case's expected answer, as after a call (c = 0  # 14).
+  if (last_comment != std::string_view::npos && !expected.has_value()) expected = comment_answer(last_comment);
+  // A value that ran to the end (a bracket or a '(' that nothing closes)
+  // took the names after it: the puzzle's parser names where it fails in
+  // it, not the names it took as missing.
+  const bool swallowed = std::any_of(values.begin(), values.end(), [this, end](const std::optional<Span>& value) {
+    if (!value || value->end < end) return false;
+    int depth = 0;
+    for (std::size_t q = value->begin; q < value->end; ++q) {
+      const char c = text_[q];
+      depth += c == '(' || c == '[' || c == '{' ? 1 : c == ')' || c == ']' || c == '}' ? -1 : 0;
+    }
+    return depth > 0;
+  });
   std::vector<Span> spans;
   for (std::size_t i = 0; i < values.size(); ++i) {
     const std::optional<Span>& value = values[i];
-    if (!value.has_value()) {
-      return in_case(error_at(begin, fmt::format("{} is missing: solution takes {}, each given as name = value",
-                                                 grammar_.parameters[i], parameter_list())),
+    if (value.has_value() || swallowed) {
+      spans.push_back(value.value_or(Span{end, end}));
+      continue;
+    }
+    // The list stopped at text after a value on its line that is no name =
+    // value: that text is the trouble, not the start of the list (a value
+    // cut short stopped it there).
+    if (stopped_at != std::string_view::npos && !last_name.empty() && text_.find('\n', stop) >= stopped_at &&
+        stopped_at > stop) {
+      return in_case(error_at(stopped_at, fmt::format("unexpected {} after the value of {}: solution takes {}, each "
+                                                      "given as name = value, and {} is missing",
+                                                      found_at(stopped_at, end), last_name, parameter_list(),
+                                                      grammar_.parameters[i])),
                      begin);
     }
-    spans.push_back(value.value());
+    return in_case(error_at(begin, fmt::format("{} is missing: solution takes {}, each given as name = value",
+                                               grammar_.parameters[i], parameter_list())),
+                   begin);
   }
   const Span first = spans.front();
   Scanner scanner(text_, first, std::vector<Span>(spans.begin() + 1, spans.end()));
