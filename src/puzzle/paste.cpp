@@ -494,7 +494,9 @@ class PasteReader {
   std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
                                           Spelling spelling = Spelling::kNameEquals) const;
   // `name =` at `pos`, with the words a declaration puts before the name
-  // (`const`, `int[][]`): the name, and where the value after '=' starts.
+  // (`const`, `int[][]`, `val`, C#'s `int[,]`) or a type after it (`board:
+  // List[List[int]]`, `val r: Int`), or Go's `name :=` (`var r int =`):
+  // the name, and where the value after the sign starts.
   struct NameEquals {
     Span name;
     std::size_t value = 0;
@@ -502,8 +504,11 @@ class PasteReader {
   std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
   // Where the braces start after Java's `new int[][]`, which creates an
-  // array from them (new int[][]{{1,0},{0,1}}), or after a C++ type with
-  // template arguments (vector<vector<int>>{{1,0},{0,1}}); `pos` for none.
+  // array from them (new int[][]{{1,0},{0,1}}; C#'s new int[,] {{...}} and
+  // new[] {...} too), after a C++ type with template arguments
+  // (vector<vector<int>>{{1,0},{0,1}}), or after Go's type ([][]int{{1,0},
+  // {0,1}}); `pos` for none. (The rows' own types, new int[] {1,0} and
+  // []int{1,0}, and Kotlin's arrayOf(...), are the board parser's to read.)
   std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
@@ -1880,7 +1885,7 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   // keyword or a type (`const board = ...`, `int r = 1`,
   // `vector<vector<int>> board = {{...}}`, `int[][] board = {{...}}`), as
   // a solution's own test code declares its examples. The name is the last
-  // word before the '='.
+  // word before the '=' (Go's var r int = 1 names the word after var).
   if (pos >= end || !is_identifier_start(text_[pos])) return std::nullopt;
   std::size_t q = pos;
   std::size_t name_begin = pos;
@@ -1889,6 +1894,9 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   // ..., TypeScript's const board: number[][] = ...): the name is the word
   // before the ':' ('::' is C++'s std::vector, part of a type before it).
   std::optional<Span> annotated;
+  // Go's var board [][]int = ...: the name right after var, its type after it.
+  std::optional<Span> after_var;
+  int words = 0;
   while (q < end && text_[q] != '\n') {
     if (is_identifier_char(text_[q])) {
       const std::size_t word = q;
@@ -1896,13 +1904,16 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       if (!is_identifier_start(text_[word])) return std::nullopt;
       name_begin = word;
       name_end = q;
+      if (++words == 2 && keyword_at(pos, "var")) after_var = Span{word, q};
+    } else if (text_.substr(q, 2) == ":=") {  // Go's board := ...
+      break;
     } else if (text_[q] == ':' && text_.substr(q, 2) != "::" && (q == 0 || text_[q - 1] != ':')) {
       if (annotated || name_end == pos || skip_inline(name_end) != q) return std::nullopt;
       annotated = Span{name_begin, name_end};
       ++q;
     } else if (std::string_view("<>[]:*&,").find(text_[q]) != std::string_view::npos &&
-               (text_[q] != ',' || annotated)) {
-      ++q;
+               (text_[q] != ',' || annotated || (q > pos && (text_[q - 1] == '[' || text_[q - 1] == ',')))) {
+      ++q;  // (a ',' in a type's brackets: C#'s int[,] board)
     } else if (const std::size_t space = text::space_length(text_, q); space > 0) {
       q += space;
     } else {
@@ -1926,16 +1937,37 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       return NameEquals{{name_begin, name_end}, q};
     }
   }
-  if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
-  if (annotated) return NameEquals{*annotated, skip_blank(q + 1, end)};
+  const std::size_t sign = text_.substr(q, 2) == ":=" ? 2 : 1;
+  if (q >= end || (text_[q] != '=' && sign == 1) || (sign == 1 && q + 1 < end && text_[q + 1] == '=')) {
+    return std::nullopt;
+  }
+  if (annotated) return NameEquals{*annotated, skip_blank(q + sign, end)};
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
-  return NameEquals{{name_begin, name_end}, skip_blank(q + 1, end)};
+  if (after_var && words >= 3) return NameEquals{*after_var, skip_blank(q + sign, end)};
+  return NameEquals{{name_begin, name_end}, skip_blank(q + sign, end)};
 }
 
 std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) const {
+  // Go's [][]int{{1,0},{0,1}} (board := ...), its arrays' sizes in the
+  // brackets too ([4][4]int{...}): the brackets, the element type, then
+  // the braces.
+  if (text_.substr(pos, 1) == "[") {
+    std::size_t q = pos;
+    while (q < end && text_[q] == '[') {
+      q = skip_inline(q + 1);
+      while (q < end && text_[q] >= '0' && text_[q] <= '9') ++q;
+      q = skip_inline(q);
+      if (q >= end || text_[q] != ']') return pos;
+      ++q;
+    }
+    const std::size_t type_end = identifier_end(q);
+    if (type_end == q) return pos;
+    const std::size_t brace = skip_inline(type_end);
+    return brace < end && text_[brace] == '{' ? brace : pos;
+  }
   constexpr std::string_view kNew = "new";
   if (text_.substr(pos, kNew.size()) != kNew || pos + kNew.size() >= end ||
-      text::space_length(text_, pos + kNew.size()) == 0) {
+      (text::space_length(text_, pos + kNew.size()) == 0 && text_[pos + kNew.size()] != '[')) {  // C#'s new[] {
     // C++'s vector<vector<int>>{{...}} (auto board = ...): a type with
     // template arguments, then the braces.
     std::size_t q = pos;
@@ -1949,7 +1981,11 @@ std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) co
   }
   std::size_t q = skip_inline(pos + kNew.size());
   const std::size_t type = q;
-  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']')) ++q;
+  // C#'s two-dimensional array, a ',' in its brackets: new int[,] {{...}}.
+  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']' ||
+                     (text_[q] == ',' && q > type && (text_[q - 1] == '[' || text_[q - 1] == ',')))) {
+    ++q;
+  }
   if (q == type) return pos;
   q = skip_inline(q);
   return q < end && text_[q] == '{' ? q : pos;
@@ -2068,10 +2104,12 @@ std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const
     chained = true;
     q = equals;
   }
-  if (names.size() < 2 || q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") return {};
+  // Go's r, c := 1, 0 too.
+  const std::size_t sign = !chained && text_.substr(q, 2) == ":=" ? 2 : 1;
+  if (names.size() < 2 || q >= line || (text_[q] != '=' && sign == 1) || text_.substr(q, 2) == "==") return {};
   // The values up to the line's end (or a ';', or a comment), split at the
   // commas outside brackets.
-  const std::size_t values = skip_inline(q + 1);
+  const std::size_t values = skip_inline(q + sign);
   std::size_t values_end = values;
   for (int depth = 0; values_end < line; ++values_end) {
     const char c = text_[values_end];
