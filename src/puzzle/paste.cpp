@@ -356,6 +356,7 @@ class PasteReader {
     bool compares = false;       // assertEquals(...): its one other argument is the expected answer
     bool matches = false;        // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
     char quote = 0;              // in f"{...}" or `${...}`: the string's quote, after a '}'
+    char closes_call = '}';      // what closes the string's part that holds the call: Swift's "\(...)"'s ')'
     std::optional<Span> holds;   // const answer = solution(...): the name that keeps the call's result
     // assertEquals(14, solution(...)): the expected answer before what it
     // wraps (JUnit's order), a whole number or a name declared with one.
@@ -387,10 +388,12 @@ class PasteReader {
   // (literal_end), or Python's f"..." or JavaScript's `...` that formats
   // nothing in it (no '{', no "${"); `pos` for none.
   std::size_t plain_string_end(std::size_t pos) const;
-  // Whether Python's f-string opens at `pos`: f" or f' (F too).
+  // Whether Python's f-string opens at `pos`: f" or f' (F too); or C#'s
+  // interpolated string, $".
   bool f_string_at(std::size_t pos) const {
-    return pos + 1 < text_.size() && (text_[pos] == 'f' || text_[pos] == 'F') &&
-           (text_[pos + 1] == '"' || text_[pos + 1] == '\'');
+    return pos + 1 < text_.size() &&
+           (((text_[pos] == 'f' || text_[pos] == 'F') && (text_[pos + 1] == '"' || text_[pos + 1] == '\'')) ||
+            (text_[pos] == '$' && text_[pos + 1] == '"'));
   }
   // Whether a number starts at `pos`, before `end`: a digit, or a sign and
   // a digit (whether it is a whole number is the scanner's to say).
@@ -1222,7 +1225,7 @@ bool PasteReader::defines_solution_at(std::size_t pos) const {
   // A statement that starts with a word and then calls solution: if
   // solution(...):, return solution(...), print solution(...).
   for (std::string_view statement : {"if", "elif", "while", "return", "assert", "print", "not", "await", "yield",
-                                     "throw", "else", "and", "or", "new", "in", "echo", "case"}) {
+                                     "throw", "else", "and", "or", "new", "in", "echo", "case", "puts", "p"}) {
     if (keyword_at(pos, statement)) return false;
   }
   const std::size_t close = parameters_end(words.end);
@@ -1282,8 +1285,13 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     return holder;
   }
   // Their order does not matter: none starts another ("print(" and
-  // "printf(" differ at the '('), but "assert", which needs a space after
-  // it. "<<" goes on from a call that cout printed to the next one:
+  // "printf(" differ at the '('), but "assert" and Ruby's "puts" and "p",
+  // which need a space after them. The prints of other languages are
+  // prints as Python's and Java's are: Kotlin's, Scala's and Go's
+  // println(, C#'s Console.WriteLine(, Go's fmt.Println(, and so are their
+  // assertions: C#'s Debug.Assert(, NUnit's Assert.AreEqual(14, ...) and
+  // Assert.IsTrue(, xUnit's Assert.Equal(14, ...), Swift's XCTest's
+  // XCTAssertEqual(. "<<" goes on from a call that cout printed to the next one:
   // cout << solution(...) << " " << solution(...). The assertions that two
   // values are equal compare a call with its expected answer: JUnit's
   // (assertEquals(14, solution(...)), the expected value first), Node's
@@ -1320,6 +1328,11 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"System.out.println("},
                                     {"System.out.print("},
                                     {"System.out.printf("},
+                                    {"Console.WriteLine("},
+                                    {"Console.Write("},
+                                    {"fmt.Println("},
+                                    {"fmt.Print("},
+                                    {"fmt.Printf("},
                                     {"println("},
                                     {"printf("},
                                     {"std::printf("},
@@ -1328,11 +1341,19 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"<<"},
                                     {"assert("},
                                     {"assert"},
+                                    {"puts"},
+                                    {"p"},
                                     {"assert.ok("},
                                     {"assertTrue("},
                                     {"Assertions.assertTrue("},
                                     {"Assert.assertTrue("},
                                     {"self.assertTrue("},
+                                    {"Debug.Assert("},
+                                    {"Trace.Assert("},
+                                    {"Assert.IsTrue("},
+                                    {"Assert.True("},
+                                    {"XCTAssertTrue("},
+                                    {"XCTAssert("},
                                     {"assert.strictEqual(", true},
                                     {"assert.equal(", true},
                                     {"assert.deepStrictEqual(", true},
@@ -1342,6 +1363,9 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"Assert.assertEquals(", true},
                                     {"self.assertEqual(", true},
                                     {"self.assertEquals(", true},
+                                    {"Assert.AreEqual(", true},
+                                    {"Assert.Equal(", true},
+                                    {"XCTAssertEqual(", true},
                                     {"expect(", false, true},
                                     {"assertThat(", false, true},
                                     {"Assertions.assertThat(", false, true},
@@ -1360,9 +1384,11 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     wrapper.matches = matches;
     // expect('s ')' comes before its matcher, which answer_after reads.
     wrapper.closes = name.back() == '(' && !matches;
-    wrapper.streams = !wrapper.closes && name != "assert" && !matches;
+    // assert, and Ruby's puts and p: no parentheses, a space after them.
+    const bool bare = name == "assert" || name == "puts" || name == "p";
+    wrapper.streams = !wrapper.closes && !bare && !matches;
     std::size_t q = name.back() == '(' ? skip_blank(pos + name_length, text_.size()) : skip_inline(pos + name.size());
-    if (name == "assert" && q == pos + name.size()) continue;  // "assertX", not "assert "
+    if (bare && q == pos + name.size()) continue;  // "assertX", not "assert "
     if (wrapper.streams && name != "<<") {
       if (text_.substr(q, 2) != "<<") continue;  // "counter", not "cout <<"
       q = skip_inline(q + 2);
@@ -1421,18 +1447,30 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
         q = before->call;
       }
     }
-    // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
+    // Python's f"{...}", C#'s $"{...}", JavaScript's `${...}` and Kotlin's
+    // "${...}" around it, after text or not, and Swift's "\(...)".
     const bool f_string = wrapper.closes && f_string_at(q);
-    const bool template_string = wrapper.closes && q < text_.size() && text_[q] == '`';
+    const bool template_string = wrapper.closes && q < text_.size() && (text_[q] == '`' || text_[q] == '"');
     if (f_string || template_string) {
       const std::size_t open = f_string ? q + 1 : q;
+      // In a string in double quotes, only a call: "${x}" is text in most
+      // languages, and a print of it is a print of a string.
+      const bool quoted = template_string && text_[open] == '"';
       for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
         if (f_string && text_.substr(c, 2) == "{{") {  // a brace itself
           ++c;
-        } else if ((f_string && text_[c] == '{') || (template_string && text_.substr(c, 2) == "${")) {
+        } else if ((f_string && text_[c] == '{') ||
+                   (template_string && text_.substr(c, 2) == "${" && (!quoted || call_at(skip_inline(c + 2))))) {
           wrapper.quote = text_[open];
           q = skip_inline(c + (f_string ? 1 : 2));
           break;
+        } else if (quoted && text_.substr(c, 2) == "\\(" && call_at(skip_inline(c + 2))) {
+          wrapper.quote = '"';
+          wrapper.closes_call = ')';
+          q = skip_inline(c + 2);
+          break;
+        } else if (text_[c] == '\\') {
+          ++c;  // an escape: "\"" is no end
         }
       }
     }
@@ -1488,7 +1526,7 @@ std::size_t PasteReader::string_print_end(std::size_t pos) const {
   // line's start goes on from the line above, and the declaration that
   // keeps a call's result and a formatted string's '{' wrap something.
   if (wrapper.length == 0 || wrapper.compares || wrapper.holds || wrapper.quote != 0 ||
-      wrapper.name.find("assert") != std::string_view::npos || text_.substr(pos, 2) == "<<") {
+      wrapper.name.find("ssert") != std::string_view::npos || text_.substr(pos, 2) == "<<") {
     return pos;
   }
   // wrapper_at went past the strings before what it wraps, each with the
@@ -1503,11 +1541,12 @@ std::size_t PasteReader::string_print_end(std::size_t pos) const {
       item = name + 4;
     }
     if (item == q) break;
-    q = wrapper.streams ? skip_inline(item) : skip_blank(item, text_.size());
+    // (Inside parentheses the strings may go on on the next line.)
+    q = wrapper.closes ? skip_blank(item, text_.size()) : skip_inline(item);
     const std::size_t length = joiner_length(q, wrapper.streams);
     joined = length > 0;
     if (!joined) break;
-    q = wrapper.streams ? skip_inline(q + length) : skip_blank(q + length, text_.size());
+    q = wrapper.closes ? skip_blank(q + length, text_.size()) : skip_inline(q + length);
   }
   if (joined) return pos;  // a name, a number, a call or an expression after it
   if (wrapper.closes) {
@@ -1522,8 +1561,9 @@ std::size_t PasteReader::string_print_end(std::size_t pos) const {
 Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, std::size_t pos) {
   if (wrapper.quote != 0) {
     const std::size_t brace = skip_inline(pos);
-    if (brace >= text_.size() || text_[brace] != '}') {
-      return error_at(brace, fmt::format("expected '}}' to close the formatted string's '{{' after the call, found {}",
+    if (brace >= text_.size() || text_[brace] != wrapper.closes_call) {
+      return error_at(brace, fmt::format("expected '{}' to close the formatted string's '{}' after the call, found {}",
+                                         wrapper.closes_call, wrapper.closes_call == ')' ? "\\(" : "{",
                                          found_at(brace, text_.size())));
     }
     std::size_t quote = brace + 1;
