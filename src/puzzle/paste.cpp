@@ -120,11 +120,16 @@ bool is_answer_name(std::string_view name) {
 bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+// The program's entry: main, C#'s Main.
+bool is_main(std::string_view name) { return name == "main" || name == "Main"; }
+
 // The functions that a whole self-test file defines around its test lines,
 // or calls: main, a test method (test1, testExample, test_example, as JUnit
-// and unittest name them) and setUp, which makes what the tests use.
+// and unittest name them) and setUp (SetUp, as NUnit names it), which
+// makes what the tests use.
 bool self_test_function(std::string_view name) {
-  return name == "main" || name == "setUp" || name == "setup" || starts_with_ascii_ci(name, "test");
+  return is_main(name) || (name.size() == 5 && starts_with_ascii_ci(name, "setup")) ||
+         starts_with_ascii_ci(name, "test");
 }
 
 struct Label {
@@ -280,6 +285,11 @@ class PasteReader {
   // it on its line or on the lines just above, with only blank lines and
   // the other annotations that bare_structure_at passes over between.
   bool after_test_annotation(std::size_t pos) const;
+  // A C# test attribute at `pos`, at its line's start: [Test], [Fact],
+  // [TestMethod], [TestClass], [TestFixture], [SetUp], [TestInitialize]
+  // (NUnit's, xUnit's, MSTest's), arguments in parentheses too
+  // ([Test(Description = "...")]). Where it ends; nullopt for none.
+  std::optional<std::size_t> test_attribute_end(std::size_t pos) const;
   // Node's import of a module at `pos`, a declaration whose value is
   // require("..."): const assert = require('assert');, const { solution }
   // = require('./solution');. Where it ends; `pos` for none.
@@ -563,6 +573,19 @@ class PasteReader {
         return table;
       }
     }
+    // C#'s: NUnit's [TestCase(...)], xUnit's [Theory] and [InlineData(...)],
+    // MSTest's [DataRow(...)].
+    if (pos < text_.size() && text_[pos] == '[' && at_line_start(pos)) {
+      const std::size_t name = skip_inline(pos + 1);
+      static constexpr std::pair<std::string_view, std::string_view> kAttributes[] = {
+          {"TestCase", "[TestCase(...)]"},
+          {"Theory", "[Theory]"},
+          {"InlineData", "[InlineData(...)]"},
+          {"DataRow", "[DataRow(...)]"}};
+      for (const auto& [attribute, shown] : kAttributes) {
+        if (keyword_at(name, attribute)) return shown;
+      }
+    }
     if (keyword_at(pos, "for") && at_line_start(pos)) return "a for loop";
     // JavaScript's cases.forEach(...).
     if (const std::size_t name_end = identifier_end(pos); name_end > pos && is_identifier_start(text_[pos]) &&
@@ -839,9 +862,16 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
   if (member > pos && (words.count != 1 || words.end >= line || text_[words.end] != '=')) return std::nullopt;
   const std::size_t q = words.end;
   const Span name = words.last;
-  if (q >= line || skip_inline(name.end) != q) return std::nullopt;
+  // Kotlin's and Swift's member that a test's setUp gives the object,
+  // its type after it and no ';': lateinit var sol: Solution, var sol:
+  // Solution! (only for the class that holds solution, below).
+  const std::size_t optional = q + (q < line && (text_[q] == '!' || text_[q] == '?') ? 1 : 0);
+  const bool typed_alone = words.count >= 2 && member == pos && skip_inline(name.end) == q && line_done(optional);
+  if (!typed_alone && (q >= line || skip_inline(name.end) != q)) return std::nullopt;
   std::size_t end = q;
-  if (text_[q] == '=' && text_.substr(q, 2) != "==") {
+  if (typed_alone) {
+    end = optional;
+  } else if (text_[q] == '=' && text_.substr(q, 2) != "==") {
     const std::size_t value = skip_inline(q + 1);
     end = construction_end(value);
     if (end == value) return std::nullopt;
@@ -867,7 +897,7 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
     makes_solution = (at == 0 || !is_identifier_char(text_[at - 1])) && identifier_end(at) == at + kClass.size();
   }
   const auto used = receivers().find(text_.substr(name.begin, name.end - name.begin));
-  if (!makes_solution && (used == receivers().end() || used->second < end)) return std::nullopt;
+  if (!makes_solution && (typed_alone || used == receivers().end() || used->second < end)) return std::nullopt;
   end = skip_inline(end);
   if (end < text_.size() && text_[end] == ';') end = skip_inline(end + 1);
   return end;
@@ -997,8 +1027,9 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     // Not the '{' of a JSON object or of a board written with braces, which
     // may stand on a line of its own too: no member or row follows it.
     const std::size_t next = skip_blank(pos + 1, text_.size());
-    const bool opens_value =
-        next < text_.size() && std::string_view("\"[{").find(text_[next]) != std::string_view::npos;
+    const bool opens_value = next < text_.size() &&
+                             std::string_view("\"[{").find(text_[next]) != std::string_view::npos &&
+                             !test_attribute_end(next);  // C#'s [Fact] over a test method
     return line_done(pos + 1) && !opens_value ? Structure{pos + 1, 1} : none;
   }
   // Lines of their own: using namespace std;, import java.util.*;, import
@@ -1009,10 +1040,29 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
       const std::size_t semicolon = to_line_end.find(';', pos);
       return semicolon != std::string_view::npos ? Structure{semicolon + 1, 0} : none;
     }
+    // Go's imports in parentheses, one a line: import (\n\t"fmt"\n). No
+    // '(' between: a ')' after a call is not its end.
+    if (const std::size_t open = skip_inline(pos + 6); keyword_at(pos, "import") && text_.substr(open, 1) == "(") {
+      const std::size_t close = text_.find_first_of("()", open + 1);
+      return close != std::string_view::npos && text_[close] == ')' ? Structure{close + 1, 0} : none;
+    }
     if (keyword_at(pos, "import") || keyword_at(pos, "package") ||
         (keyword_at(pos, "from") && to_line_end.find(" import ", pos) != std::string_view::npos)) {
       return Structure{line, 0};
     }
+    // C#'s namespace around the class: namespace Tests {, or namespace
+    // Tests; for the whole file.
+    if (keyword_at(pos, "namespace")) {
+      std::size_t q = skip_inline(pos + 9);
+      while (q < line && (is_identifier_char(text_[q]) || text_[q] == '.')) ++q;
+      q = skip_inline(q);
+      if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+      if (q < line && text_[q] == ';') return Structure{q + 1, 0};
+      return line_done(q) && q > skip_inline(pos + 9) ? Structure{q, 0} : none;  // its '{' on the next line
+    }
+    // The attributes of C#'s test classes and methods: NUnit's [Test] and
+    // [TestFixture], xUnit's [Fact], MSTest's [TestMethod] and [TestClass].
+    if (const std::optional<std::size_t> attribute = test_attribute_end(pos)) return Structure{*attribute, 0};
     if (const std::size_t required = require_end(pos); required > pos) return Structure{required, 0};
     // JavaScript's directive, at a file's start (or a function's): 'use strict';.
     if (literal_end(pos) == pos + 12 && text_.substr(pos + 1, 10) == "use strict") {
@@ -1024,11 +1074,12 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   // tests: @Test, @DisplayName("..."), @BeforeEach, @Order(1),
   // @Timeout(5), @RepeatedTest(3), by their last name when written in full
   // (@org.junit.jupiter.api.Test). @Disabled is not one: the calls of a
-  // test switched off are no cases to answer.
+  // test switched off are no cases to answer. Kotlin's @JvmStatic on an
+  // object's main too.
   if (text_[pos] == '@') {
     constexpr std::string_view kAnnotations[] = {"Test",         "DisplayName", "BeforeEach", "Before",
                                                  "BeforeAll",    "BeforeClass", "Order",      "Timeout",
-                                                 "RepeatedTest", "Tag"};
+                                                 "RepeatedTest", "Tag",         "JvmStatic"};
     std::size_t name_begin = pos + 1;
     std::size_t name_end = identifier_end(name_begin);
     while (name_end + 1 < line && text_[name_end] == '.' && is_identifier_start(text_[name_end + 1])) {
@@ -1046,6 +1097,15 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     return Structure{q, 0};
   }
   if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
+  // C#'s wait for a key at Main's end, which keeps a console window open:
+  // Console.ReadKey();, Console.ReadLine();.
+  for (const std::string_view wait : {std::string_view("Console.ReadKey("), std::string_view("Console.ReadLine(")}) {
+    if (text_.substr(pos, wait.size()) != wait) continue;
+    const std::size_t close = skip_inline(pos + wait.size());
+    if (close >= line || text_[close] != ')') return none;
+    const std::size_t end = statement_end(close + 1);
+    return end != std::string_view::npos ? Structure{end, 0} : none;
+  }
   if (const std::size_t block = test_block_end(pos); block > pos) return Structure{block, 1};
   if (const std::size_t printed = string_print_end(pos); printed > pos) return Structure{printed, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
@@ -1068,15 +1128,18 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   }
   // A class around main: public class Main {, class Main extends Base {,
   // and around test methods: Python's class TestSolution(unittest.TestCase):.
+  // Kotlin's and Scala's object Main {, C#'s and Kotlin's bases after a
+  // ':' (class Program : Base {, Swift's class SolutionTests: XCTestCase {).
   std::size_t q = pos;
-  for (std::string_view modifier : {"public", "private", "protected", "final", "abstract", "static", "export"}) {
+  for (std::string_view modifier : {"public", "private", "protected", "internal", "final", "abstract", "static",
+                                    "sealed", "partial", "open", "export"}) {
     if (keyword_at(q, modifier)) q = skip_inline(q + modifier.size());
   }
-  if (keyword_at(q, "class")) {
-    q = skip_inline(q + 5);
+  if (keyword_at(q, "class") || keyword_at(q, "object")) {
+    q = skip_inline(identifier_end(q));
     if (identifier_end(q) == q) return none;
     while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
-                        std::string_view("<>,.()").find(text_[q]) != std::string_view::npos)) {
+                        std::string_view("<>,.():").find(text_[q]) != std::string_view::npos)) {
       q += std::max<std::size_t>(text::space_length(text_, q), 1);
     }
     if (q < line && text_[q] == '{') return Structure{q + 1, 1};
@@ -1087,10 +1150,20 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   // pass arguments); a test method's (void test1() {, def
   // test_example(self):) and setUp's, which take none but Python's self.
   const std::size_t unittest_main = text_.substr(pos, 9) == "unittest." ? pos + 9 : pos;
-  const Words words = words_at(unittest_main, "<>[]:*&", true);
+  Words words = words_at(unittest_main, "<>[]:*&", true);
+  std::size_t function_end = words.last.end;
+  // Kotlin's test method named in backticks: @Test fun `예제 1`() {.
+  if (words.count > 0 && words.end < line && text_[words.end] == '`') {
+    const std::size_t close = to_line_end.find('`', words.end + 1);
+    if (close == std::string_view::npos || close == words.end + 1) return none;
+    words.last = Span{words.end + 1, close};
+    ++words.count;
+    function_end = close + 1;
+    words.end = skip_inline(function_end);
+  }
   const std::string_view function = text_.substr(words.last.begin, words.last.end - words.last.begin);
-  if (words.count == 0 || words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end ||
-      (unittest_main > pos && (function != "main" || words.count != 1))) {
+  if (words.count == 0 || words.end >= line || text_[words.end] != '(' || skip_inline(function_end) != words.end ||
+      (unittest_main > pos && (!is_main(function) || words.count != 1))) {
     return none;
   }
   // A method that @Test annotates is a test method whatever its name
@@ -1102,7 +1175,7 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     return none;
   }
   if (const std::size_t parameters = skip_inline(words.end + 1);
-      function != "main" && parameters != close &&
+      !is_main(function) && parameters != close &&
       !(keyword_at(parameters, "self") && skip_inline(parameters + 4) == close)) {
     return none;
   }
@@ -1123,6 +1196,17 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     q = skip_inline(q + 2);
     while (identifier_end(q) > q || text_.substr(q, 2) == "::") q = identifier_end(q) > q ? identifier_end(q) : q + 2;
     q = skip_inline(q);
+  } else if (q < line && text_[q] == ':' && !line_done(q + 1)) {
+    // Kotlin's fun main(): Unit {, Scala's def main(args: Array[String]):
+    // Unit = {, its '=' before the body.
+    q = skip_inline(q + 1);
+    while (q < line &&
+           (is_identifier_char(text_[q]) || std::string_view("<>[].?").find(text_[q]) != std::string_view::npos)) {
+      ++q;
+    }
+    q = skip_inline(q);
+    if (q < line && text_[q] == '=' && text_.substr(q, 2) != "==") q = skip_inline(q + 1);
+    if (q < line && text_[q] == ':') return none;  // no return type before it
   }
   if (q < line && text_[q] == '{') return Structure{q + 1, 1};
   if (q < line && text_[q] == ':') return Structure{q + 1, 0};  // def main():
@@ -1161,6 +1245,26 @@ std::size_t PasteReader::test_block_end(std::size_t pos) const {
   return q < text_.size() && text_[q] == '{' ? q + 1 : pos;
 }
 
+std::optional<std::size_t> PasteReader::test_attribute_end(std::size_t pos) const {
+  static constexpr std::string_view kAttributes[] = {"Test",        "Fact",  "TestMethod",    "TestClass",
+                                                     "TestFixture", "SetUp", "TestInitialize"};
+  if (pos >= text_.size() || text_[pos] != '[') return std::nullopt;
+  const std::size_t name = skip_inline(pos + 1);
+  const std::size_t name_end = identifier_end(name);
+  const std::string_view attribute = text_.substr(name, name_end - name);
+  if (std::find(std::begin(kAttributes), std::end(kAttributes), attribute) == std::end(kAttributes)) {
+    return std::nullopt;
+  }
+  std::size_t q = skip_inline(name_end);
+  if (q < text_.size() && text_[q] == '(') {
+    const std::size_t close = closing_paren(q);
+    if (close >= line_end(pos)) return std::nullopt;
+    q = skip_inline(close + 1);
+  }
+  if (q >= text_.size() || text_[q] != ']') return std::nullopt;
+  return skip_inline(q + 1);
+}
+
 bool PasteReader::after_test_annotation(std::size_t pos) const {
   // Back to the first of the lines above that hold annotations, comments
   // (// ..., /* ... */, a Javadoc's lines) or nothing.
@@ -1170,11 +1274,12 @@ bool PasteReader::after_test_annotation(std::size_t pos) const {
     std::size_t previous = first - 1;
     while (previous > 0 && text_[previous - 1] != '\n') --previous;
     const std::size_t begin = skip_inline(previous);
-    if (begin != first - 1 && std::string_view("@/*").find(text_[begin]) == std::string_view::npos) break;
+    if (begin != first - 1 && std::string_view("@[/*").find(text_[begin]) == std::string_view::npos) break;
     first = previous;
   }
   // Then forward over them: annotations and comments alone, one of them
-  // @Test (or @RepeatedTest).
+  // @Test (or @RepeatedTest), or C#'s attributes, one of them [Test],
+  // [Fact] or [TestMethod].
   bool test = false;
   for (std::size_t q = skip_blank(first, pos); q < pos; q = skip_blank(q, pos)) {
     if (text_.substr(q, 2) == "//") {
@@ -1184,6 +1289,12 @@ bool PasteReader::after_test_annotation(std::size_t pos) const {
     if (const std::size_t comment = block_comment_end(q); comment != q) {
       if (comment == std::string_view::npos) return false;
       q = comment;
+      continue;
+    }
+    if (const std::optional<std::size_t> attribute = test_attribute_end(q)) {
+      const std::size_t name = skip_inline(q + 1);
+      test = test || keyword_at(name, "Test") || keyword_at(name, "Fact") || keyword_at(name, "TestMethod");
+      q = *attribute;
       continue;
     }
     if (text_[q] != '@') return false;
