@@ -338,6 +338,11 @@ class PasteReader {
   // function solution(board, r, c) {, a JavaScript class's solution(board)
   // {, const solution = (board, r, c) => {.
   bool defines_solution_at(std::size_t pos) const;
+  // The language of a definition of solution at `pos` that gridsolve check
+  // does not run (Kotlin's fun solution(...), Swift's and Go's func, C#'s
+  // int[,] board, Scala's and Ruby's def); empty for one it runs (C, C++,
+  // Java, Python, JavaScript).
+  std::string_view unchecked_language_at(std::size_t pos) const;
   // The ')' that closes the parameters of a definition at `open`, which
   // hold no brackets but '[', ']', '<' and '>'; npos where a '(', '{', '}'
   // or ';' comes first.
@@ -1353,9 +1358,43 @@ bool PasteReader::defines_solution_at(std::size_t pos) const {
     q += text_.substr(q, 2) == "::" ? 2 : 1;
   }
   if (q < line && (text_[q] == '{' || text_[q] == ':')) return true;
+  // Kotlin's and Scala's body after a '=': fun solution(...) = ...
+  if (q < line && text_[q] == '=' && text_.substr(q, 2) != "==") return true;
   if (!line_done(q)) return false;
+  if (keyword_at(pos, "def")) return true;                  // Ruby's def solution(board), its body on the lines below
   const std::size_t body = skip_blank(line, text_.size());  // its '{' on the next line
   return body < text_.size() && text_[body] == '{';
+}
+
+std::string_view PasteReader::unchecked_language_at(std::size_t pos) const {
+  const std::size_t line = line_end(pos);
+  const std::size_t open = text_.substr(0, line).find('(', pos);
+  const std::size_t close = open == std::string_view::npos ? open : parameters_end(open);
+  if (close == std::string_view::npos) return {};
+  const std::string_view parameters = text_.substr(open, close - open);
+  const std::size_t after = skip_inline(close + 1);
+  // A ':' between a parameter and its type (board: number[][]), not C++'s "::".
+  bool typed = false;
+  for (std::size_t colon = parameters.find(':'); colon != std::string_view::npos && !typed;
+       colon = parameters.find(':', colon + 2)) {
+    typed = parameters.substr(colon, 2) != "::";
+  }
+  // The keyword among the words before the name (override fun solution(...)).
+  const auto declared_with = [&](std::string_view keyword) {
+    for (std::size_t q = pos; q < open; q = skip_inline(std::max(identifier_end(q), q + 1))) {
+      if (keyword_at(q, keyword)) return true;
+    }
+    return false;
+  };
+  if (declared_with("fun")) return "Kotlin";
+  if (declared_with("func")) return typed ? "Swift" : "Go";
+  if (parameters.find("[,]") != std::string_view::npos) return "C#";
+  if (keyword_at(pos, "def")) {
+    if (line_done(after)) return "Ruby";
+    if (text_[after] == ':' && !line_done(after + 1)) return "Scala";  // def solution(...): Int = {
+    return {};
+  }
+  return typed ? "TypeScript" : "";  // function solution(board: number[][], r: number, c: number): number {
 }
 
 std::size_t PasteReader::parameters_end(std::size_t open) const {
@@ -2693,6 +2732,12 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     // indentation, where a mistake would read the body as test lines.
     for (std::size_t line = pos; line < text_.size(); line = line_end(line) + 1) {
       if (const std::size_t first = skip_inline(line); defines_solution_at(first)) {
+        if (const std::string_view language = unchecked_language_at(first); !language.empty()) {
+          return error_at(first, fmt::format("the definition of solution itself: paste only the lines that call it "
+                                             "(gridsolve check, which tests your own solution, runs C, C++, Java, "
+                                             "Python and JavaScript, not {})",
+                                             language));
+        }
         return error_at(first, fmt::format("the definition of solution itself: paste only the lines that call it (to "
                                            "test your own solution, run gridsolve check {} FILE)",
                                            grammar_.name));
