@@ -1607,20 +1607,19 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
       // languages, and a print of it is a print of a string.
       const bool quoted = template_string && text_[open] == '"';
       for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
-        if (f_string && text_.substr(c, 2) == "{{") {  // a brace itself
-          ++c;
+        if (quoted && text_.substr(c, 2) == "\\(" && call_at(skip_inline(c + 2))) {
+          wrapper.quote = '"';
+          wrapper.closes_call = ')';
+          q = skip_inline(c + 2);
+          break;
+        }
+        if ((f_string && text_.substr(c, 2) == "{{") || text_[c] == '\\') {
+          ++c;  // a brace itself, or an escape: "\"" is no end
         } else if ((f_string && text_[c] == '{') ||
                    (template_string && text_.substr(c, 2) == "${" && (!quoted || call_at(skip_inline(c + 2))))) {
           wrapper.quote = text_[open];
           q = skip_inline(c + (f_string ? 1 : 2));
           break;
-        } else if (quoted && text_.substr(c, 2) == "\\(" && call_at(skip_inline(c + 2))) {
-          wrapper.quote = '"';
-          wrapper.closes_call = ')';
-          q = skip_inline(c + 2);
-          break;
-        } else if (text_[c] == '\\') {
-          ++c;  // an escape: "\"" is no end
         }
       }
     }
@@ -2087,7 +2086,7 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   // Go's var board [][]int = ...: the name right after var, its type after it.
   std::optional<Span> after_var;
   int words = 0;
-  while (q < end && text_[q] != '\n') {
+  while (q < end && text_[q] != '\n' && text_.substr(q, 2) != ":=") {  // (Go's board := ...)
     if (is_identifier_char(text_[q])) {
       const std::size_t word = q;
       while (q < end && is_identifier_char(text_[q])) ++q;
@@ -2095,8 +2094,6 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       name_begin = word;
       name_end = q;
       if (++words == 2 && keyword_at(pos, "var")) after_var = Span{word, q};
-    } else if (text_.substr(q, 2) == ":=") {  // Go's board := ...
-      break;
     } else if (text_[q] == ':' && text_.substr(q, 2) != "::" && (q == 0 || text_[q - 1] != ':')) {
       if (annotated || name_end == pos || skip_inline(name_end) != q) return std::nullopt;
       annotated = Span{name_begin, name_end};
