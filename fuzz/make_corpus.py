@@ -63,6 +63,19 @@ PASTE_FORMS = {
     'definition': b'\x01def solution(board, r, c):\n    return 0\n\nprint(solution([[1,1]], 0, 0))\n',
     'page': '\x01문제 설명\n설명\n[제한사항]\nboard는 배열입니다.\n[입출력 예]\nboard\tr\tc\tresult\n[[1,1]]\t0\t0\t3\n'
             '입출력 예에 대한 설명\n'.encode(),
+    'kotlin_file': '\x01\ufeffimport kotlin.test.assertEquals\r\nobject CardTest {\r\n\t@JvmStatic\r\n'
+                   '\tfun main(args: Array<String>) {\r\n\t\tval sol = Solution()\r\n\t\t// 예제 1\r\n'
+                   '\t\tval board: Array<IntArray> = arrayOf(\r\n\t\t\tintArrayOf(1, 1),\r\n\t\t)\r\n'
+                   '\t\tprintln("${sol.solution(board, 0, 0)}") // 3\r\n'
+                   '\t\tassertEquals(3, sol.solution(listOf(listOf(1, 1)), 0, 0))\r\n\t}\r\n}\r\n'.encode(),
+    'csharp_file': b'\x02using System;\nnamespace T\n{\n  class Program\n  {\n    static void Main(string[] args)\n'
+                   b'    {\n      int[,] board = new int[,] {{1,1},{1,1}};\n'
+                   b'      Console.WriteLine(new Solution().solution(board));\n'
+                   b'      Debug.Assert(new Solution().solution(new int[][] { new int[] {1,1}, new[] {1,1} }) == 1);\n'
+                   b'      Console.ReadKey();\n    }\n  }\n}\n[Fact]\npublic void Example() {\n}\n',
+    'go_swift_file': b'\x01package main\nimport (\n\t"fmt"\n)\nfunc main() {\n\tboard := [][]int{[]int{1, 1}}\n'
+                     b'\tr, c := 0, 0\n\tfmt.Println(solution(board, r, c))\n}\n'
+                     b'print("\\(Solution().solution([[1,1]], 0, 0))")\nputs solution([[1,1]], 0, 0)\n',
 }
 
 def main():

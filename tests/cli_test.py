@@ -397,6 +397,54 @@ CASES = [
     ('cards whole Python self-test file', ['cards'],
      'import sys\n\nif __name__ == "__main__":\n    print(solution([[1,1]], 0, 0) == 3)\n', 0, '3\n',
      'gridsolve: 3, as expected\n'),
+    # Kotlin's declarations: the board's value was cut at its first ',' and
+    # "r is missing" was said at line 1, column 1, though r stood on line 2.
+    ('cards Kotlin declarations', ['cards'],
+     'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0))\n'
+     'val r = 1\nval c = 0  // 14\n', 0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards Kotlin board that nothing closes', ['cards'],
+     'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0)\n'
+     'val r = 1\nval c = 0\n', 2, '',
+     "gridsolve: stdin: line 2, column 1: expected ',' or ')' after row 3, found 'val'\n"),
+    # A whole Kotlin file: a byte order mark, CRLF, tabs, Korean comments, an
+    # object not named Solution around main, several prints, an answer that
+    # differs.
+    ('cards whole Kotlin self-test file', ['cards'],
+     '\ufeff// 카드 짝 맞추기\r\nimport kotlin.test.assertEquals\r\n\r\nobject CardTest {\r\n\t@JvmStatic\r\n'
+     '\tfun main(args: Array<String>) {\r\n\t\tval sol = Solution()\r\n\t\t// 예제 1\r\n'
+     '\t\tval board: Array<IntArray> = arrayOf(\r\n\t\t\tintArrayOf(1, 0, 0, 3),\r\n\t\t\tintArrayOf(2, 0, 0, 0),\r\n'
+     '\t\t\tintArrayOf(0, 0, 0, 2),\r\n\t\t\tintArrayOf(3, 0, 1, 0),\r\n\t\t)\r\n'
+     '\t\tprintln(sol.solution(board, 1, 0)) // 14\r\n'
+     '\t\tprintln("예제 2: ${sol.solution(arrayOf(intArrayOf(3,0,0,2), intArrayOf(0,0,1,0), intArrayOf(0,1,0,0), '
+     'intArrayOf(2,0,0,3)), 0, 1)}") // 15\r\n'
+     '\t\tassertEquals(3, Solution().solution(listOf(listOf(1, 1)), 0, 0))\r\n\t\tprintln("done")\r\n\t}\r\n}\r\n',
+     1, '14\n16\n3\n',
+     'gridsolve: case 1 (line 15): 14, as expected\n'
+     'gridsolve: case 2 (line 16): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
+     'gridsolve: case 3 (line 17): 3, as expected\n'
+     'gridsolve: 2 of 3 expected answers match; 1 differs\n'),
+    # A whole C# file: using, a namespace, class Program, static void Main,
+    # int[,] boards, Console.WriteLine, Debug.Assert, Console.ReadKey();.
+    ('cards whole C# self-test file', ['cards'],
+     '\ufeffusing System;\r\nusing System.Diagnostics;\r\n\r\nnamespace CardTest\r\n{\r\n    class Program\r\n    {\r\n'
+     '        static void Main(string[] args)\r\n        {\r\n            var sol = new Solution();\r\n'
+     '            // 예제 1\r\n'
+     '            int[,] board = new int[,] { { 1, 0, 0, 3 }, { 2, 0, 0, 0 }, { 0, 0, 0, 2 }, { 3, 0, 1, 0 } };\r\n'
+     '            int r = 1, c = 0;\r\n            Console.WriteLine(sol.solution(board, r, c)); // 14\r\n'
+     '\t\t\tint answer = sol.solution(new int[,] {{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1);\r\n'
+     '\t\t\tConsole.WriteLine(answer == 16);\r\n'
+     '\t\t\tDebug.Assert(new Solution().solution(new int[,] { { 1, 1 } }, 0, 0) == 3, "예제 3");\r\n'
+     '            Console.ReadKey();\r\n        }\r\n    }\r\n}\r\n', 0, '14\n16\n3\n',
+     'gridsolve: case 1 (line 14): 14, as expected\ngridsolve: case 2 (line 15): 16, as expected\n'
+     'gridsolve: case 3 (line 17): 3, as expected\ngridsolve: 3 of 3 expected answers match\n'),
+    ('blocks Go self-test file', ['blocks'],
+     'package main\n\nimport (\n\t"fmt"\n)\n\nfunc main() {\n\tboard := [][]int{{1, 1}, {1, 1}}\n'
+     '\tfmt.Println(solution(board)) // 1\n}\n', 0, '1\n', 'gridsolve: 1, as expected\n'),
+    ('cards Kotlin file with the solution itself', ['cards'],
+     'class Solution {\n    fun solution(board: Array<IntArray>, r: Int, c: Int): Int {\n        return 0\n    }\n}\n'
+     'fun main() {\n    println(Solution().solution(arrayOf(intArrayOf(1, 1)), 0, 0))\n}\n', 2, '',
+     'gridsolve: stdin: line 2, column 5: the definition of solution itself: paste only the lines that call it '
+     '(gridsolve check, which tests your own solution, runs C, C++, Java, Python and JavaScript, not Kotlin)\n'),
     # main's body pasted with its closing brace but not the line that opens it.
     ('cards self-test with a stray closing brace', ['cards'],
      '\tcout << solution({{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0) << endl; // 14\r\n\treturn 0;\r\n}\r\n', 2, '',

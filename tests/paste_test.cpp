@@ -1645,6 +1645,265 @@ TEST(Paste, EmptyInputKeepsThePuzzlesOwnMessage) {
             "line 1, column 2: the input is empty; expected the board as a JSON array of rows");
 }
 
+// The boards that Kotlin, Scala, C# and Go write in a self-test: an array
+// made by a function (arrayOf(intArrayOf(...), ...), listOf(listOf(...)),
+// Scala's Array(Array(...))), C#'s two-dimensional new int[,] {{...}}, its
+// jagged arrays and Java's rows that name their type (new int[] {...}), Go's
+// [][]int{{...}} and []int{...} rows. Each was refused ("expected '[' to
+// start the board", or at the row's type).
+TEST(Paste, BoardsThatOtherLanguagesMake) {
+  for (const std::string& board : std::vector<std::string>{
+           "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))",
+           "arrayOf(\n\tintArrayOf(1, 0, 0, 3),\n\tintArrayOf(2, 0, 0, 0),\n\tintArrayOf(0, 0, 0, 2),\n"
+           "\tintArrayOf(3, 0, 1, 0),\n)",
+           "listOf(listOf(1,0,0,3), listOf(2,0,0,0), mutableListOf(0,0,0,2), listOf(3,0,1,0))",
+           "arrayOf<IntArray>(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))",
+           "Array(Array(1,0,0,3), Array(2,0,0,0), Array(0,0,0,2), Array(3,0,1,0))",
+           "new int[,] { { 1, 0, 0, 3 }, { 2, 0, 0, 0 }, { 0, 0, 0, 2 }, { 3, 0, 1, 0 } }",
+           "new int[][] { new int[] {1,0,0,3}, new int[] {2,0,0,0}, new int[]{0,0,0,2}, new int[] {3,0,1,0} }",
+           "new[] { new[] {1,0,0,3}, new[] {2,0,0,0}, new[] {0,0,0,2}, new[] {3,0,1,0} }",
+           "[][]int{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}",
+           "[][]int{[]int{1,0,0,3}, []int{2,0,0,0}, []int{0,0,0,2}, []int{3,0,1,0}}",
+       }) {
+    Read got = read("cards", "println(solution(" + board + ", 1, 0)) // 14\n");
+    EXPECT_EQ(got.answers, (Strings{"14"})) << board;
+    EXPECT_EQ(got.expected, (Strings{"14"})) << board;
+  }
+  // The plain form too, and blocks.
+  EXPECT_EQ(read("cards", "arrayOf(intArrayOf(1,1)) 0 0").answers, (Strings{"3"}));
+  EXPECT_EQ(read("blocks", "Console.WriteLine(solution(new int[,] {{1,1},{1,1}}));").answers, (Strings{"1"}));
+  EXPECT_EQ(read("blocks", "println(Solution().solution(arrayOf(intArrayOf(1,1), intArrayOf(1,1))))").answers,
+            (Strings{"1"}));
+  // Each row opens as the board does, and closes with its sign.
+  EXPECT_EQ(error_of("cards", "solution(arrayOf(intArrayOf(1,1), [1,1]), 0, 0)"),
+            "line 1, column 35: expected 'intArrayOf(' to start row 1, found '['");
+  EXPECT_EQ(error_of("cards", "arrayOf(intArrayOf(1,1}) 0 0"),
+            "line 1, column 23: expected ',' or ')' after row 0, column 1, found '})'");
+  EXPECT_EQ(error_of("cards", "solution(arrayOf(1, 1), 0, 0)"),
+            "line 1, column 18: expected an array that makes row 0 inside arrayOf(...) (intArrayOf(...), "
+            "arrayOf(...), listOf(...)), found '1'");
+  EXPECT_EQ(error_of("cards", "solution([][]int{{1,1}, []int{1,x}}, 0, 0)"),
+            "line 1, column 33: expected an integer, found 'x}}'");
+}
+
+// Declarations as Kotlin, Swift, Scala, Go and C# write them: val, var,
+// let, a type after the name and a ':' (val board: Array<IntArray> =, let
+// r: Int =), Go's := and var r int =, and r, c := 1, 0, C#'s int[,] board.
+// A comment after one, or a comment line between them, is passed over,
+// and a whole number alone in one after the last is the case's expected
+// answer. The Kotlin lines were refused at line 1, column 1 with "r is
+// missing", though r stood on line 2: the board's value was cut at its
+// first ',' (arrayOf(intArrayOf(1), and the list ended there.
+TEST(Paste, DeclarationsInKotlinSwiftScalaGoAndCSharp) {
+  const std::vector<std::string> texts = {
+      "val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0))\n"
+      "val r = 1\nval c = 0\n",
+      "val board: Array<IntArray> = arrayOf(\n    intArrayOf(1, 0, 0, 3),\n    intArrayOf(2, 0, 0, 0),\n"
+      "    intArrayOf(0, 0, 0, 2),\n    intArrayOf(3, 0, 1, 0)\n)\nval r: Int = 1\nvar c: Int = 0\n",
+      "let board: [[Int]] = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nlet r = 1, c = 0\n",
+      "val board = Array(Array(1,0,0,3), Array(2,0,0,0), Array(0,0,0,2), Array(3,0,1,0))\nval r = 1\nval c = 0\n",
+      "board := [][]int{{1, 0, 0, 3}, {2, 0, 0, 0}, {0, 0, 0, 2}, {3, 0, 1, 0}}\nr, c := 1, 0\n",
+      "var board [][]int = [][]int{{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}\nvar r int = 1\nc := 0\n",
+      "int[,] board = new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\nint r = 1, c = 0;\r\n",
+      "var board = new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}; // \xEC\x98\x88\xEC\xA0\x9C 1\n"
+      "// the cursor\nvar r = 1;\nvar c = 0; /* column */\n",
+  };
+  for (const std::string& text : texts) {
+    EXPECT_EQ(read("cards", text).answers, (Strings{"14"})) << text;
+    // Above a call that names them, through an object or not.
+    EXPECT_EQ(read("cards", text + "println(Solution().solution(board, r, c))\n").answers, (Strings{"14"})) << text;
+  }
+  Read got = read("cards",
+                  "board = [[1,1]]  # \xEC\x98\x88\xEC\xA0\x9C 1\nr = 0\nc = 0  # 3\nboard = [[1,1]]\nr = 0\n"
+                  "c = 1  # column\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "-"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 4}));
+  EXPECT_EQ(read("blocks", "val board = arrayOf(intArrayOf(1,1), intArrayOf(1,1))\nprintln(solution(board))").answers,
+            (Strings{"1"}));
+  // A value that no form reads is named whole, where it stands; text after
+  // a value on its line where the list stops, not the list's start.
+  EXPECT_EQ(error_of("cards", "board = np.array([[1,0],[0,1]])\nr = 0\nc = 0\n"),
+            "line 1, column 9: expected '[' to start the board (a JSON array of rows), found 'np.array('");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]], c = 0 x"),
+            "line 1, column 24: unexpected 'x' after the value of c: solution takes board, r and c, each given as "
+            "name = value, and r is missing");
+  // A value that nothing closes took the names after it: where it fails
+  // is named, not the names it took ("r is missing", at line 1).
+  EXPECT_EQ(error_of("cards", "val board = arrayOf(intArrayOf(1,1)\nval r = 0\nval c = 0\n"),
+            "line 2, column 1: expected ',' or ')' after row 0, found 'val'");
+  EXPECT_EQ(error_of("cards", "board = [[1,1]\nr = 0\nc = 0\n"),
+            "line 2, column 1: expected ',' or ']' after row 0, found 'r'");
+  // Python's and Go's several names at once, without a call below them.
+  EXPECT_EQ(read("cards", "board = [[1,1]]\nr, c = 0, 1\n").answers, (Strings{"3"}));
+}
+
+// Prints and assertions of Kotlin, Scala, Swift, Go, C# and Ruby, and the
+// strings that interpolate a call (Kotlin's "${...}", C#'s $"{...}",
+// Swift's "\(...)"): each was refused at its first word.
+TEST(Paste, PrintsAndAssertionsOfOtherLanguages) {
+  Read got = read("cards",
+                  "println(Solution().solution(arrayOf(intArrayOf(1,1)), 0, 0)) // 3\n"
+                  "Console.WriteLine(new Solution().solution(new int[,] {{1,1}}, 0, 0));\n"
+                  "Console.Write(sol.solution(new int[,] {{1,1}}, 0, 0) == 3);\n"
+                  "fmt.Println(solution([][]int{{1, 1}}, 0, 0))\n"
+                  "fmt.Printf(\"%d\\n\", solution([][]int{{1, 1}}, 0, 0))\n"
+                  "Debug.Assert(sol.solution(new int[,] {{1,1}}, 0, 0) == 3, \"\xEC\x98\x88\xEC\xA0\x9C 6\");\n"
+                  "Assert.AreEqual(3, sol.solution(new int[,] {{1,1}}, 0, 0));\n"
+                  "Assert.Equal(4, sol.solution(new int[,] {{1,1}}, 0, 1));\n"
+                  "Assert.IsTrue(sol.solution(new int[,] {{1,1}}, 0, 0) == 3);\n"
+                  "XCTAssertEqual(solution([[1,1]], 0, 0), 3)\n"
+                  "puts solution([[1,1]], 0, 0)\n"
+                  "p solution([[1,1]], 0, 0) == 3\n"
+                  "println(\"\xEA\xB2\xB0\xEA\xB3\xBC: ${sol.solution(arrayOf(intArrayOf(1,1)), 0, 0)}\")\n"
+                  "Console.WriteLine($\"{sol.solution(new int[,] {{1,1}}, 0, 0)}\");  // 3\n"
+                  "print(\"answer: \\(solution([[1,1]], 0, 0) == 3)\")\n");
+  EXPECT_EQ(got.answers, (Strings{"3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"3", "-", "3", "-", "-", "3", "3", "4", "3", "3", "-", "3", "-", "3", "3"}));
+  // Prints of strings alone are passed over; "${x}" that interpolates no
+  // call is one.
+  EXPECT_EQ(read("cards",
+                 "Console.WriteLine(\"ok\");\nfmt.Println(\"done\")\nputs \"ok\"\nprintln(\"${x}\")\n"
+                 "println(solution([[1,1]], 0, 0))\n")
+                .answers,
+            (Strings{"3"}));
+  EXPECT_EQ(error_of("cards", "print(\"\\(solution([[1,1]], 0, 0)\")"),
+            "line 1, column 33: expected ')' to close the formatted string's '\\(' after the call, found '\")'");
+  EXPECT_EQ(error_of("cards", "Assert.AreEqual(sol.solution(new int[,] {{1,1}}, 0, 0), three);"),
+            "line 1, column 57: 'three' in Assert.AreEqual(...) names no value declared above it: declare it first "
+            "(three = ...), or write the expected answer there, a whole number");
+}
+
+// A whole Kotlin file pasted as it is: a byte order mark, CRLF, tabs,
+// Korean comments, main with its parameters, several prints, the object
+// made by a val, an object that is not named Solution around main (its
+// @JvmStatic too), and a JUnit test class with a lateinit member, setUp
+// and a test method named in backticks.
+TEST(Paste, AWholeKotlinFile) {
+  Read got = read("cards",
+                  "\xEF\xBB\xBF// \xEC\xB9\xB4\xEB\x93\x9C \xEC\xA7\x9D \xEB\xA7\x9E\xEC\xB6\x94\xEA\xB8\xB0\r\n"
+                  "import kotlin.test.assertEquals\r\n\r\n"
+                  "fun main(args: Array<String>) {\r\n"
+                  "\tval sol = Solution()\r\n"
+                  "\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+                  "\tval board: Array<IntArray> = arrayOf(\r\n"
+                  "\t\tintArrayOf(1, 0, 0, 3),\r\n\t\tintArrayOf(2, 0, 0, 0),\r\n"
+                  "\t\tintArrayOf(0, 0, 0, 2),\r\n\t\tintArrayOf(3, 0, 1, 0),\r\n\t)\r\n"
+                  "\tprintln(sol.solution(board, 1, 0)) // 14\r\n"
+                  "\tval answer = sol.solution(arrayOf(intArrayOf(3,0,0,2), intArrayOf(0,0,1,0), "
+                  "intArrayOf(0,1,0,0), intArrayOf(2,0,0,3)), 0, 1)\r\n"
+                  "\tprintln(answer == 16)\r\n"
+                  "\tassert(Solution().solution(listOf(listOf(1,1)), 0, 0) == 3)\r\n"
+                  "\tassertEquals(3, sol.solution(arrayOf(intArrayOf(1, 1)), 0, 0))\r\n"
+                  "\tprintln(\"done\")\r\n}\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{13, 14, 16, 17}));
+  got = read("cards",
+             "object CardTest {\n    @JvmStatic\n    fun main(args: Array<String>) {\n"
+             "        println(Tester().solution(arrayOf(intArrayOf(1,1)), 0, 0))\n    }\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"3"}));
+  got = read("cards",
+             "import org.junit.jupiter.api.BeforeEach\nimport org.junit.jupiter.api.Test\n\nclass SolutionTest {\n"
+             "    private lateinit var sol: Solution\n\n    @BeforeEach\n    fun setUp() {\n        sol = Solution()\n"
+             "    }\n\n    @Test\n    fun `\xEC\x98\x88\xEC\xA0\x9C 1`() {\n"
+             "        assertEquals(14, sol.solution(arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),"
+             "intArrayOf(0,0,0,2),intArrayOf(3,0,1,0)), 1, 0))\n    }\n}\n");
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  // A method of another name without @Test is refused as before.
+  EXPECT_EQ(error_of("cards", "fun `\xEC\x98\x88\xEC\xA0\x9C 1`() {\n  println(solution([[1,1]], 0, 0))\n}\n"),
+            "line 1, column 1: expected '[' to start the board (a JSON array of rows), found 'fun'");
+}
+
+// A whole C# file pasted as it is: using, a namespace, a class not named
+// Solution, static void Main, var sol = new Solution();, declarations with
+// int[,], prints, Debug.Assert, and Console.ReadKey(); at Main's end; and
+// test classes of NUnit and xUnit, their attributes over methods of any
+// name. A parameterized test's table is not read, and said so.
+TEST(Paste, AWholeCSharpFile) {
+  Read got =
+      read("cards",
+           "\xEF\xBB\xBFusing System;\r\nusing System.Diagnostics;\r\n\r\nnamespace CardTest\r\n{\r\n"
+           "\t/* \xEC\x98\x88\xEC\xA0\x9C \xED\x85\x8C\xEC\x8A\xA4\xED\x8A\xB8 */\r\n"
+           "\tclass Program\r\n\t{\r\n\t\tstatic void Main(string[] args)\r\n\t\t{\r\n"
+           "\t\t\tvar sol = new Solution();\r\n"
+           "\t\t\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n"
+           "\t\t\tint[,] board = new int[,] { { 1, 0, 0, 3 }, { 2, 0, 0, 0 }, { 0, 0, 0, 2 }, { 3, 0, 1, 0 } };\r\n"
+           "\t\t\tint r = 1, c = 0;\r\n"
+           "\t\t\tConsole.WriteLine(sol.solution(board, r, c)); // 14\r\n"
+           "\t\t\tint answer = sol.solution(new int[,] {{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1);\r\n"
+           "\t\t\tConsole.WriteLine(answer == 16);\r\n"
+           "\t\t\tDebug.Assert(new Solution().solution(new int[][] { new int[] { 1, 1 } }, 0, 0) == 3);\r\n"
+           "\t\t\tConsole.WriteLine(\"done\");\r\n\t\t\tConsole.ReadKey();\r\n\t\t}\r\n\t}\r\n}\r\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{15, 16, 18}));
+  got = read("cards",
+             "using NUnit.Framework;\n\nnamespace Tests;\n\n[TestFixture]\npublic class SolutionTests {\n"
+             "    private Solution sol;\n\n    [SetUp]\n    public void SetUp() { sol = new Solution(); }\n\n"
+             "    [Test]\n    public void Example1() {\n"
+             "        Assert.AreEqual(14, sol.solution(new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0));\n"
+             "    }\n}\n"
+             "public class XunitTests\n{\n    [Fact]\n    public void Example2()\n    {\n"
+             "        Assert.Equal(3, new Solution().solution(new int[,] {{1,1}}, 0, 0));\n    }\n}\n");
+  EXPECT_EQ(got.expected, (Strings{"14", "3"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{14, 22}));
+  EXPECT_EQ(error_of("cards", "[TestFixture]\npublic class T {\n    [TestCase(1, 0, 14)]\n"),
+            "line 3, column 5: [TestCase(...)] runs a table of cases, which gridsolve does not read: write each case "
+            "as a call with its expected answer (print(solution(...) == 14), assert solution(...) == 14, "
+            "assertEquals(14, solution(...)))");
+  // A method of another name without [Test] is refused as before.
+  EXPECT_EQ(error_of("cards", "class T {\n  public void Example() {\n"),
+            "line 2, column 3: expected '[' to start the board (a JSON array of rows), found 'public'");
+}
+
+// Whole Go, Swift and Scala files: Go's package, its imports in
+// parentheses and func main(); Swift's import and XCTest class; Scala's
+// object and def main(...): Unit = {.
+TEST(Paste, WholeGoSwiftAndScalaFiles) {
+  Read got =
+      read("cards",
+           "package main\n\nimport (\n\t\"fmt\"\n)\n\nfunc main() {\n"
+           "\tboard := [][]int{\n\t\t{1, 0, 0, 3},\n\t\t{2, 0, 0, 0},\n\t\t{0, 0, 0, 2},\n\t\t{3, 0, 1, 0},\n\t}\n"
+           "\tfmt.Println(solution(board, 1, 0)) // 14\n\tfmt.Println(solution([][]int{{1, 1}}, 0, 0))\n}\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "3"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "-"}));
+  got = read("cards",
+             "import XCTest\n\nfinal class SolutionTests: XCTestCase {\n    func testExample1() throws {\n"
+             "        let board = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\n"
+             "        XCTAssertEqual(Solution().solution(board, 1, 0), 14)\n    }\n}\n");
+  EXPECT_EQ(got.expected, (Strings{"14"}));
+  got = read("cards",
+             "object Main {\n  def main(args: Array[String]): Unit = {\n"
+             "    println(new Solution().solution(Array(Array(1,1)), 0, 0)) // 3\n  }\n}\n"
+             "object App2 extends App {\n  println(new Solution().solution(Array(Array(1,1)), 0, 1))\n}\n");
+  EXPECT_EQ(got.expected, (Strings{"3", "-"}));
+}
+
+// A definition of solution in a language that gridsolve check does not run
+// is refused as the others are, without sending the user to check.
+TEST(Paste, DefinitionsInLanguagesThatCheckDoesNotRun) {
+  const std::string refused =
+      ": the definition of solution itself: paste only the lines that call it (gridsolve check, which tests your own "
+      "solution, runs C, C++, Java, Python and JavaScript, not ";
+  EXPECT_EQ(error_of("cards",
+                     "class Solution {\n    fun solution(board: Array<IntArray>, r: Int, c: Int): Int {\n"
+                     "        return 0\n    }\n}\n"),
+            "line 2, column 5" + refused + "Kotlin)");
+  EXPECT_EQ(error_of("cards", "public class Solution {\n    public int solution(int[,] board, int r, int c) {\n"),
+            "line 2, column 5" + refused + "C#)");
+  EXPECT_EQ(error_of("cards", "func solution(board [][]int, r int, c int) int {\n"),
+            "line 1, column 1" + refused + "Go)");
+  EXPECT_EQ(error_of("cards", "func solution(_ board:[[Int]], _ r:Int, _ c:Int) -> Int {\n"),
+            "line 1, column 1" + refused + "Swift)");
+  EXPECT_EQ(error_of("cards", "def solution(board: Array[Array[Int]], r: Int, c: Int): Int = {\n"),
+            "line 1, column 1" + refused + "Scala)");
+  EXPECT_EQ(error_of("cards", "def solution(board, r, c)\n  0\nend\n"), "line 1, column 1" + refused + "Ruby)");
+  EXPECT_EQ(error_of("cards", "function solution(board: number[][], r: number, c: number): number {\n"),
+            "line 1, column 1" + refused + "TypeScript)");
+  EXPECT_EQ(error_of("blocks", "fun solution(board: Array<IntArray>) = 0\n"), "line 1, column 1" + refused + "Kotlin)");
+}
+
 // Any text: cases or an error that names its place, never a crash.
 RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& noise)) {
   const std::string prefix = *rc::gen::element<std::string>(
@@ -1656,7 +1915,10 @@ RC_GTEST_PROP(PasteProperty, NeverCrashesAndNamesThePlace, (const std::string& n
       "assertEquals(14, ", "class T(unittest.TestCase):\n  def test(self):\n    self.assertEqual(solution(",
       "int main() {\n  ios::sync_with_stdio(false);\n  cin.tie(", "}\n", "(new Solution()).", "this.sol.",
       "'use strict';\nconsole.log(\"ok\");\nconsole.log(", "cout << \"ok\" << ",
-      "int main() { // t\n  return 0; // 14\n  ", "} // ");
+      "int main() { // t\n  return 0; // 14\n  ", "} // ", "val board = arrayOf(intArrayOf(", "solution(listOf(",
+      "new int[,] {{", "board := [][]int{", "solution(new int[][] { new int[] {",
+      "Console.WriteLine(new Solution().solution(", "fun main() {\n  println(\"${solution(", "print(\"\\(solution(",
+      "[Fact]\n", "import (\n", "board = [[1,1]], r = 0, c = 0 # ");
   for (const char* name : {"2048", "cards", "blocks"}) {
     Expected<std::vector<PastedCase>> cases = find_puzzle(name)->parse_pasted(prefix + noise, 1 << 20);
     if (!cases.ok()) {

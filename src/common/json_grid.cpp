@@ -35,6 +35,85 @@ class IntGridSink final : public GridCellSink {
   std::vector<std::int64_t>& cells_;
 };
 
+// How the board or a row of it opens, at the scanner's offset, and the
+// sign that closes it: JSON's '[' (Python, JavaScript, Swift, Ruby); the
+// braces of an initializer ('{', C++, Java, C#, Go), and a row that names
+// its type before them, as Java and C# create a row (new int[] {1,0}, new[]
+// {1,0}) and Go writes one ([]int{1,0}); or a function that makes an array
+// or a list of its arguments, with the ')' that closes it (Kotlin's
+// arrayOf(, intArrayOf(, listOf(, mutableListOf(, Scala's Array(,
+// List(, with type arguments too: arrayOf<IntArray>(, Array[Int]().
+struct Opener {
+  std::size_t length = 0;  // 0: none
+  char close = 0;
+};
+
+constexpr std::string_view kArrayMakers[] = {"arrayOf",     "intArrayOf", "longArrayOf", "listOf", "mutableListOf",
+                                             "arrayListOf", "Array",      "List",        "Vector", "Seq"};
+
+bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// After the brackets at `pos` in `part` that hold type arguments (<IntArray>,
+// [Array[Int]]), nested ones too, within the part; `pos` where none open,
+// npos where none close them.
+std::size_t type_arguments_end(std::string_view part, std::size_t pos) {
+  if (pos >= part.size() || (part[pos] != '<' && part[pos] != '[')) return pos;
+  const char open = part[pos];
+  const char close = open == '<' ? '>' : ']';
+  int depth = 0;
+  for (std::size_t q = pos; q < part.size(); ++q) {
+    if (part[q] == open) ++depth;
+    if (part[q] == close && --depth == 0) return q + 1;
+    if (!is_name_char(part[q]) && part[q] != open && part[q] != close && part[q] != ' ' && part[q] != ',') break;
+  }
+  return std::string_view::npos;
+}
+
+// The opener at `pos` in `part` (the text up to the end of the part being
+// read) whose closing sign is `close`, or any when `close` is 0.
+Opener opener_at(std::string_view part, std::size_t pos, char close) {
+  if (pos >= part.size()) return {};
+  const auto spaces = [&part](std::size_t q) {
+    while (q < part.size() && (part[q] == ' ' || part[q] == '\t')) ++q;
+    return q;
+  };
+  if (part[pos] == '[' && (close == 0 || close == ']')) return {1, ']'};
+  if (close == 0 || close == '}') {
+    if (part[pos] == '{') return {1, '}'};
+    // new int[] {, new[] {, Go's []int{: the row's type, then its braces.
+    std::size_t q = pos;
+    if (part.substr(pos, 3) == "new" && pos + 3 < part.size() && (part[pos + 3] == ' ' || part[pos + 3] == '[')) {
+      q = spaces(pos + 3);
+      while (q < part.size() && is_name_char(part[q])) ++q;
+    } else if (part.substr(pos, 2) != "[]") {
+      q = std::string_view::npos;
+    }
+    if (q != std::string_view::npos && q < part.size() && part[q] == '[') {
+      while (part.substr(q, 2) == "[]") q += 2;
+      q = spaces(q);
+      while (q < part.size() && is_name_char(part[q])) ++q;  // Go's element type after the brackets
+      q = spaces(q);
+      if (q < part.size() && part[q] == '{') return {q + 1 - pos, '}'};
+    }
+  }
+  if (close == 0 || close == ')') {
+    std::size_t name_end = pos;
+    while (name_end < part.size() && is_name_char(part[name_end])) ++name_end;
+    const std::string_view name = part.substr(pos, name_end - pos);
+    if (std::find(std::begin(kArrayMakers), std::end(kArrayMakers), name) == std::end(kArrayMakers)) return {};
+    const std::size_t open = type_arguments_end(part, name_end);
+    if (open < part.size() && part[open] == '(') return {open + 1 - pos, ')'};
+  }
+  return {};
+}
+
+Opener opener_here(const Scanner& scanner, char close) {
+  if (scanner.at_end()) return {};
+  return opener_at(scanner.text().substr(0, scanner.end()), scanner.offset(), close);
+}
+
 }  // namespace
 
 Expected<IntGrid> parse_json_grid(Scanner& scanner, const GridLimits& limits) {
@@ -52,21 +131,25 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
   std::uint64_t cells_read = 0;
   std::optional<std::size_t> first_cell_over;  // the offset of the first cell past limits.max_cells
   scanner.skip_space();
-  // Braces may stand for the brackets, as C++ and Java write an array's
-  // initializer ({{1,0},{0,1}}), when the board's and every row's use them:
-  // a solution's own test code declares its examples so.
-  bool braces = false;
-  if (!scanner.at_end() && scanner.peek() == '{') {  // "{{" (spaces aside), not a JSON object's "{\"a\": 1}"
+  // Braces may stand for the brackets, as C++, Java, C# and Go write an
+  // array's initializer ({{1,0},{0,1}}), and so may a function that makes
+  // an array (Kotlin's arrayOf(intArrayOf(1,0), intArrayOf(0,1))), when the
+  // board and every row open so: each row closes with the board's sign
+  // (opener_at). A solution's own test code declares its examples so.
+  Opener board = opener_here(scanner, 0);
+  if (board.length > 0 && board.close == '}') {  // "{{" (spaces aside), not a JSON object's "{\"a\": 1}"
     Scanner ahead = scanner;
-    ahead.advance();
+    ahead.advance(board.length);
     ahead.skip_space();
-    braces = !ahead.at_end() && ahead.peek() == '{';
+    if (board.length > 1 || opener_here(ahead, '}').length == 0) board = {};
   }
-  const char open = braces ? '{' : '[';
-  const char close = braces ? '}' : ']';
-  if (scanner.at_end() || scanner.peek() != open)
-    return scanner.expected_here("'[' to start the board (a JSON array of rows)");
-  scanner.advance();
+  if (board.length == 0) return scanner.expected_here("'[' to start the board (a JSON array of rows)");
+  const char close = board.close;
+  const std::string_view board_opened = scanner.text().substr(scanner.offset(), board.length);
+  // How a row opens, as messages say it: where the board opens with a
+  // function (arrayOf(), as row 0 opens (intArrayOf().
+  std::string open(1, close == ']' ? '[' : '{');
+  scanner.advance(board.length);
   scanner.skip_space();
   if (!scanner.at_end() && scanner.peek() == close) return scanner.error_here("the board has no rows");
   // After the board's closing bracket.
@@ -87,14 +170,20 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
   for (;;) {  // one row per iteration
     scanner.skip_space();
     const std::size_t row_start = scanner.offset();
-    if (scanner.at_end() || scanner.peek() != open) {
+    const Opener row = opener_here(scanner, close);
+    if (row.length == 0) {
       if (grid.rows > 0 && !scanner.at_end() && scanner.peek() == close) {  // [[1,1],]
         scanner.advance();
         return board_read();
       }
+      if (close == ')' && grid.rows == 0) {
+        return scanner.expected_here(fmt::format(
+            "an array that makes row 0 inside {}...) (intArrayOf(...), arrayOf(...), listOf(...))", board_opened));
+      }
       return scanner.expected_here(fmt::format("'{}' to start row {}", open, grid.rows));
     }
-    scanner.advance();
+    if (close == ')' && grid.rows == 0) open = std::string(scanner.text().substr(row_start, row.length));
+    scanner.advance(row.length);
     scanner.skip_space();
     if (!scanner.at_end() && scanner.peek() == close)
       return scanner.error_at(row_start, fmt::format("row {} is empty", grid.rows));

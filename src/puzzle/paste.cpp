@@ -120,11 +120,16 @@ bool is_answer_name(std::string_view name) {
 bool is_identifier_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool is_identifier_char(char c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
 
+// The program's entry: main, C#'s Main.
+bool is_main(std::string_view name) { return name == "main" || name == "Main"; }
+
 // The functions that a whole self-test file defines around its test lines,
 // or calls: main, a test method (test1, testExample, test_example, as JUnit
-// and unittest name them) and setUp, which makes what the tests use.
+// and unittest name them) and setUp (SetUp, as NUnit names it), which
+// makes what the tests use.
 bool self_test_function(std::string_view name) {
-  return name == "main" || name == "setUp" || name == "setup" || starts_with_ascii_ci(name, "test");
+  return is_main(name) || (name.size() == 5 && starts_with_ascii_ci(name, "setup")) ||
+         starts_with_ascii_ci(name, "test");
 }
 
 struct Label {
@@ -280,6 +285,11 @@ class PasteReader {
   // it on its line or on the lines just above, with only blank lines and
   // the other annotations that bare_structure_at passes over between.
   bool after_test_annotation(std::size_t pos) const;
+  // A C# test attribute at `pos`, at its line's start: [Test], [Fact],
+  // [TestMethod], [TestClass], [TestFixture], [SetUp], [TestInitialize]
+  // (NUnit's, xUnit's, MSTest's), arguments in parentheses too
+  // ([Test(Description = "...")]). Where it ends; nullopt for none.
+  std::optional<std::size_t> test_attribute_end(std::size_t pos) const;
   // Node's import of a module at `pos`, a declaration whose value is
   // require("..."): const assert = require('assert');, const { solution }
   // = require('./solution');. Where it ends; `pos` for none.
@@ -328,6 +338,11 @@ class PasteReader {
   // function solution(board, r, c) {, a JavaScript class's solution(board)
   // {, const solution = (board, r, c) => {.
   bool defines_solution_at(std::size_t pos) const;
+  // The language of a definition of solution at `pos` that gridsolve check
+  // does not run (Kotlin's fun solution(...), Swift's and Go's func, C#'s
+  // int[,] board, Scala's and Ruby's def); empty for one it runs (C, C++,
+  // Java, Python, JavaScript).
+  std::string_view unchecked_language_at(std::size_t pos) const;
   // The ')' that closes the parameters of a definition at `open`, which
   // hold no brackets but '[', ']', '<' and '>'; npos where a '(', '{', '}'
   // or ';' comes first.
@@ -356,6 +371,7 @@ class PasteReader {
     bool compares = false;       // assertEquals(...): its one other argument is the expected answer
     bool matches = false;        // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
     char quote = 0;              // in f"{...}" or `${...}`: the string's quote, after a '}'
+    char closes_call = '}';      // what closes the string's part that holds the call: Swift's "\(...)"'s ')'
     std::optional<Span> holds;   // const answer = solution(...): the name that keeps the call's result
     // assertEquals(14, solution(...)): the expected answer before what it
     // wraps (JUnit's order), a whole number or a name declared with one.
@@ -387,10 +403,12 @@ class PasteReader {
   // (literal_end), or Python's f"..." or JavaScript's `...` that formats
   // nothing in it (no '{', no "${"); `pos` for none.
   std::size_t plain_string_end(std::size_t pos) const;
-  // Whether Python's f-string opens at `pos`: f" or f' (F too).
+  // Whether Python's f-string opens at `pos`: f" or f' (F too); or C#'s
+  // interpolated string, $".
   bool f_string_at(std::size_t pos) const {
-    return pos + 1 < text_.size() && (text_[pos] == 'f' || text_[pos] == 'F') &&
-           (text_[pos + 1] == '"' || text_[pos + 1] == '\'');
+    return pos + 1 < text_.size() &&
+           (((text_[pos] == 'f' || text_[pos] == 'F') && (text_[pos + 1] == '"' || text_[pos + 1] == '\'')) ||
+            (text_[pos] == '$' && text_[pos + 1] == '"'));
   }
   // Whether a number starts at `pos`, before `end`: a digit, or a sign and
   // a digit (whether it is a whole number is the scanner's to say).
@@ -494,7 +512,9 @@ class PasteReader {
   std::optional<Assignment> assignment_at(std::size_t pos, std::size_t end,
                                           Spelling spelling = Spelling::kNameEquals) const;
   // `name =` at `pos`, with the words a declaration puts before the name
-  // (`const`, `int[][]`): the name, and where the value after '=' starts.
+  // (`const`, `int[][]`, `val`, C#'s `int[,]`) or a type after it (`board:
+  // List[List[int]]`, `val r: Int`), or Go's `name :=` (`var r int =`):
+  // the name, and where the value after the sign starts.
   struct NameEquals {
     Span name;
     std::size_t value = 0;
@@ -502,8 +522,11 @@ class PasteReader {
   std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
   // Where the braces start after Java's `new int[][]`, which creates an
-  // array from them (new int[][]{{1,0},{0,1}}), or after a C++ type with
-  // template arguments (vector<vector<int>>{{1,0},{0,1}}); `pos` for none.
+  // array from them (new int[][]{{1,0},{0,1}}; C#'s new int[,] {{...}} and
+  // new[] {...} too), after a C++ type with template arguments
+  // (vector<vector<int>>{{1,0},{0,1}}), or after Go's type ([][]int{{1,0},
+  // {0,1}}); `pos` for none. (The rows' own types, new int[] {1,0} and
+  // []int{1,0}, and Kotlin's arrayOf(...), are the board parser's to read.)
   std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
@@ -529,6 +552,13 @@ class PasteReader {
   // name = value statements from `pos` on, any names, up to the first text
   // that is not one or a name given a second time.
   Declarations declarations_at(std::size_t pos) const;
+  // After a comment that follows a declaration on its line (board =
+  // [[...]]  # 예제 1, int r = 1; // row, int c = 0; /* column */), which is
+  // passed over with it; `pos` for none.
+  std::size_t after_trailing_comment(std::size_t pos) const;
+  // After the comment lines at `pos` (and block comments), and the blank
+  // lines after each, up to `end`: between declarations.
+  std::size_t after_comment_lines(std::size_t pos, std::size_t end) const;
   // What starts a table of cases at `pos` that a test runs one by one:
   // pytest's @pytest.mark.parametrize, JUnit's @ParameterizedTest (and its
   // sources), Jest's test.each, a for loop over the cases (cases.forEach(
@@ -546,6 +576,19 @@ class PasteReader {
     for (const std::string_view table : kTables) {
       if (text_.substr(pos, table.size()) == table && identifier_end(pos + table.size() - 1) == pos + table.size()) {
         return table;
+      }
+    }
+    // C#'s: NUnit's [TestCase(...)], xUnit's [Theory] and [InlineData(...)],
+    // MSTest's [DataRow(...)].
+    if (pos < text_.size() && text_[pos] == '[' && at_line_start(pos)) {
+      const std::size_t name = skip_inline(pos + 1);
+      static constexpr std::pair<std::string_view, std::string_view> kAttributes[] = {
+          {"TestCase", "[TestCase(...)]"},
+          {"Theory", "[Theory]"},
+          {"InlineData", "[InlineData(...)]"},
+          {"DataRow", "[DataRow(...)]"}};
+      for (const auto& [attribute, shown] : kAttributes) {
+        if (keyword_at(name, attribute)) return shown;
       }
     }
     if (keyword_at(pos, "for") && at_line_start(pos)) return "a for loop";
@@ -824,9 +867,16 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
   if (member > pos && (words.count != 1 || words.end >= line || text_[words.end] != '=')) return std::nullopt;
   const std::size_t q = words.end;
   const Span name = words.last;
-  if (q >= line || skip_inline(name.end) != q) return std::nullopt;
+  // Kotlin's and Swift's member that a test's setUp gives the object,
+  // its type after it and no ';': lateinit var sol: Solution, var sol:
+  // Solution! (only for the class that holds solution, below).
+  const std::size_t optional = q + (q < line && (text_[q] == '!' || text_[q] == '?') ? 1 : 0);
+  const bool typed_alone = words.count >= 2 && member == pos && skip_inline(name.end) == q && line_done(optional);
+  if (!typed_alone && (q >= line || skip_inline(name.end) != q)) return std::nullopt;
   std::size_t end = q;
-  if (text_[q] == '=' && text_.substr(q, 2) != "==") {
+  if (typed_alone) {
+    end = optional;
+  } else if (text_[q] == '=' && text_.substr(q, 2) != "==") {
     const std::size_t value = skip_inline(q + 1);
     end = construction_end(value);
     if (end == value) return std::nullopt;
@@ -852,7 +902,7 @@ std::optional<std::size_t> PasteReader::object_declaration_end(std::size_t pos) 
     makes_solution = (at == 0 || !is_identifier_char(text_[at - 1])) && identifier_end(at) == at + kClass.size();
   }
   const auto used = receivers().find(text_.substr(name.begin, name.end - name.begin));
-  if (!makes_solution && (used == receivers().end() || used->second < end)) return std::nullopt;
+  if (!makes_solution && (typed_alone || used == receivers().end() || used->second < end)) return std::nullopt;
   end = skip_inline(end);
   if (end < text_.size() && text_[end] == ';') end = skip_inline(end + 1);
   return end;
@@ -982,8 +1032,9 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     // Not the '{' of a JSON object or of a board written with braces, which
     // may stand on a line of its own too: no member or row follows it.
     const std::size_t next = skip_blank(pos + 1, text_.size());
-    const bool opens_value =
-        next < text_.size() && std::string_view("\"[{").find(text_[next]) != std::string_view::npos;
+    const bool opens_value = next < text_.size() &&
+                             std::string_view("\"[{").find(text_[next]) != std::string_view::npos &&
+                             !test_attribute_end(next);  // C#'s [Fact] over a test method
     return line_done(pos + 1) && !opens_value ? Structure{pos + 1, 1} : none;
   }
   // Lines of their own: using namespace std;, import java.util.*;, import
@@ -994,10 +1045,29 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
       const std::size_t semicolon = to_line_end.find(';', pos);
       return semicolon != std::string_view::npos ? Structure{semicolon + 1, 0} : none;
     }
+    // Go's imports in parentheses, one a line: import (\n\t"fmt"\n). No
+    // '(' between: a ')' after a call is not its end.
+    if (const std::size_t open = skip_inline(pos + 6); keyword_at(pos, "import") && text_.substr(open, 1) == "(") {
+      const std::size_t close = text_.find_first_of("()", open + 1);
+      return close != std::string_view::npos && text_[close] == ')' ? Structure{close + 1, 0} : none;
+    }
     if (keyword_at(pos, "import") || keyword_at(pos, "package") ||
         (keyword_at(pos, "from") && to_line_end.find(" import ", pos) != std::string_view::npos)) {
       return Structure{line, 0};
     }
+    // C#'s namespace around the class: namespace Tests {, or namespace
+    // Tests; for the whole file.
+    if (keyword_at(pos, "namespace")) {
+      std::size_t q = skip_inline(pos + 9);
+      while (q < line && (is_identifier_char(text_[q]) || text_[q] == '.')) ++q;
+      q = skip_inline(q);
+      if (q < line && text_[q] == '{') return Structure{q + 1, 1};
+      if (q < line && text_[q] == ';') return Structure{q + 1, 0};
+      return line_done(q) && q > skip_inline(pos + 9) ? Structure{q, 0} : none;  // its '{' on the next line
+    }
+    // The attributes of C#'s test classes and methods: NUnit's [Test] and
+    // [TestFixture], xUnit's [Fact], MSTest's [TestMethod] and [TestClass].
+    if (const std::optional<std::size_t> attribute = test_attribute_end(pos)) return Structure{*attribute, 0};
     if (const std::size_t required = require_end(pos); required > pos) return Structure{required, 0};
     // JavaScript's directive, at a file's start (or a function's): 'use strict';.
     if (literal_end(pos) == pos + 12 && text_.substr(pos + 1, 10) == "use strict") {
@@ -1009,11 +1079,12 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   // tests: @Test, @DisplayName("..."), @BeforeEach, @Order(1),
   // @Timeout(5), @RepeatedTest(3), by their last name when written in full
   // (@org.junit.jupiter.api.Test). @Disabled is not one: the calls of a
-  // test switched off are no cases to answer.
+  // test switched off are no cases to answer. Kotlin's @JvmStatic on an
+  // object's main too.
   if (text_[pos] == '@') {
     constexpr std::string_view kAnnotations[] = {"Test",         "DisplayName", "BeforeEach", "Before",
                                                  "BeforeAll",    "BeforeClass", "Order",      "Timeout",
-                                                 "RepeatedTest", "Tag"};
+                                                 "RepeatedTest", "Tag",         "JvmStatic"};
     std::size_t name_begin = pos + 1;
     std::size_t name_end = identifier_end(name_begin);
     while (name_end + 1 < line && text_[name_end] == '.' && is_identifier_start(text_[name_end + 1])) {
@@ -1031,6 +1102,15 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     return Structure{q, 0};
   }
   if (const std::size_t setup = stream_setup_end(pos); setup > pos) return Structure{setup, 0};
+  // C#'s wait for a key at Main's end, which keeps a console window open:
+  // Console.ReadKey();, Console.ReadLine();.
+  for (const std::string_view wait : {std::string_view("Console.ReadKey("), std::string_view("Console.ReadLine(")}) {
+    if (text_.substr(pos, wait.size()) != wait) continue;
+    const std::size_t close = skip_inline(pos + wait.size());
+    if (close >= line || text_[close] != ')') return none;
+    const std::size_t end = statement_end(close + 1);
+    return end != std::string_view::npos ? Structure{end, 0} : none;
+  }
   if (const std::size_t block = test_block_end(pos); block > pos) return Structure{block, 1};
   if (const std::size_t printed = string_print_end(pos); printed > pos) return Structure{printed, 0};
   if (keyword_at(pos, "return")) {  // return 0; at main's end
@@ -1053,15 +1133,18 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   }
   // A class around main: public class Main {, class Main extends Base {,
   // and around test methods: Python's class TestSolution(unittest.TestCase):.
+  // Kotlin's and Scala's object Main {, C#'s and Kotlin's bases after a
+  // ':' (class Program : Base {, Swift's class SolutionTests: XCTestCase {).
   std::size_t q = pos;
-  for (std::string_view modifier : {"public", "private", "protected", "final", "abstract", "static", "export"}) {
+  for (std::string_view modifier : {"public", "private", "protected", "internal", "final", "abstract", "static",
+                                    "sealed", "partial", "open", "export"}) {
     if (keyword_at(q, modifier)) q = skip_inline(q + modifier.size());
   }
-  if (keyword_at(q, "class")) {
-    q = skip_inline(q + 5);
+  if (keyword_at(q, "class") || keyword_at(q, "object")) {
+    q = skip_inline(identifier_end(q));
     if (identifier_end(q) == q) return none;
     while (q < line && (is_identifier_char(text_[q]) || text::space_length(text_, q) > 0 ||
-                        std::string_view("<>,.()").find(text_[q]) != std::string_view::npos)) {
+                        std::string_view("<>,.():").find(text_[q]) != std::string_view::npos)) {
       q += std::max<std::size_t>(text::space_length(text_, q), 1);
     }
     if (q < line && text_[q] == '{') return Structure{q + 1, 1};
@@ -1072,10 +1155,20 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
   // pass arguments); a test method's (void test1() {, def
   // test_example(self):) and setUp's, which take none but Python's self.
   const std::size_t unittest_main = text_.substr(pos, 9) == "unittest." ? pos + 9 : pos;
-  const Words words = words_at(unittest_main, "<>[]:*&", true);
+  Words words = words_at(unittest_main, "<>[]:*&", true);
+  std::size_t function_end = words.last.end;
+  // Kotlin's test method named in backticks: @Test fun `예제 1`() {.
+  if (words.count > 0 && words.end < line && text_[words.end] == '`') {
+    const std::size_t close = to_line_end.find('`', words.end + 1);
+    if (close == std::string_view::npos || close == words.end + 1) return none;
+    words.last = Span{words.end + 1, close};
+    ++words.count;
+    function_end = close + 1;
+    words.end = skip_inline(function_end);
+  }
   const std::string_view function = text_.substr(words.last.begin, words.last.end - words.last.begin);
-  if (words.count == 0 || words.end >= line || text_[words.end] != '(' || skip_inline(words.last.end) != words.end ||
-      (unittest_main > pos && (function != "main" || words.count != 1))) {
+  if (words.count == 0 || words.end >= line || text_[words.end] != '(' || skip_inline(function_end) != words.end ||
+      (unittest_main > pos && (!is_main(function) || words.count != 1))) {
     return none;
   }
   // A method that @Test annotates is a test method whatever its name
@@ -1087,7 +1180,7 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     return none;
   }
   if (const std::size_t parameters = skip_inline(words.end + 1);
-      function != "main" && parameters != close &&
+      !is_main(function) && parameters != close &&
       !(keyword_at(parameters, "self") && skip_inline(parameters + 4) == close)) {
     return none;
   }
@@ -1108,6 +1201,17 @@ PasteReader::Structure PasteReader::bare_structure_at(std::size_t pos) const {
     q = skip_inline(q + 2);
     while (identifier_end(q) > q || text_.substr(q, 2) == "::") q = identifier_end(q) > q ? identifier_end(q) : q + 2;
     q = skip_inline(q);
+  } else if (q < line && text_[q] == ':' && !line_done(q + 1)) {
+    // Kotlin's fun main(): Unit {, Scala's def main(args: Array[String]):
+    // Unit = {, its '=' before the body.
+    q = skip_inline(q + 1);
+    while (q < line &&
+           (is_identifier_char(text_[q]) || std::string_view("<>[].?").find(text_[q]) != std::string_view::npos)) {
+      ++q;
+    }
+    q = skip_inline(q);
+    if (q < line && text_[q] == '=' && text_.substr(q, 2) != "==") q = skip_inline(q + 1);
+    if (q < line && text_[q] == ':') return none;  // no return type before it
   }
   if (q < line && text_[q] == '{') return Structure{q + 1, 1};
   if (q < line && text_[q] == ':') return Structure{q + 1, 0};  // def main():
@@ -1146,6 +1250,26 @@ std::size_t PasteReader::test_block_end(std::size_t pos) const {
   return q < text_.size() && text_[q] == '{' ? q + 1 : pos;
 }
 
+std::optional<std::size_t> PasteReader::test_attribute_end(std::size_t pos) const {
+  static constexpr std::string_view kAttributes[] = {"Test",        "Fact",  "TestMethod",    "TestClass",
+                                                     "TestFixture", "SetUp", "TestInitialize"};
+  if (pos >= text_.size() || text_[pos] != '[') return std::nullopt;
+  const std::size_t name = skip_inline(pos + 1);
+  const std::size_t name_end = identifier_end(name);
+  const std::string_view attribute = text_.substr(name, name_end - name);
+  if (std::find(std::begin(kAttributes), std::end(kAttributes), attribute) == std::end(kAttributes)) {
+    return std::nullopt;
+  }
+  std::size_t q = skip_inline(name_end);
+  if (q < text_.size() && text_[q] == '(') {
+    const std::size_t close = closing_paren(q);
+    if (close >= line_end(pos)) return std::nullopt;
+    q = skip_inline(close + 1);
+  }
+  if (q >= text_.size() || text_[q] != ']') return std::nullopt;
+  return skip_inline(q + 1);
+}
+
 bool PasteReader::after_test_annotation(std::size_t pos) const {
   // Back to the first of the lines above that hold annotations, comments
   // (// ..., /* ... */, a Javadoc's lines) or nothing.
@@ -1155,11 +1279,12 @@ bool PasteReader::after_test_annotation(std::size_t pos) const {
     std::size_t previous = first - 1;
     while (previous > 0 && text_[previous - 1] != '\n') --previous;
     const std::size_t begin = skip_inline(previous);
-    if (begin != first - 1 && std::string_view("@/*").find(text_[begin]) == std::string_view::npos) break;
+    if (begin != first - 1 && std::string_view("@[/*").find(text_[begin]) == std::string_view::npos) break;
     first = previous;
   }
   // Then forward over them: annotations and comments alone, one of them
-  // @Test (or @RepeatedTest).
+  // @Test (or @RepeatedTest), or C#'s attributes, one of them [Test],
+  // [Fact] or [TestMethod].
   bool test = false;
   for (std::size_t q = skip_blank(first, pos); q < pos; q = skip_blank(q, pos)) {
     if (text_.substr(q, 2) == "//") {
@@ -1169,6 +1294,12 @@ bool PasteReader::after_test_annotation(std::size_t pos) const {
     if (const std::size_t comment = block_comment_end(q); comment != q) {
       if (comment == std::string_view::npos) return false;
       q = comment;
+      continue;
+    }
+    if (const std::optional<std::size_t> attribute = test_attribute_end(q)) {
+      const std::size_t name = skip_inline(q + 1);
+      test = test || keyword_at(name, "Test") || keyword_at(name, "Fact") || keyword_at(name, "TestMethod");
+      q = *attribute;
       continue;
     }
     if (text_[q] != '@') return false;
@@ -1210,7 +1341,7 @@ bool PasteReader::defines_solution_at(std::size_t pos) const {
   // A statement that starts with a word and then calls solution: if
   // solution(...):, return solution(...), print solution(...).
   for (std::string_view statement : {"if", "elif", "while", "return", "assert", "print", "not", "await", "yield",
-                                     "throw", "else", "and", "or", "new", "in", "echo", "case"}) {
+                                     "throw", "else", "and", "or", "new", "in", "echo", "case", "puts", "p"}) {
     if (keyword_at(pos, statement)) return false;
   }
   const std::size_t close = parameters_end(words.end);
@@ -1227,9 +1358,43 @@ bool PasteReader::defines_solution_at(std::size_t pos) const {
     q += text_.substr(q, 2) == "::" ? 2 : 1;
   }
   if (q < line && (text_[q] == '{' || text_[q] == ':')) return true;
+  // Kotlin's and Scala's body after a '=': fun solution(...) = ...
+  if (q < line && text_[q] == '=' && text_.substr(q, 2) != "==") return true;
   if (!line_done(q)) return false;
+  if (keyword_at(pos, "def")) return true;                  // Ruby's def solution(board), its body on the lines below
   const std::size_t body = skip_blank(line, text_.size());  // its '{' on the next line
   return body < text_.size() && text_[body] == '{';
+}
+
+std::string_view PasteReader::unchecked_language_at(std::size_t pos) const {
+  const std::size_t line = line_end(pos);
+  const std::size_t open = text_.substr(0, line).find('(', pos);
+  const std::size_t close = open == std::string_view::npos ? open : parameters_end(open);
+  if (close == std::string_view::npos) return {};
+  const std::string_view parameters = text_.substr(open, close - open);
+  const std::size_t after = skip_inline(close + 1);
+  // A ':' between a parameter and its type (board: number[][]), not C++'s "::".
+  bool typed = false;
+  for (std::size_t colon = parameters.find(':'); colon != std::string_view::npos && !typed;
+       colon = parameters.find(':', colon + 2)) {
+    typed = parameters.substr(colon, 2) != "::";
+  }
+  // The keyword among the words before the name (override fun solution(...)).
+  const auto declared_with = [&](std::string_view keyword) {
+    for (std::size_t q = pos; q < open; q = skip_inline(std::max(identifier_end(q), q + 1))) {
+      if (keyword_at(q, keyword)) return true;
+    }
+    return false;
+  };
+  if (declared_with("fun")) return "Kotlin";
+  if (declared_with("func")) return typed ? "Swift" : "Go";
+  if (parameters.find("[,]") != std::string_view::npos) return "C#";
+  if (keyword_at(pos, "def")) {
+    if (line_done(after)) return "Ruby";
+    if (text_[after] == ':' && !line_done(after + 1)) return "Scala";  // def solution(...): Int = {
+    return {};
+  }
+  return typed ? "TypeScript" : "";  // function solution(board: number[][], r: number, c: number): number {
 }
 
 std::size_t PasteReader::parameters_end(std::size_t open) const {
@@ -1270,8 +1435,13 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     return holder;
   }
   // Their order does not matter: none starts another ("print(" and
-  // "printf(" differ at the '('), but "assert", which needs a space after
-  // it. "<<" goes on from a call that cout printed to the next one:
+  // "printf(" differ at the '('), but "assert" and Ruby's "puts" and "p",
+  // which need a space after them. The prints of other languages are
+  // prints as Python's and Java's are: Kotlin's, Scala's and Go's
+  // println(, C#'s Console.WriteLine(, Go's fmt.Println(, and so are their
+  // assertions: C#'s Debug.Assert(, NUnit's Assert.AreEqual(14, ...) and
+  // Assert.IsTrue(, xUnit's Assert.Equal(14, ...), Swift's XCTest's
+  // XCTAssertEqual(. "<<" goes on from a call that cout printed to the next one:
   // cout << solution(...) << " " << solution(...). The assertions that two
   // values are equal compare a call with its expected answer: JUnit's
   // (assertEquals(14, solution(...)), the expected value first), Node's
@@ -1308,6 +1478,11 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"System.out.println("},
                                     {"System.out.print("},
                                     {"System.out.printf("},
+                                    {"Console.WriteLine("},
+                                    {"Console.Write("},
+                                    {"fmt.Println("},
+                                    {"fmt.Print("},
+                                    {"fmt.Printf("},
                                     {"println("},
                                     {"printf("},
                                     {"std::printf("},
@@ -1316,11 +1491,19 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"<<"},
                                     {"assert("},
                                     {"assert"},
+                                    {"puts"},
+                                    {"p"},
                                     {"assert.ok("},
                                     {"assertTrue("},
                                     {"Assertions.assertTrue("},
                                     {"Assert.assertTrue("},
                                     {"self.assertTrue("},
+                                    {"Debug.Assert("},
+                                    {"Trace.Assert("},
+                                    {"Assert.IsTrue("},
+                                    {"Assert.True("},
+                                    {"XCTAssertTrue("},
+                                    {"XCTAssert("},
                                     {"assert.strictEqual(", true},
                                     {"assert.equal(", true},
                                     {"assert.deepStrictEqual(", true},
@@ -1330,6 +1513,9 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
                                     {"Assert.assertEquals(", true},
                                     {"self.assertEqual(", true},
                                     {"self.assertEquals(", true},
+                                    {"Assert.AreEqual(", true},
+                                    {"Assert.Equal(", true},
+                                    {"XCTAssertEqual(", true},
                                     {"expect(", false, true},
                                     {"assertThat(", false, true},
                                     {"Assertions.assertThat(", false, true},
@@ -1348,9 +1534,11 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
     wrapper.matches = matches;
     // expect('s ')' comes before its matcher, which answer_after reads.
     wrapper.closes = name.back() == '(' && !matches;
-    wrapper.streams = !wrapper.closes && name != "assert" && !matches;
+    // assert, and Ruby's puts and p: no parentheses, a space after them.
+    const bool bare = name == "assert" || name == "puts" || name == "p";
+    wrapper.streams = !wrapper.closes && !bare && !matches;
     std::size_t q = name.back() == '(' ? skip_blank(pos + name_length, text_.size()) : skip_inline(pos + name.size());
-    if (name == "assert" && q == pos + name.size()) continue;  // "assertX", not "assert "
+    if (bare && q == pos + name.size()) continue;  // "assertX", not "assert "
     if (wrapper.streams && name != "<<") {
       if (text_.substr(q, 2) != "<<") continue;  // "counter", not "cout <<"
       q = skip_inline(q + 2);
@@ -1409,15 +1597,26 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
         q = before->call;
       }
     }
-    // Python's f"{...}" and JavaScript's `${...}` around it, after text or not.
+    // Python's f"{...}", C#'s $"{...}", JavaScript's `${...}` and Kotlin's
+    // "${...}" around it, after text or not, and Swift's "\(...)".
     const bool f_string = wrapper.closes && f_string_at(q);
-    const bool template_string = wrapper.closes && q < text_.size() && text_[q] == '`';
+    const bool template_string = wrapper.closes && q < text_.size() && (text_[q] == '`' || text_[q] == '"');
     if (f_string || template_string) {
       const std::size_t open = f_string ? q + 1 : q;
+      // In a string in double quotes, only a call: "${x}" is text in most
+      // languages, and a print of it is a print of a string.
+      const bool quoted = template_string && text_[open] == '"';
       for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
-        if (f_string && text_.substr(c, 2) == "{{") {  // a brace itself
-          ++c;
-        } else if ((f_string && text_[c] == '{') || (template_string && text_.substr(c, 2) == "${")) {
+        if (quoted && text_.substr(c, 2) == "\\(" && call_at(skip_inline(c + 2))) {
+          wrapper.quote = '"';
+          wrapper.closes_call = ')';
+          q = skip_inline(c + 2);
+          break;
+        }
+        if ((f_string && text_.substr(c, 2) == "{{") || text_[c] == '\\') {
+          ++c;  // a brace itself, or an escape: "\"" is no end
+        } else if ((f_string && text_[c] == '{') ||
+                   (template_string && text_.substr(c, 2) == "${" && (!quoted || call_at(skip_inline(c + 2))))) {
           wrapper.quote = text_[open];
           q = skip_inline(c + (f_string ? 1 : 2));
           break;
@@ -1476,7 +1675,7 @@ std::size_t PasteReader::string_print_end(std::size_t pos) const {
   // line's start goes on from the line above, and the declaration that
   // keeps a call's result and a formatted string's '{' wrap something.
   if (wrapper.length == 0 || wrapper.compares || wrapper.holds || wrapper.quote != 0 ||
-      wrapper.name.find("assert") != std::string_view::npos || text_.substr(pos, 2) == "<<") {
+      wrapper.name.find("ssert") != std::string_view::npos || text_.substr(pos, 2) == "<<") {
     return pos;
   }
   // wrapper_at went past the strings before what it wraps, each with the
@@ -1491,11 +1690,12 @@ std::size_t PasteReader::string_print_end(std::size_t pos) const {
       item = name + 4;
     }
     if (item == q) break;
-    q = wrapper.streams ? skip_inline(item) : skip_blank(item, text_.size());
+    // (Inside parentheses the strings may go on on the next line.)
+    q = wrapper.closes ? skip_blank(item, text_.size()) : skip_inline(item);
     const std::size_t length = joiner_length(q, wrapper.streams);
     joined = length > 0;
     if (!joined) break;
-    q = wrapper.streams ? skip_inline(q + length) : skip_blank(q + length, text_.size());
+    q = wrapper.closes ? skip_blank(q + length, text_.size()) : skip_inline(q + length);
   }
   if (joined) return pos;  // a name, a number, a call or an expression after it
   if (wrapper.closes) {
@@ -1510,8 +1710,9 @@ std::size_t PasteReader::string_print_end(std::size_t pos) const {
 Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, std::size_t pos) {
   if (wrapper.quote != 0) {
     const std::size_t brace = skip_inline(pos);
-    if (brace >= text_.size() || text_[brace] != '}') {
-      return error_at(brace, fmt::format("expected '}}' to close the formatted string's '{{' after the call, found {}",
+    if (brace >= text_.size() || text_[brace] != wrapper.closes_call) {
+      return error_at(brace, fmt::format("expected '{}' to close the formatted string's '{}' after the call, found {}",
+                                         wrapper.closes_call, wrapper.closes_call == ')' ? "\\(" : "{",
                                          found_at(brace, text_.size())));
     }
     std::size_t quote = brace + 1;
@@ -1873,7 +2074,7 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   // keyword or a type (`const board = ...`, `int r = 1`,
   // `vector<vector<int>> board = {{...}}`, `int[][] board = {{...}}`), as
   // a solution's own test code declares its examples. The name is the last
-  // word before the '='.
+  // word before the '=' (Go's var r int = 1 names the word after var).
   if (pos >= end || !is_identifier_start(text_[pos])) return std::nullopt;
   std::size_t q = pos;
   std::size_t name_begin = pos;
@@ -1882,20 +2083,24 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
   // ..., TypeScript's const board: number[][] = ...): the name is the word
   // before the ':' ('::' is C++'s std::vector, part of a type before it).
   std::optional<Span> annotated;
-  while (q < end && text_[q] != '\n') {
+  // Go's var board [][]int = ...: the name right after var, its type after it.
+  std::optional<Span> after_var;
+  int words = 0;
+  while (q < end && text_[q] != '\n' && text_.substr(q, 2) != ":=") {  // (Go's board := ...)
     if (is_identifier_char(text_[q])) {
       const std::size_t word = q;
       while (q < end && is_identifier_char(text_[q])) ++q;
       if (!is_identifier_start(text_[word])) return std::nullopt;
       name_begin = word;
       name_end = q;
+      if (++words == 2 && keyword_at(pos, "var")) after_var = Span{word, q};
     } else if (text_[q] == ':' && text_.substr(q, 2) != "::" && (q == 0 || text_[q - 1] != ':')) {
       if (annotated || name_end == pos || skip_inline(name_end) != q) return std::nullopt;
       annotated = Span{name_begin, name_end};
       ++q;
     } else if (std::string_view("<>[]:*&,").find(text_[q]) != std::string_view::npos &&
-               (text_[q] != ',' || annotated)) {
-      ++q;
+               (text_[q] != ',' || annotated || (q > pos && (text_[q - 1] == '[' || text_[q - 1] == ',')))) {
+      ++q;  // (a ',' in a type's brackets: C#'s int[,] board)
     } else if (const std::size_t space = text::space_length(text_, q); space > 0) {
       q += space;
     } else {
@@ -1919,16 +2124,37 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       return NameEquals{{name_begin, name_end}, q};
     }
   }
-  if (q >= end || text_[q] != '=' || (q + 1 < end && text_[q + 1] == '=')) return std::nullopt;
-  if (annotated) return NameEquals{*annotated, skip_blank(q + 1, end)};
+  const std::size_t sign = text_.substr(q, 2) == ":=" ? 2 : 1;
+  if (q >= end || (text_[q] != '=' && sign == 1) || (sign == 1 && q + 1 < end && text_[q + 1] == '=')) {
+    return std::nullopt;
+  }
+  if (annotated) return NameEquals{*annotated, skip_blank(q + sign, end)};
   if (name_end != q && skip_inline(name_end) != q) return std::nullopt;  // "board[0] = ...": not a name's value
-  return NameEquals{{name_begin, name_end}, skip_blank(q + 1, end)};
+  if (after_var && words >= 3) return NameEquals{*after_var, skip_blank(q + sign, end)};
+  return NameEquals{{name_begin, name_end}, skip_blank(q + sign, end)};
 }
 
 std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) const {
+  // Go's [][]int{{1,0},{0,1}} (board := ...), its arrays' sizes in the
+  // brackets too ([4][4]int{...}): the brackets, the element type, then
+  // the braces.
+  if (text_.substr(pos, 1) == "[") {
+    std::size_t q = pos;
+    while (q < end && text_[q] == '[') {
+      q = skip_inline(q + 1);
+      while (q < end && text_[q] >= '0' && text_[q] <= '9') ++q;
+      q = skip_inline(q);
+      if (q >= end || text_[q] != ']') return pos;
+      ++q;
+    }
+    const std::size_t type_end = identifier_end(q);
+    if (type_end == q) return pos;
+    const std::size_t brace = skip_inline(type_end);
+    return brace < end && text_[brace] == '{' ? brace : pos;
+  }
   constexpr std::string_view kNew = "new";
   if (text_.substr(pos, kNew.size()) != kNew || pos + kNew.size() >= end ||
-      text::space_length(text_, pos + kNew.size()) == 0) {
+      (text::space_length(text_, pos + kNew.size()) == 0 && text_[pos + kNew.size()] != '[')) {  // C#'s new[] {
     // C++'s vector<vector<int>>{{...}} (auto board = ...): a type with
     // template arguments, then the braces.
     std::size_t q = pos;
@@ -1942,7 +2168,11 @@ std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) co
   }
   std::size_t q = skip_inline(pos + kNew.size());
   const std::size_t type = q;
-  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']')) ++q;
+  // C#'s two-dimensional array, a ',' in its brackets: new int[,] {{...}}.
+  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']' ||
+                     (text_[q] == ',' && q > type && (text_[q - 1] == '[' || text_[q - 1] == ',')))) {
+    ++q;
+  }
   if (q == type) return pos;
   q = skip_inline(q);
   return q < end && text_[q] == '{' ? q : pos;
@@ -1958,7 +2188,24 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
     return end;  // not closed: the puzzle's parser says where
   }
   std::size_t q = pos;
-  while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') ++q;
+  while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') {
+    if (text_[q] != '(') {
+      ++q;
+      continue;
+    }
+    // A function that makes the value, its arguments to its ')' whatever
+    // they hold: Kotlin's arrayOf(intArrayOf(1,0), intArrayOf(0,1)), over
+    // several lines too, or a call that no form reads (np.array([[1,0]])),
+    // which the puzzle's parser then names whole, not cut at its first ','.
+    int depth = 0;
+    for (; q < end; ++q) {
+      const char c = text_[q];
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if ((c == ')' || c == ']' || c == '}') && --depth == 0) break;
+    }
+    if (q >= end) return end;  // not closed: the puzzle's parser says where
+    ++q;
+  }
   return q;
 }
 
@@ -2044,10 +2291,12 @@ std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const
     chained = true;
     q = equals;
   }
-  if (names.size() < 2 || q >= line || text_[q] != '=' || text_.substr(q, 2) == "==") return {};
+  // Go's r, c := 1, 0 too.
+  const std::size_t sign = !chained && text_.substr(q, 2) == ":=" ? 2 : 1;
+  if (names.size() < 2 || q >= line || (text_[q] != '=' && sign == 1) || text_.substr(q, 2) == "==") return {};
   // The values up to the line's end (or a ';', or a comment), split at the
   // commas outside brackets.
-  const std::size_t values = skip_inline(q + 1);
+  const std::size_t values = skip_inline(q + sign);
   std::size_t values_end = values;
   for (int depth = 0; values_end < line; ++values_end) {
     const char c = text_[values_end];
@@ -2069,26 +2318,10 @@ std::vector<Assignment> PasteReader::tuple_assignments_at(std::size_t pos) const
 Declarations PasteReader::declarations_at(std::size_t pos) const {
   Declarations declared{{}, pos};
   const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
-  // A comment after a declaration on its line (board = [[...]]  # 예제 1,
-  // int r = 1; // row) is passed over with it; comment lines between them too.
-  const auto after_comment = [this](std::size_t q) {
-    const std::size_t comment = skip_inline(q);
-    if (comment_at(comment)) return line_end(comment);
-    const std::size_t block = block_comment_end(comment);
-    return block != comment && block != std::string_view::npos ? block : q;
-  };
   for (;;) {
     std::size_t q = skip_blank(declared.stop, text_.size());
     if (q < text_.size() && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, text_.size());
-    for (;;) {  // comment lines between them
-      if (comment_at(q)) {
-        q = skip_blank(line_end(q), text_.size());
-        continue;
-      }
-      const std::size_t block = block_comment_end(q);
-      if (block == q || block == std::string_view::npos) break;  // (an unclosed one is named where it opens)
-      q = skip_blank(block, text_.size());
-    }
+    q = after_comment_lines(q, text_.size());
     std::vector<Assignment> assignments = tuple_assignments_at(q);
     if (assignments.empty()) {
       const std::optional<Assignment> assignment = assignment_at(q, text_.size());
@@ -2103,9 +2336,28 @@ Declarations PasteReader::declarations_at(std::size_t pos) const {
     declared.assignments.insert(declared.assignments.end(), assignments.begin(), assignments.end());
     declared.stop = assignments.back().end();
     if (const std::size_t q = skip_inline(declared.stop); q < text_.size() && text_[q] == ';') declared.stop = q + 1;
-    declared.stop = after_comment(declared.stop);
+    declared.stop = after_trailing_comment(declared.stop);
   }
   return declared;
+}
+
+std::size_t PasteReader::after_trailing_comment(std::size_t pos) const {
+  const std::size_t comment = skip_inline(pos);
+  if (comment_at(comment)) return line_end(comment);
+  const std::size_t block = block_comment_end(comment);
+  return block != comment && block != std::string_view::npos ? block : pos;
+}
+
+std::size_t PasteReader::after_comment_lines(std::size_t pos, std::size_t end) const {
+  for (;;) {
+    if (comment_at(pos)) {
+      pos = skip_blank(line_end(pos), end);
+      continue;
+    }
+    const std::size_t block = block_comment_end(pos);
+    if (block == pos || block == std::string_view::npos) return pos;  // (an unclosed one is named where it opens)
+    pos = skip_blank(block, end);
+  }
 }
 
 bool PasteReader::call_names_values(std::size_t pos) const {
@@ -2241,52 +2493,119 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
   std::vector<std::optional<Span>> values(grammar_.parameters.size());
   std::optional<std::string> expected;
   std::size_t stop = pos;
+  // Where the list stopped at text that is no name = value (npos: at the
+  // text's end, or at the next case's name), and the last name before it.
+  std::size_t stopped_at = std::string_view::npos;
+  std::string_view last_name;
+  // A comment after the last statement on its line, which may hold its
+  // expected answer alone (c = 0  # 14); npos for none.
+  std::size_t last_comment = std::string_view::npos;
   for (;;) {
     std::size_t q = skip_blank(stop, end);
     if (q < end && (text_[q] == ',' || text_[q] == ';')) q = skip_blank(q + 1, end);
-    const std::optional<Assignment> assignment = assignment_at(q, end, spelling);
-    if (!assignment) break;
-    const std::string_view name = text_.substr(assignment->name.begin, assignment->name.end - assignment->name.begin);
-    const auto parameter = std::find(grammar_.parameters.begin(), grammar_.parameters.end(), name);
-    if (parameter != grammar_.parameters.end()) {
-      std::optional<Span>& value = values[static_cast<std::size_t>(parameter - grammar_.parameters.begin())];
-      if (value) break;  // the next case's
-      value = assignment->value;
-      // solution(board=board, ...): the value declared above.
-      if (const std::optional<std::string_view> named = lone_name(*value)) {
-        if (const std::optional<Span> declared = variable(*named)) value = declared;
+    if (spelling == Spelling::kNameEquals) q = after_comment_lines(q, end);  // // 예제 1 between them
+    // One statement: name = value, or several names at once (Python's r, c
+    // = 1, 0, Go's r, c := 1, 0).
+    std::vector<Assignment> statement;
+    if (spelling == Spelling::kNameEquals) statement = tuple_assignments_at(q);
+    if (!statement.empty() && statement.back().end() > end) statement.clear();
+    if (statement.empty()) {
+      const std::optional<Assignment> assignment = assignment_at(q, end, spelling);
+      if (!assignment) {
+        if (q < end) stopped_at = q;
+        break;
       }
-    } else if (is_answer_name(name)) {
-      if (expected) break;
-      Scanner scanner(text_, assignment->value);
-      const text::ScannedInteger answer = scanner.scan_integer();
-      if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
-        return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
-      }
-      expected = std::to_string(answer.value);
-    } else {
-      std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
-      known.emplace_back("result");
-      const std::optional<std::string> near = nearest_word(name, known);
-      return in_case(
-          error_at(assignment->name.begin,
-                   fmt::format("unknown name '{}'{}: solution takes {} (and result, the expected answer)", name,
-                               near ? fmt::format(" (did you mean {}?)", *near) : "", parameter_list())),
-          begin);
+      statement.push_back(*assignment);
     }
-    stop = assignment->end();
+    const auto name_of = [this](const Assignment& a) { return text_.substr(a.name.begin, a.name.end - a.name.begin); };
+    const auto parameter_of = [this](std::string_view name) {
+      return static_cast<std::size_t>(std::find(grammar_.parameters.begin(), grammar_.parameters.end(), name) -
+                                      grammar_.parameters.begin());
+    };
+    // A name given a second time starts the next case.
+    if (std::any_of(statement.begin(), statement.end(), [&](const Assignment& a) {
+          const std::size_t parameter = parameter_of(name_of(a));
+          return parameter < values.size() ? values[parameter].has_value()
+                                           : is_answer_name(name_of(a)) && expected.has_value();
+        })) {
+      break;
+    }
+    for (const Assignment& assignment : statement) {
+      const std::string_view name = name_of(assignment);
+      if (const std::size_t parameter = parameter_of(name); parameter < values.size()) {
+        std::optional<Span>& value = values[parameter];
+        value = assignment.value;
+        // solution(board=board, ...): the value declared above.
+        if (const std::optional<std::string_view> named = lone_name(*value)) {
+          if (const std::optional<Span> declared = variable(*named)) value = declared;
+        }
+      } else if (is_answer_name(name)) {
+        Scanner scanner(text_, assignment.value);
+        const text::ScannedInteger answer = scanner.scan_integer();
+        if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
+          return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
+        }
+        expected = std::to_string(answer.value);
+      } else {
+        std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
+        known.emplace_back("result");
+        const std::optional<std::string> near = nearest_word(name, known);
+        return in_case(
+            error_at(assignment.name.begin,
+                     fmt::format("unknown name '{}'{}: solution takes {} (and result, the expected answer)", name,
+                                 near ? fmt::format(" (did you mean {}?)", *near) : "", parameter_list())),
+            begin);
+      }
+    }
+    stop = statement.back().end();
+    last_name = name_of(statement.back());
+    // The ';' that ends the statement (`const c = 0;`) belongs to it, and
+    // so does a comment after it on its line (board = [[...]]  # 예제 1).
+    if (const std::size_t q = skip_inline(stop); q < end && text_[q] == ';') stop = q + 1;
+    last_comment = std::string_view::npos;
+    if (spelling == Spelling::kNameEquals) {
+      if (const std::size_t after = after_trailing_comment(stop); after > stop) {
+        last_comment = skip_inline(stop);
+        stop = after;
+      }
+    }
   }
-  // The ';' that ends the last statement (`const c = 0;`) belongs to it.
-  if (const std::size_t q = skip_inline(stop); q < end && text_[q] == ';') stop = q + 1;
+  // A whole number alone in a comment after the last statement is the
+  // case's expected answer, as after a call (c = 0  # 14).
+  if (last_comment != std::string_view::npos && !expected.has_value()) expected = comment_answer(last_comment);
+  // A value that ran to the end (a bracket or a '(' that nothing closes)
+  // took the names after it: the puzzle's parser names where it fails in
+  // it, not the names it took as missing.
+  const bool swallowed = std::any_of(values.begin(), values.end(), [this, end](const std::optional<Span>& value) {
+    if (!value || value->end < end) return false;
+    int depth = 0;
+    for (std::size_t q = value->begin; q < value->end; ++q) {
+      const char c = text_[q];
+      depth += c == '(' || c == '[' || c == '{' ? 1 : c == ')' || c == ']' || c == '}' ? -1 : 0;
+    }
+    return depth > 0;
+  });
   std::vector<Span> spans;
   for (std::size_t i = 0; i < values.size(); ++i) {
     const std::optional<Span>& value = values[i];
-    if (!value.has_value()) {
-      return in_case(error_at(begin, fmt::format("{} is missing: solution takes {}, each given as name = value",
-                                                 grammar_.parameters[i], parameter_list())),
+    if (value.has_value() || swallowed) {
+      spans.push_back(value.value_or(Span{end, end}));
+      continue;
+    }
+    // The list stopped at text after a value on its line that is no name =
+    // value: that text is the trouble, not the start of the list (a value
+    // cut short stopped it there).
+    if (stopped_at != std::string_view::npos && !last_name.empty() && text_.find('\n', stop) >= stopped_at &&
+        stopped_at > stop) {
+      return in_case(error_at(stopped_at, fmt::format("unexpected {} after the value of {}: solution takes {}, each "
+                                                      "given as name = value, and {} is missing",
+                                                      found_at(stopped_at, end), last_name, parameter_list(),
+                                                      grammar_.parameters[i])),
                      begin);
     }
-    spans.push_back(value.value());
+    return in_case(error_at(begin, fmt::format("{} is missing: solution takes {}, each given as name = value",
+                                               grammar_.parameters[i], parameter_list())),
+                   begin);
   }
   const Span first = spans.front();
   Scanner scanner(text_, first, std::vector<Span>(spans.begin() + 1, spans.end()));
@@ -2410,6 +2729,12 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     // indentation, where a mistake would read the body as test lines.
     for (std::size_t line = pos; line < text_.size(); line = line_end(line) + 1) {
       if (const std::size_t first = skip_inline(line); defines_solution_at(first)) {
+        if (const std::string_view language = unchecked_language_at(first); !language.empty()) {
+          return error_at(first, fmt::format("the definition of solution itself: paste only the lines that call it "
+                                             "(gridsolve check, which tests your own solution, runs C, C++, Java, "
+                                             "Python and JavaScript, not {})",
+                                             language));
+        }
         return error_at(first, fmt::format("the definition of solution itself: paste only the lines that call it (to "
                                            "test your own solution, run gridsolve check {} FILE)",
                                            grammar_.name));

@@ -13,7 +13,9 @@
 //              expected answer; the arguments may also be name=value
 //   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
 //              optional result = 14; declarations too (const board = ...;,
-//              int r = 1;, int[][] board = {{...}};), or above a call
+//              int r = 1;, int[][] board = {{...}};, Kotlin's val board =
+//              arrayOf(intArrayOf(...), ...), Go's board := [][]int{...},
+//              C#'s int[,] board = new int[,] {{...}};), or above a call
 //              that names them: solution(board, 1, 0)
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
@@ -37,7 +39,10 @@
 //              line that makes it above is passed over (Solution sol = new
 //              Solution();, sol = Solution(), Solution s;, this.sol = new
 //              Solution();) when it makes a Solution or a call below goes
-//              through its name
+//              through its name; Kotlin's, Scala's, Swift's, Go's, C#'s and
+//              Ruby's prints and assertions as well (println(...),
+//              Console.WriteLine(...), fmt.Println(...), puts ...,
+//              Debug.Assert(...), Assert.AreEqual(14, ...))
 //   file       a whole self-test file: what it puts around its test lines
 //              is passed over (#include, using namespace std;, imports,
 //              Node's const assert = require('assert');, int main() {,
@@ -50,7 +55,9 @@
 //              cin.tie(nullptr);), a print of strings alone (console.log(
 //              "ok");, print('all tests passed'), cout << "ok" << endl;),
 //              'use strict';, a '{' alone on its line, and a '}' that
-//              closes one of these; a '}' with no block open is refused,
+//              closes one of these; and the same in Kotlin, Scala, Swift,
+//              Go and C#: fun main() {, static void Main(string[] args) {,
+//              func main() {, object Main {, namespace X {, [Test]; a '}' with no block open is refused,
 //              saying so and what to do); a line that defines solution
 //              itself (int solution(...) {, def solution(...):) is refused
 //              anywhere in the text, pointing to gridsolve check, which
