@@ -406,6 +406,16 @@ class Runner:
         self.ok(p.returncode == 1 and p.stdout.startswith(b'Test 0 of 1 failed: malformed output (leading zero: '
                                                           b'judges compare the text') and b'Why not' not in p.stdout,
                 'check reports a leading zero as malformed', f'exit {p.returncode}: {p.stdout[:400]!r}')
+        # Output that ends with the answer after something else (a debug
+        # line, "answer: "): each line shown on its own, and what the last
+        # number is. It once read "Got:      board\n2 (the output is not one
+        # whole number)", the note after the right answer.
+        p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--', 'sh', '-c',
+                      'cat >/dev/null; echo "board: [[2]]"; echo 2'], timeout=60)
+        self.ok(p.returncode == 1 and b'\nGot:      (the output is not one whole number: 2 lines)\n  board: [[2]]\n  2\n'
+                b'Its output ends with 2, the expected answer: judges compare the whole output, so print the answer '
+                b'alone, and anything else (debug lines) to standard error, which check shows apart.\n' in p.stdout,
+                'check shows output of several lines apart, and the answer it ends with', f'{p.stdout[:600]!r}')
         # A time-out kills the whole process group: a shell's child too.
         started = time.time()
         p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',
@@ -417,6 +427,9 @@ class Runner:
             p = self.run(['check', '2048', '--seed', '1'] + extra + ['--'] + self.solution('2048', mode), timeout=120)
             out = p.stdout.decode()
             self.ok(p.returncode == 1 and want in out, f'check reports a {kind}', f'exit {p.returncode}: {out[:400]!r}')
+            if kind == 'malformed':
+                self.ok(re.search(r'^Its output ends with \d+, the expected answer: ', out, re.M),
+                        'check names the number after "answer: "', out[:600])
             if kind == 'time-out':
                 # Killed on time: three 0.3 s time-outs and a short shrink, not an hour.
                 self.ok(time.time() - started < 30, 'time-outs are killed', f'{time.time() - started:.1f} s')
