@@ -711,6 +711,40 @@ class Runner:
             r'these \2 do it: .*\n\1 is the fewest without the Enter presses, two a pair: each Enter is a key press '
             r'too \(see gridsolve help rules 2\)\.\n', out), name, f'exit {p.returncode}: {out!r}')
         self.check_citations(name, out)
+        # A Programmers solution whose Ctrl+arrow looks one cell ahead and so
+        # stops before the card: named as that reading (it was "does your
+        # program leave out the Ctrl+arrow jumps?", or nothing).
+        path = self.write_messy('cards_ctrl_stops_before.py', [
+            '# 카드 짝 맞추기: Ctrl은 카드 바로 앞에서 멈춤', 'from collections import deque',
+            'from itertools import permutations', '', '', 'def solution(board, r, c):',
+            '    def dist(s, t):',
+            '        seen, queue = {s: 0}, deque([s])', '        while queue:', '            y, x = queue.popleft()',
+            '            for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1)):',
+            '                if not (0 <= y + dy < 4 and 0 <= x + dx < 4):', '                    continue',
+            '                cy, cx = y, x',
+            '                while 0 <= cy + dy < 4 and 0 <= cx + dx < 4 and not board[cy + dy][cx + dx]:',
+            '                    cy, cx = cy + dy, cx + dx',
+            '                for cell in ((y + dy, x + dx), (cy, cx)):', '                    if cell not in seen:',
+            '                        seen[cell] = seen[(y, x)] + 1', '                        queue.append(cell)',
+            '        return seen[t]', '',
+            '    cards = {}', '    for i in range(4):', '        for j in range(4):', '            if board[i][j]:',
+            '                cards.setdefault(board[i][j], []).append((i, j))',
+            '    best = 10 ** 9', '    for order in permutations(cards):',
+            '        for flips in range(1 << len(order)):', '            saved = [row[:] for row in board]',
+            '            at, total = (r, c), 0', '            for k, label in enumerate(order):',
+            '                a, b = cards[label][::-1] if flips >> k & 1 else cards[label]',
+            '                total += dist(at, a) + dist(a, b) + 2', '                board[a[0]][a[1]] = board[b[0]][b[1]] = 0',
+            '                at = b', '            board[:] = saved', '            best = min(best, total)',
+            '    return best', ''])
+        case = os.path.join(self.tmp, 'cards-ctrl-stops-before.txt')
+        with open(case, 'w') as out:
+            out.write('[[1,0,0,1],[0,0,0,0],[0,0,0,0],[0,0,0,0]] 0 0\n')
+        p = self.run(['check', 'cards', path, '--input', case, '--python', self.python])
+        out = p.stdout.decode()
+        name = 'check cards: Ctrl+arrow stopping before the card'
+        self.ok(p.returncode == 1 and re.search(
+            r'\n(\d+) is the fewest if Ctrl\+arrow stopped on the cell before the first card in its way; it stops on '
+            r'that card \(see gridsolve help rules 2\)\.\n', out), name, f'exit {p.returncode}: {out!r}')
 
     def test_one_block_wording(self):
         # One block is "1 block", in the why-not line and the last removal's.
