@@ -578,6 +578,43 @@ class Runner:
                       '--python', self.python])
         self.ok(p.returncode == 1 and b'Got:      0 (returned by solution)\n' in p.stdout,
                 'check calls solution = Solution().solution', f'exit {p.returncode}: {p.stdout[:400]!r}')
+        # C, as Programmers' C template declares it: solution(int** board,
+        # size_t board_rows, size_t board_cols[, int r, int c]), here static,
+        # with a main of its own and a static helper (CRLF, a byte order
+        # mark, Korean comments). It used to be refused ("a C program must
+        # read the input on standard input").
+        path = self.write_messy('blocks_programmers.c', [
+            '#include <stdio.h>', '#include <stdbool.h>', '#include <stdlib.h>', '',
+            '// board_rows는 2차원 배열 board의 행 길이, board_cols는 2차원 배열 board의 열 길이입니다.',
+            'static bool fits(int** b, int n, int k) {', '\tint r0 = n, r1 = -1, c0 = n, c1 = -1;',
+            '\tfor (int i = 0; i < n; i++) for (int j = 0; j < n; j++) if (b[i][j] == k) {',
+            '\t\tif (i < r0) r0 = i; if (i > r1) r1 = i; if (j < c0) c0 = j; if (j > c1) c1 = j;', '\t}',
+            '\tif (r1 < 0) return false;',
+            '\tfor (int i = r0; i <= r1; i++) for (int j = c0; j <= c1; j++) {',
+            '\t\tif (b[i][j] == k) continue;', '\t\tif (b[i][j]) return false;',
+            '\t\tfor (int x = 0; x < i; x++) if (b[x][j]) return false;', '\t}',
+            '\tfor (int i = r0; i <= r1; i++) for (int j = c0; j <= c1; j++) if (b[i][j] == k) b[i][j] = 0;',
+            '\treturn true;', '}', '',
+            'static int solution(int** board, size_t board_rows, size_t board_cols) {',
+            '\tint answer = 0;', '\tfor (bool again = true; again;) {', '\t\tagain = false;',
+            '\t\tfor (int k = 1; k <= 200; k++) if (fits(board, (int)board_rows, k)) { answer++; again = true; }',
+            '\t}', '\treturn answer;', '}', '',
+            'int main(void) {  // 로컬 테스트', '\tint row[4][4] = {{0}};', '\tint* b[4] = {row[0], row[1], row[2], row[3]};',
+            '\tprintf("%d\\n", solution(b, 4, 4));', '\treturn 0;', '}', ''])
+        p = self.run(['check', 'blocks', path, '--tests', '20'])
+        self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n',
+                'check calls solution in a C file', f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:600]!r}')
+        path = self.write_messy('cards_programmers.c', [
+            '#include <stdio.h>', '// 카드 짝 맞추기: 쌍마다 3번 (틀림)',
+            'int solution(int** board, size_t board_rows, size_t board_cols, int r, int c) {', '    int cards = 0;',
+            '    for (size_t i = 0; i < board_rows; i++)', '        for (size_t j = 0; j < board_cols; j++)',
+            '            cards += board[i][j] != 0;', '    printf("debug: %d cards, cursor %d %d\\n", cards, r, c);',
+            '    return cards / 2 * 3;', '}', ''])
+        p = self.run(['check', 'cards', path, '--tests', '3'])
+        self.ok(p.returncode == 1 and re.search(rb'\nGot:      (\d+) \(returned by solution\)\nYour program printed \(shown '
+                                                rb'apart: [^\n]*\n  debug: \d+ cards, cursor \d \d\n', p.stdout),
+                'check calls solution(board, board_rows, board_cols, r, c) in a C file',
+                f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr[:600]!r}')
         # A script with no solution that reads no input, for a Programmers
         # puzzle: one line saying what to write, not tests that all fail.
         for name, language, run in (('empty.py', 'Python', self.python), ('empty.js', 'JavaScript', 'node')):
@@ -940,6 +977,21 @@ class Runner:
              '{path}:6: solution does not take these arguments (int solution(vector<vector<int>>& board)), but '
              'gridsolve check cards calls solution(board, r, c) and takes its return value as the answer: declare '
              'it as int solution(vector<vector<int>> board, int r, int c)\n'),
+        ]
+        # C: Programmers' template, a grid as int** and its two sizes.
+        cases += [
+            ('cards', 'cards_three_parameters.c',
+             ['#include <stdio.h>', '// 카드 짝 맞추기', 'int solution(int** board, size_t board_rows, size_t board_cols) {',
+              '    return 0;', '}', ''],
+             '{path}:3: solution takes 3 parameters (int** board, size_t board_rows, size_t board_cols), but gridsolve '
+             'check cards calls solution(board, r, c) and takes its return value as the answer: declare it as '
+             'int solution(int** board, size_t board_rows, size_t board_cols, int r, int c)\n'),
+            ('blocks', 'blocks_void.c',
+             ['#include <stdio.h>', 'void solution(int** board, size_t board_rows, size_t board_cols) {',
+              '    printf("0\\n");', '}', ''],
+             '{path}:2: solution returns nothing (void solution(int** board, size_t board_rows, size_t board_cols)), '
+             'but gridsolve check blocks calls solution(board) and takes its return value as the answer: declare it '
+             'as int solution(int** board, size_t board_rows, size_t board_cols)\n'),
         ]
         for puzzle, name, lines, wanted in cases:
             if missing_tool(name):
