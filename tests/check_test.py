@@ -416,6 +416,13 @@ class Runner:
                 b'Its output ends with 2, the expected answer: judges compare the whole output, so print the answer '
                 b'alone, and anything else (debug lines) to standard error, which check shows apart.\n' in p.stdout,
                 'check shows output of several lines apart, and the answer it ends with', f'{p.stdout[:600]!r}')
+        # check's options after the command are the command's: said, as
+        # they once went to the program with no word (100 tests, not 3).
+        p = self.run(['check', '2048', '--size', '1', '--tiles', '2', '--', 'sh', '-c', 'cat >/dev/null; echo 2', 'sh',
+                      '--tests', '3'], timeout=120)
+        self.ok(p.returncode == 0 and p.stderr.decode() == "gridsolve check: --tests comes after --, so it is given to "
+                "the command (sh -c cat >/dev/null; echo 2 sh --tests 3), not to check; check's options go before --\n",
+                'check says that its options after the command go to the command', f'{p.stdout!r} {p.stderr!r}')
         # A time-out kills the whole process group: a shell's child too.
         started = time.time()
         p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',

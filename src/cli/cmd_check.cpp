@@ -29,6 +29,8 @@
 #include <memory>
 #include <mutex>
 #include <regex>
+#include <set>
+#include <string_view>
 #include <thread>
 
 #include "cli/check/languages.hpp"
@@ -1294,6 +1296,24 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
   if (file.empty()) {
     Expected<std::string> program = find_executable(options.program[0]);
     if (!program) return program.error();
+    // check's options written after the command (gridsolve check 2048 --
+    // ./a.out --tests 5) are the command's arguments: 100 tests ran, and
+    // the command was given "--tests 5", with no word of it. Said, in case
+    // that was not meant.
+    static const std::set<std::string, std::less<>> kCheckOptions = {
+        "--tests", "--seed",  "--time-limit", "--timeout", "--shrink-time", "--jobs",   "--save",
+        "--input", "--moves", "--speed",      "--html",    "--no-cache",    "--python", "--size",
+        "--pairs", "--tiles", "--density",    "--family",  "--shapes",      "-k",       "--python-solution"};
+    for (std::size_t i = 1; i < options.program.size(); ++i) {
+      const std::string& word = options.program[i];
+      if (kCheckOptions.contains(std::string_view(word).substr(0, word.find('=')))) {
+        fmt::print(stderr,
+                   "gridsolve check: {} comes after --, so it is given to the command ({}), not to check; check's "
+                   "options go before --\n",
+                   word, fmt::join(options.program, " "));
+        break;
+      }
+    }
     std::vector<std::string> argv = options.program;
     argv[0] = program.value();
     return check::PreparedProgram{.argv = std::move(argv), .description = "a command run as it is"};
