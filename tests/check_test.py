@@ -406,6 +406,23 @@ class Runner:
         self.ok(p.returncode == 1 and p.stdout.startswith(b'Test 0 of 1 failed: malformed output (leading zero: '
                                                           b'judges compare the text') and b'Why not' not in p.stdout,
                 'check reports a leading zero as malformed', f'exit {p.returncode}: {p.stdout[:400]!r}')
+        # Output that ends with the answer after something else (a debug
+        # line, "answer: "): each line shown on its own, and what the last
+        # number is. It once read "Got:      board\n2 (the output is not one
+        # whole number)", the note after the right answer.
+        p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--', 'sh', '-c',
+                      'cat >/dev/null; echo "board: [[2]]"; echo 2'], timeout=60)
+        self.ok(p.returncode == 1 and b'\nGot:      (the output is not one whole number: 2 lines)\n  board: [[2]]\n  2\n'
+                b'Its output ends with 2, the expected answer: judges compare the whole output, so print the answer '
+                b'alone, and anything else (debug lines) to standard error, which check shows apart.\n' in p.stdout,
+                'check shows output of several lines apart, and the answer it ends with', f'{p.stdout[:600]!r}')
+        # check's options after the command are the command's: said, as
+        # they once went to the program with no word (100 tests, not 3).
+        p = self.run(['check', '2048', '--size', '1', '--tiles', '2', '--', 'sh', '-c', 'cat >/dev/null; echo 2', 'sh',
+                      '--tests', '3'], timeout=120)
+        self.ok(p.returncode == 0 and p.stderr.decode() == "gridsolve check: --tests comes after --, so it is given to "
+                "the command (sh -c cat >/dev/null; echo 2 sh --tests 3), not to check; check's options go before --\n",
+                'check says that its options after the command go to the command', f'{p.stdout!r} {p.stderr!r}')
         # A time-out kills the whole process group: a shell's child too.
         started = time.time()
         p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',
@@ -417,6 +434,9 @@ class Runner:
             p = self.run(['check', '2048', '--seed', '1'] + extra + ['--'] + self.solution('2048', mode), timeout=120)
             out = p.stdout.decode()
             self.ok(p.returncode == 1 and want in out, f'check reports a {kind}', f'exit {p.returncode}: {out[:400]!r}')
+            if kind == 'malformed':
+                self.ok(re.search(r'^Its output ends with \d+, the expected answer: ', out, re.M),
+                        'check names the number after "answer: "', out[:600])
             if kind == 'time-out':
                 # Killed on time: three 0.3 s time-outs and a short shrink, not an hour.
                 self.ok(time.time() - started < 30, 'time-outs are killed', f'{time.time() - started:.1f} s')
@@ -565,6 +585,43 @@ class Runner:
                       '--python', self.python])
         self.ok(p.returncode == 1 and b'Got:      0 (returned by solution)\n' in p.stdout,
                 'check calls solution = Solution().solution', f'exit {p.returncode}: {p.stdout[:400]!r}')
+        # C, as Programmers' C template declares it: solution(int** board,
+        # size_t board_rows, size_t board_cols[, int r, int c]), here static,
+        # with a main of its own and a static helper (CRLF, a byte order
+        # mark, Korean comments). It used to be refused ("a C program must
+        # read the input on standard input").
+        path = self.write_messy('blocks_programmers.c', [
+            '#include <stdio.h>', '#include <stdbool.h>', '#include <stdlib.h>', '',
+            '// board_rows는 2차원 배열 board의 행 길이, board_cols는 2차원 배열 board의 열 길이입니다.',
+            'static bool fits(int** b, int n, int k) {', '\tint r0 = n, r1 = -1, c0 = n, c1 = -1;',
+            '\tfor (int i = 0; i < n; i++) for (int j = 0; j < n; j++) if (b[i][j] == k) {',
+            '\t\tif (i < r0) r0 = i; if (i > r1) r1 = i; if (j < c0) c0 = j; if (j > c1) c1 = j;', '\t}',
+            '\tif (r1 < 0) return false;',
+            '\tfor (int i = r0; i <= r1; i++) for (int j = c0; j <= c1; j++) {',
+            '\t\tif (b[i][j] == k) continue;', '\t\tif (b[i][j]) return false;',
+            '\t\tfor (int x = 0; x < i; x++) if (b[x][j]) return false;', '\t}',
+            '\tfor (int i = r0; i <= r1; i++) for (int j = c0; j <= c1; j++) if (b[i][j] == k) b[i][j] = 0;',
+            '\treturn true;', '}', '',
+            'static int solution(int** board, size_t board_rows, size_t board_cols) {',
+            '\tint answer = 0;', '\tfor (bool again = true; again;) {', '\t\tagain = false;',
+            '\t\tfor (int k = 1; k <= 200; k++) if (fits(board, (int)board_rows, k)) { answer++; again = true; }',
+            '\t}', '\treturn answer;', '}', '',
+            'int main(void) {  // 로컬 테스트', '\tint row[4][4] = {{0}};', '\tint* b[4] = {row[0], row[1], row[2], row[3]};',
+            '\tprintf("%d\\n", solution(b, 4, 4));', '\treturn 0;', '}', ''])
+        p = self.run(['check', 'blocks', path, '--tests', '20'])
+        self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n',
+                'check calls solution in a C file', f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:600]!r}')
+        path = self.write_messy('cards_programmers.c', [
+            '#include <stdio.h>', '// 카드 짝 맞추기: 쌍마다 3번 (틀림)',
+            'int solution(int** board, size_t board_rows, size_t board_cols, int r, int c) {', '    int cards = 0;',
+            '    for (size_t i = 0; i < board_rows; i++)', '        for (size_t j = 0; j < board_cols; j++)',
+            '            cards += board[i][j] != 0;', '    printf("debug: %d cards, cursor %d %d\\n", cards, r, c);',
+            '    return cards / 2 * 3;', '}', ''])
+        p = self.run(['check', 'cards', path, '--tests', '3'])
+        self.ok(p.returncode == 1 and re.search(rb'\nGot:      (\d+) \(returned by solution\)\nYour program printed \(shown '
+                                                rb'apart: [^\n]*\n  debug: \d+ cards, cursor \d \d\n', p.stdout),
+                'check calls solution(board, board_rows, board_cols, r, c) in a C file',
+                f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr[:600]!r}')
         # A script with no solution that reads no input, for a Programmers
         # puzzle: one line saying what to write, not tests that all fail.
         for name, language, run in (('empty.py', 'Python', self.python), ('empty.js', 'JavaScript', 'node')):
@@ -698,6 +755,40 @@ class Runner:
             r'these \2 do it: .*\n\1 is the fewest without the Enter presses, two a pair: each Enter is a key press '
             r'too \(see gridsolve help rules 2\)\.\n', out), name, f'exit {p.returncode}: {out!r}')
         self.check_citations(name, out)
+        # A Programmers solution whose Ctrl+arrow looks one cell ahead and so
+        # stops before the card: named as that reading (it was "does your
+        # program leave out the Ctrl+arrow jumps?", or nothing).
+        path = self.write_messy('cards_ctrl_stops_before.py', [
+            '# 카드 짝 맞추기: Ctrl은 카드 바로 앞에서 멈춤', 'from collections import deque',
+            'from itertools import permutations', '', '', 'def solution(board, r, c):',
+            '    def dist(s, t):',
+            '        seen, queue = {s: 0}, deque([s])', '        while queue:', '            y, x = queue.popleft()',
+            '            for dy, dx in ((1, 0), (-1, 0), (0, 1), (0, -1)):',
+            '                if not (0 <= y + dy < 4 and 0 <= x + dx < 4):', '                    continue',
+            '                cy, cx = y, x',
+            '                while 0 <= cy + dy < 4 and 0 <= cx + dx < 4 and not board[cy + dy][cx + dx]:',
+            '                    cy, cx = cy + dy, cx + dx',
+            '                for cell in ((y + dy, x + dx), (cy, cx)):', '                    if cell not in seen:',
+            '                        seen[cell] = seen[(y, x)] + 1', '                        queue.append(cell)',
+            '        return seen[t]', '',
+            '    cards = {}', '    for i in range(4):', '        for j in range(4):', '            if board[i][j]:',
+            '                cards.setdefault(board[i][j], []).append((i, j))',
+            '    best = 10 ** 9', '    for order in permutations(cards):',
+            '        for flips in range(1 << len(order)):', '            saved = [row[:] for row in board]',
+            '            at, total = (r, c), 0', '            for k, label in enumerate(order):',
+            '                a, b = cards[label][::-1] if flips >> k & 1 else cards[label]',
+            '                total += dist(at, a) + dist(a, b) + 2', '                board[a[0]][a[1]] = board[b[0]][b[1]] = 0',
+            '                at = b', '            board[:] = saved', '            best = min(best, total)',
+            '    return best', ''])
+        case = os.path.join(self.tmp, 'cards-ctrl-stops-before.txt')
+        with open(case, 'w') as out:
+            out.write('[[1,0,0,1],[0,0,0,0],[0,0,0,0],[0,0,0,0]] 0 0\n')
+        p = self.run(['check', 'cards', path, '--input', case, '--python', self.python])
+        out = p.stdout.decode()
+        name = 'check cards: Ctrl+arrow stopping before the card'
+        self.ok(p.returncode == 1 and re.search(
+            r'\n(\d+) is the fewest if Ctrl\+arrow stopped on the cell before the first card in its way; it stops on '
+            r'that card \(see gridsolve help rules 2\)\.\n', out), name, f'exit {p.returncode}: {out!r}')
 
     def test_one_block_wording(self):
         # One block is "1 block", in the why-not line and the last removal's.
@@ -893,6 +984,21 @@ class Runner:
              '{path}:6: solution does not take these arguments (int solution(vector<vector<int>>& board)), but '
              'gridsolve check cards calls solution(board, r, c) and takes its return value as the answer: declare '
              'it as int solution(vector<vector<int>> board, int r, int c)\n'),
+        ]
+        # C: Programmers' template, a grid as int** and its two sizes.
+        cases += [
+            ('cards', 'cards_three_parameters.c',
+             ['#include <stdio.h>', '// 카드 짝 맞추기', 'int solution(int** board, size_t board_rows, size_t board_cols) {',
+              '    return 0;', '}', ''],
+             '{path}:3: solution takes 3 parameters (int** board, size_t board_rows, size_t board_cols), but gridsolve '
+             'check cards calls solution(board, r, c) and takes its return value as the answer: declare it as '
+             'int solution(int** board, size_t board_rows, size_t board_cols, int r, int c)\n'),
+            ('blocks', 'blocks_void.c',
+             ['#include <stdio.h>', 'void solution(int** board, size_t board_rows, size_t board_cols) {',
+              '    printf("0\\n");', '}', ''],
+             '{path}:2: solution returns nothing (void solution(int** board, size_t board_rows, size_t board_cols)), '
+             'but gridsolve check blocks calls solution(board) and takes its return value as the answer: declare it '
+             'as int solution(int** board, size_t board_rows, size_t board_cols)\n'),
         ]
         for puzzle, name, lines, wanted in cases:
             if missing_tool(name):

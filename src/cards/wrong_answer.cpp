@@ -2,7 +2,8 @@
 // keys than the answer are refuted by the exact search and the witness, more
 // keys are beaten by the witness, and a claim that is the fewest under a
 // common misreading of the keys (no Ctrl jumps, Ctrl running to the edge,
-// Enter not counted, r and c swapped) is named as such.
+// Ctrl stopping before the card, Enter not counted, r and c swapped) is
+// named as such.
 #include <fmt/format.h>
 
 #include <charconv>
@@ -19,6 +20,10 @@ namespace {
 enum class Reading : std::uint8_t {
   kNoCtrl,      // arrows only
   kCtrlToEdge,  // Ctrl+arrow runs to the edge over cards
+  // Ctrl+arrow stops on the last empty cell before the first card in its
+  // way (at the edge when there is none), as a loop that looks one cell
+  // ahead does; an arrow still reaches the card.
+  kCtrlStopsBefore,
 };
 
 // The fewest keys that remove every card when the cursor moves by
@@ -56,7 +61,14 @@ std::optional<std::uint64_t> fewest_misread(const Problem& problem, Reading read
         const Cell one{at.row + step[0], at.col + step[1]};
         if (!present.contains(one)) continue;
         std::vector<Cell> next = {one};
-        if (reading != Reading::kNoCtrl) {
+        if (reading == Reading::kCtrlStopsBefore) {
+          Cell jump = at;
+          while (present.contains({jump.row + step[0], jump.col + step[1]}) &&
+                 present.at({jump.row + step[0], jump.col + step[1]}) == 0) {
+            jump = {jump.row + step[0], jump.col + step[1]};
+          }
+          next.push_back(jump);
+        } else if (reading != Reading::kNoCtrl) {
           Cell jump = one;
           while ((reading == Reading::kCtrlToEdge || present.at(jump) == 0) &&
                  present.contains({jump.row + step[0], jump.col + step[1]})) {
@@ -156,6 +168,12 @@ std::string CardsPuzzle::explain_wrong(const Problem& problem, const Solution& s
     out += fmt::format(
         "{} is the fewest if Ctrl+arrow always ran to the edge of the board; it stops on the first "
         "card in its way (see gridsolve help rules 2).\n",
+        value);
+  }
+  if (std::optional<std::uint64_t> before = fewest_misread(problem, Reading::kCtrlStopsBefore); before == value) {
+    out += fmt::format(
+        "{} is the fewest if Ctrl+arrow stopped on the cell before the first card in its way; it stops on "
+        "that card (see gridsolve help rules 2).\n",
         value);
   }
   return out;

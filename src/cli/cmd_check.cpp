@@ -29,6 +29,8 @@
 #include <memory>
 #include <mutex>
 #include <regex>
+#include <set>
+#include <string_view>
 #include <thread>
 
 #include "cli/check/languages.hpp"
@@ -983,6 +985,7 @@ class Checker {
     fmt::print("\nInput{}:\n{}", saved ? fmt::format(" (saved to {})", options_.save_path) : "", small.input);
     fmt::print("\nExpected: {}\n", small.expected);
     fmt::print("Got:      {}\n", describe_output(small));
+    fmt::print("{}", malformed_hint(small));
     const bool function_style = runners_.program().function_style;
     if (function_style && !trimmed(small.process.out).empty()) {
       fmt::print("Your program printed (shown apart: solution's return value is its answer):\n{}\n",
@@ -1068,9 +1071,52 @@ class Checker {
     if (verdict == Verdict::kTooSlow) return "no answer within the limit (see Time below)";
     if (verdict == Verdict::kTimedOut) return "no answer within the wall-clock cap (see Time below)";
     const std::string out = runners_.program().function_style ? "" : trimmed(test.process.out);
+    if (out.find('\n') != std::string::npos) {
+      // Several lines (debug prints before the answer, a board): each on a
+      // line of its own under the note, not the first after "Got:" and the
+      // note after the last, as if the last line alone were wrong.
+      const std::vector<std::string> lines = split_lines(out);
+      std::string shown;
+      for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines.size() > 12 && i == 10) {
+          shown += fmt::format("... ({} lines more)\n", lines.size() - 11);
+          i = lines.size() - 1;
+        }
+        shown += (lines[i].size() > 200 ? lines[i].substr(0, 200) + "..." : lines[i]) + "\n";
+      }
+      return fmt::format("({}: {} lines)\n{}", test.judgement.detail, lines.size(),
+                         indented(shown.substr(0, shown.size() - 1)));
+    }
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
     if (shown.empty()) return fmt::format("({})", test.judgement.detail);
     return fmt::format("{} ({})", shown, test.judgement.detail);
+  }
+
+  // For output that is not one whole number but ends with one ("answer:
+  // 16", debug lines before the answer): what that number is, and that
+  // judges compare the whole output. Empty otherwise.
+  std::string malformed_hint(const TestRun& test) const {
+    if (test.judgement.verdict != Verdict::kMalformed || runners_.program().function_style) return "";
+    const std::string out = trimmed(test.process.out);
+    const std::size_t space = out.find_last_of(" \t\r\n\f\v");
+    if (space == std::string::npos) return "";
+    const std::string last = out.substr(space + 1);
+    if (!is_whole_number(last)) return "";
+    return fmt::format(
+        "Its output ends with {}, {}: judges compare the whole output, so print the answer alone, and anything "
+        "else (debug lines) to standard error, which check shows apart.\n",
+        last, last == test.expected ? "the expected answer" : "not the expected answer either");
+  }
+
+  static std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    for (std::size_t at = 0; at <= text.size();) {
+      std::size_t end = std::min(text.find('\n', at), text.size());
+      lines.push_back(text.substr(at, end - at));
+      if (!lines.back().empty() && lines.back().back() == '\r') lines.back().pop_back();
+      at = end + 1;
+    }
+    return lines;
   }
 
   // The end of a run's standard error, its repeated lines collapsed as
@@ -1250,6 +1296,24 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
   if (file.empty()) {
     Expected<std::string> program = find_executable(options.program[0]);
     if (!program) return program.error();
+    // check's options written after the command (gridsolve check 2048 --
+    // ./a.out --tests 5) are the command's arguments: 100 tests ran, and
+    // the command was given "--tests 5", with no word of it. Said, in case
+    // that was not meant.
+    static const std::set<std::string, std::less<>> kCheckOptions = {
+        "--tests", "--seed",  "--time-limit", "--timeout", "--shrink-time", "--jobs",   "--save",
+        "--input", "--moves", "--speed",      "--html",    "--no-cache",    "--python", "--size",
+        "--pairs", "--tiles", "--density",    "--family",  "--shapes",      "-k",       "--python-solution"};
+    for (std::size_t i = 1; i < options.program.size(); ++i) {
+      const std::string& word = options.program[i];
+      if (kCheckOptions.contains(std::string_view(word).substr(0, word.find('=')))) {
+        fmt::print(stderr,
+                   "gridsolve check: {} comes after --, so it is given to the command ({}), not to check; check's "
+                   "options go before --\n",
+                   word, fmt::join(options.program, " "));
+        break;
+      }
+    }
     std::vector<std::string> argv = options.program;
     argv[0] = program.value();
     return check::PreparedProgram{.argv = std::move(argv), .description = "a command run as it is"};

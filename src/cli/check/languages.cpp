@@ -10,6 +10,9 @@
 #include <initializer_list>
 #include <regex>
 #include <sstream>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "check_harnesses.hpp"  // generated from this folder's harness files (cmake/embed_assets.cmake)
 #include "cli/check/compiled_harness.hpp"
@@ -167,11 +170,8 @@ SourceFacts scan(const std::string& source, Language language) {
         facts.has_solution = true;
         const auto at = static_cast<std::size_t>(definition.position(0));
         facts.solution_line = line_at(code, at);
-        if (language == Language::kCpp) {
-          facts.solution_class = cpp_class_around(code, at);
-          facts.solution_declaration =
-              cpp_declaration(code, at, at + static_cast<std::size_t>(definition.length(0)) - 1);
-        }
+        facts.solution_declaration = cpp_declaration(code, at, at + static_cast<std::size_t>(definition.length(0)) - 1);
+        if (language == Language::kCpp) facts.solution_class = cpp_class_around(code, at);
       }
       break;
     case Language::kJava: {
@@ -305,10 +305,13 @@ std::string signature_advice(Language language, const PrepareOptions& options) {
     const bool grid = p.kind == FunctionParameter::Kind::kGrid;
     const char* type = language == Language::kCpp    ? (grid ? "vector<vector<int>> " : "int ")
                        : language == Language::kJava ? (grid ? "int[][] " : "int ")
+                       : language == Language::kC    ? (grid ? "int** " : "int ")
                                                      : "";
     listed += fmt::format("{}{}{}", listed.empty() ? "" : ", ", type, p.name);
+    // Programmers' C template gives a grid's size after it.
+    if (grid && language == Language::kC) listed += fmt::format(", size_t {0}_rows, size_t {0}_cols", p.name);
   }
-  const std::string fix = language == Language::kCpp || language == Language::kJava
+  const std::string fix = language == Language::kCpp || language == Language::kJava || language == Language::kC
                               ? fmt::format("declare it as int solution({})", listed)
                               : fmt::format("define solution({})", listed);
   return fmt::format("gridsolve check {} calls {} and takes its return value as the answer: {}", options.puzzle,
@@ -344,6 +347,40 @@ std::string cpp_signature_assert(const std::string& messages) {
     while (!which.empty() && !std::isalpha(static_cast<unsigned char>(which.back()))) which.pop_back();
   }
   return which;
+}
+
+// What a C solution declares that the call of Programmers' C template
+// cannot take (a grid comes as int** and its two sizes): "solution takes 1
+// parameter (int** board)", "solution returns nothing (...)"; "" when it fits.
+std::string c_signature_mismatch(const std::string& declaration, const std::vector<FunctionParameter>& parameters) {
+  const std::size_t name = declaration.find("solution");
+  const std::size_t open = declaration.find('(', name);
+  const std::size_t close = declaration.rfind(')');
+  if (name == std::string::npos || open == std::string::npos || close == std::string::npos || close < open) return "";
+  std::vector<std::string> listed;
+  std::string current;
+  for (std::size_t i = open + 1; i < close; ++i) {
+    if (declaration[i] != ',') current += declaration[i];
+    if (declaration[i] == ',' || i + 1 == close) {
+      const std::size_t begin = current.find_first_not_of(' ');
+      listed.push_back(begin == std::string::npos ? ""
+                                                  : current.substr(begin, current.find_last_not_of(' ') - begin + 1));
+      current.clear();
+    }
+  }
+  if (listed.size() == 1 && (listed[0].empty() || listed[0] == "void")) listed.clear();
+  const std::string head = declaration.substr(0, name);
+  if (std::regex_search(head, std::regex(R"((^|\s)void(\s|$))"))) {
+    return fmt::format("solution returns nothing ({})", declaration);
+  }
+  std::size_t wanted = 0;
+  for (const FunctionParameter& p : parameters) wanted += p.kind == FunctionParameter::Kind::kGrid ? 3 : 1;
+  const bool grid_first =
+      !listed.empty() && (listed[0].find('*') != std::string::npos || listed[0].find('[') != std::string::npos);
+  if (listed.size() == wanted && grid_first) return "";
+  std::string names;
+  for (const std::string& p : listed) names += (names.empty() ? "" : ", ") + p;
+  return fmt::format("solution takes {} parameter{} ({})", listed.size(), listed.size() == 1 ? "" : "s", names);
 }
 
 bool choose_function_style(const SourceFacts& facts, JudgeStyle judge) {
@@ -409,6 +446,123 @@ Expected<std::string> WorkDir::path() {
   path_ = pattern;
   return path_;
 }
+
+namespace {
+
+// A C file that defines solution(...) as Programmers' C template declares
+// it, solution(int** board, size_t board_rows, size_t board_cols[, int r,
+// int c]): the file compiles as C as it is (a main of its own renamed, as
+// for C++), with a function after it that calls solution; a few lines of
+// C++ hand that call to the C++ harness's main (harness_function_main.cpp,
+// kept in the cache as for C++), and the three are linked.
+Expected<PreparedProgram> prepare_c_solution(const std::string& path, const std::string& source,
+                                             const SourceFacts& facts, const PrepareOptions& options,
+                                             const std::string& gcc, const std::vector<std::string>& flags,
+                                             const std::string& dir, PreparedProgram program) {
+  if (const std::string mismatch = c_signature_mismatch(facts.solution_declaration, options.parameters);
+      !mismatch.empty()) {
+    return Error{wrong_signature_line(path, facts.solution_line, mismatch, program.signature_advice)};
+  }
+  Expected<std::string> gxx = tool("g++", path, "g++", " (gridsolve check's harness that calls solution is C++)");
+  if (!gxx) return gxx.error();
+  std::string quoted;
+  for (char c : path) quoted += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+  // The grid (Programmers' puzzles have one, first), then the numbers.
+  std::string c_arguments;
+  std::string grid_index = "0";
+  std::string numbers;
+  int number_count = 0;
+  for (std::size_t i = 0; i < options.parameters.size(); ++i) {
+    if (options.parameters[i].kind == FunctionParameter::Kind::kGrid) {
+      grid_index = std::to_string(i);
+      c_arguments += fmt::format("{}gridsolve_grid, gridsolve_rows, gridsolve_cols", c_arguments.empty() ? "" : ", ");
+    } else {
+      c_arguments += fmt::format("{}gridsolve_numbers[{}]", c_arguments.empty() ? "" : ", ", number_count++);
+      numbers += fmt::format("args[{}].number, ", i);
+    }
+  }
+  const std::string combined = fmt::format(
+      "#line 1 \"{}\"\n{}\n#line 1 \"gridsolve check harness\"\n#include <stddef.h>\n"
+      "long long gridsolve_c_call(int** gridsolve_grid, size_t gridsolve_rows, size_t gridsolve_cols,\n"
+      "                           const int* gridsolve_numbers) {{\n"
+      "  (void)gridsolve_numbers;\n"
+      "  return solution({});\n"
+      "}}\n",
+      quoted, source, c_arguments);
+  const std::string glue = fmt::format(
+      "#include <cstddef>\n"
+      "extern \"C\" long long gridsolve_c_call(int** grid, std::size_t rows, std::size_t cols, const int* numbers);\n"
+      "std::string gridsolve_call(std::vector<gridsolve_harness::Arg>& args) {{\n"
+      "  std::vector<std::vector<int>>* grid = &args[{0}].grid;\n"
+      "  std::vector<int*> rows;\n"
+      "  for (std::vector<int>& row : *grid) rows.push_back(row.data());\n"
+      "  const int numbers[] = {{{1}0}};\n"
+      "  return std::to_string(gridsolve_c_call(rows.data(), grid->size(), grid->empty() ? 0 : grid->front().size(), "
+      "numbers));\n"
+      "}}\n",
+      grid_index, numbers);
+  const std::string binary = dir + "/program";
+  const std::string harness = dir + "/harness_function.hpp";
+  const std::string harness_main = dir + "/harness_function_main.cpp";
+  const std::string harness_object_folder = dir + "/harness-object";
+  const std::string harness_object = harness_object_folder + "/harness_function_main.o";
+  const std::string combined_path = dir + "/program.c";
+  const std::string glue_path = dir + "/call.cpp";
+  std::error_code made_folder;
+  fs::create_directories(harness_object_folder, made_folder);
+  for (const auto& [file, text] : {std::pair<std::string, std::string_view>{harness, assets::kHarnessFunctionCpp},
+                                   {harness_main, assets::kHarnessFunctionMainCpp},
+                                   {combined_path, combined},
+                                   {glue_path, glue}}) {
+    if (std::optional<Error> failed = write_file(file, text)) return *failed;
+  }
+  const std::string shown = fmt::format("gcc -O2 {}", flags[1]);
+  const std::vector<std::string> harness_argv = {gxx.value(),  "-O2", "-std=c++20",  "-c",
+                                                 harness_main, "-o",  harness_object};
+  const CompiledHarness compiled_harness(
+      options.cache, "harness-cpp", gxx.value(),
+      {harness_argv[1], harness_argv[2], assets::kHarnessFunctionCpp, assets::kHarnessFunctionMainCpp});
+  const std::string cached = compiled_harness.ready_folder();
+  const auto compile_harness = [&]() -> std::optional<Error> {
+    std::optional<Error> failed = compile(harness_argv, harness_main, shown, options);
+    if (!failed) compiled_harness.keep(harness_object_folder);
+    return failed;
+  };
+  // The harness's main (when the cache has none) and the call's C++ beside
+  // the program's compile.
+  std::future<std::optional<Error>> harness_compiled;
+  if (cached.empty()) harness_compiled = std::async(std::launch::async, compile_harness);
+  std::future<std::optional<Error>> glue_compiled = std::async(std::launch::async, [&] {
+    return compile({gxx.value(), "-O2", "-std=c++20", "-include", harness, glue_path, "-c", "-o", glue_path + ".o"},
+                   path, shown, options);
+  });
+  const std::string folder = fs::path(path).parent_path().string();
+  std::vector<std::string> argv = {gcc};
+  argv.insert(argv.end(), flags.begin(), flags.end());
+  argv.insert(argv.end(), {"-Dmain=gridsolve_program_main", "-iquote", folder.empty() ? "." : folder, combined_path,
+                           "-c", "-o", combined_path + ".o"});
+  std::optional<Error> failed = compile(argv, path, shown, options);
+  std::optional<Error> harness_failed = harness_compiled.valid() ? harness_compiled.get() : std::nullopt;
+  std::optional<Error> glue_failed = glue_compiled.get();
+  if (failed) return *failed;
+  if (harness_failed) return *harness_failed;
+  if (glue_failed) return *glue_failed;
+  const auto link = [&](const std::string& object) {
+    return compile({gxx.value(), "-O2", combined_path + ".o", glue_path + ".o", object, "-o", binary, "-lm"}, path,
+                   shown, options);
+  };
+  std::optional<Error> link_failed = link(cached.empty() ? harness_object : cached + "/harness_function_main.o");
+  if (link_failed && !cached.empty()) {
+    if (std::optional<Error> compile_failed = compile_harness()) return *compile_failed;
+    link_failed = link(harness_object);
+  }
+  if (link_failed) return *link_failed;
+  program.server = true;
+  program.argv = {binary};
+  return program;
+}
+
+}  // namespace
 
 Expected<PreparedProgram> prepare(const std::string& path, Language language, const PrepareOptions& options,
                                   WorkDir& work) {
@@ -483,12 +637,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
         program.argv = {binary};
         return program;
       }
-      if (!cpp) {
-        return Error{
-            fmt::format("{} defines solution but no main: gridsolve check calls solution(...) for C++, "
-                        "Java, Python and JavaScript; a C program must read the input on standard input",
-                        path)};
-      }
+      if (!cpp) return prepare_c_solution(path, source, facts, options, compiler.value(), flags, dir.value(), program);
       // The harness's header first, the program as it is (its own line
       // numbers and file name in messages), then the call of its solution;
       // the harness's main compiles at the same time, and the two are linked.
