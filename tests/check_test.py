@@ -885,6 +885,13 @@ class Runner:
             self.ok(p.returncode == 2 and p.stderr.decode() == f'gridsolve check: {path} fails while loading, before any '
                     f'test:\n{message.format(path=path)}\n', f'check reports the missing import of {name}',
                     f'exit {p.returncode}: {p.stderr!r}')
+        # An uncaught error's frames name the module's path, as a script's do, not its file:// URL.
+        path = self.write_messy('throws.mjs', ['export function solution(board) {', '  return board[0][0].x.y;', '}', ''],
+                                bom=False, crlf=False)
+        p = self.run(['check', 'blocks', path, '--tests', '1'])
+        self.ok(p.returncode == 1 and "TypeError: Cannot read properties of undefined (reading 'y')\n"
+                f'    at solution ({path}:2:24)\n'.encode() in p.stdout, 'an ES module\'s error names its path',
+                f'exit {p.returncode}: {p.stdout[:800]!r}')
         # A top-level await that nothing settles: node's warning and status 13.
         path = self.write_messy('unsettled.mjs', ["import fs from 'fs';", "fs.readFileSync(0, 'utf8');",
                                                   'await new Promise(() => {});', 'console.log(2);', ''], bom=False)

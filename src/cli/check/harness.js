@@ -123,7 +123,7 @@ function compileError(e) {
   }
   // (One blank line where V8 shows an empty last line and its empty caret line.)
   let text = shown.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
-  return text.replace(/^file:\/\/[^:\n]*/, path.resolve(file));
+  return text;
 }
 
 // ES modules. node 22 runs a .js file as an ES module when it holds module
@@ -327,7 +327,8 @@ function guard(test, action) {
 // the file run by itself.
 function programStack(error) {
   // (An ES module's frames name its URL: its path, as for a script.)
-  const lines = stackLines(error).map((line) => line.split(URL_OF_FILE).join(path.resolve(file))).filter((line) => !(isFrame(line) && line.includes(__filename)));
+  const lines = stackLines(error).map((line) => line.split(URL_OF_FILE).join(path.resolve(file)))
+    .filter((line) => !(isFrame(line) && line.includes(__filename)));
   const lastOwn = lines.findLastIndex((line) => isFrame(line) && !/[( ]node:[^)]*\)?$/.test(line));
   return (lastOwn < 0 ? lines : lines.slice(0, lastOwn + 1)).join('\n');
 }
