@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <future>
 #include <initializer_list>
 #include <regex>
@@ -449,6 +450,68 @@ Expected<std::string> WorkDir::path() {
 
 namespace {
 
+// The C++ harness's main (harness_function_main.cpp), which calls solution
+// for C++ and C files alike, as an object to link with the program: compiled
+// once per compiler and kept in the cache (compiled_harness.hpp), or
+// compiled here, beside the program's compile, when the cache has none.
+class HarnessMain {
+ public:
+  HarnessMain(const std::string& dir, const std::string& compiler, const std::string& standard,
+              const std::string& shown, const PrepareOptions& options)
+      : header_(dir + "/harness_function.hpp"),
+        source_(dir + "/harness_function_main.cpp"),
+        // The object alone in a folder: what the cache keeps.
+        folder_(dir + "/harness-object"),
+        object_(folder_ + "/harness_function_main.o"),
+        argv_{compiler, "-O2", standard, "-c", source_, "-o", object_},
+        shown_(shown),
+        options_(options),
+        kept_(options.cache, "harness-cpp", compiler,
+              {argv_[1], argv_[2], assets::kHarnessFunctionCpp, assets::kHarnessFunctionMainCpp}) {}
+
+  // The harness's files; its compile started unless the cache keeps it.
+  std::optional<Error> start() {
+    std::error_code made_folder;
+    fs::create_directories(folder_, made_folder);
+    if (std::optional<Error> failed = write_file(header_, assets::kHarnessFunctionCpp)) return failed;
+    if (std::optional<Error> failed = write_file(source_, assets::kHarnessFunctionMainCpp)) return failed;
+    cached_ = kept_.ready_folder();
+    if (cached_.empty()) compiled_ = std::async(std::launch::async, [this] { return compile_here(); });
+    return std::nullopt;
+  }
+  // The header a program's call of solution includes.
+  const std::string& header() const { return header_; }
+  // The compile started, if any, ended.
+  std::optional<Error> wait() { return compiled_.valid() ? compiled_.get() : std::nullopt; }
+  // `link(object)` with the kept object or the one compiled here. A link
+  // that fails with the kept one may be the program's own fault or an
+  // object the cache should not have kept: the harness compiled here
+  // decides.
+  std::optional<Error> link(const std::function<std::optional<Error>(const std::string&)>& link) {
+    std::optional<Error> failed = link(cached_.empty() ? object_ : cached_ + "/harness_function_main.o");
+    if (failed && !cached_.empty()) {
+      if (std::optional<Error> compile_failed = compile_here()) return compile_failed;
+      failed = link(object_);
+    }
+    return failed;
+  }
+
+ private:
+  std::optional<Error> compile_here() {
+    std::optional<Error> failed = compile(argv_, source_, shown_, options_);
+    if (!failed) kept_.keep(folder_);
+    return failed;
+  }
+
+  std::string header_, source_, folder_, object_;
+  std::vector<std::string> argv_;
+  std::string shown_;
+  const PrepareOptions& options_;
+  CompiledHarness kept_;
+  std::string cached_;
+  std::future<std::optional<Error>> compiled_;
+};
+
 // A C file that defines solution(...) as Programmers' C template declares
 // it, solution(int** board, size_t board_rows, size_t board_cols[, int r,
 // int c]): the file compiles as C as it is (a main of its own renamed, as
@@ -502,39 +565,18 @@ Expected<PreparedProgram> prepare_c_solution(const std::string& path, const std:
       "}}\n",
       grid_index, numbers);
   const std::string binary = dir + "/program";
-  const std::string harness = dir + "/harness_function.hpp";
-  const std::string harness_main = dir + "/harness_function_main.cpp";
-  const std::string harness_object_folder = dir + "/harness-object";
-  const std::string harness_object = harness_object_folder + "/harness_function_main.o";
   const std::string combined_path = dir + "/program.c";
   const std::string glue_path = dir + "/call.cpp";
-  std::error_code made_folder;
-  fs::create_directories(harness_object_folder, made_folder);
-  for (const auto& [file, text] : {std::pair<std::string, std::string_view>{harness, assets::kHarnessFunctionCpp},
-                                   {harness_main, assets::kHarnessFunctionMainCpp},
-                                   {combined_path, combined},
-                                   {glue_path, glue}}) {
-    if (std::optional<Error> failed = write_file(file, text)) return *failed;
-  }
   const std::string shown = fmt::format("gcc -O2 {}", flags[1]);
-  const std::vector<std::string> harness_argv = {gxx.value(),  "-O2", "-std=c++20",  "-c",
-                                                 harness_main, "-o",  harness_object};
-  const CompiledHarness compiled_harness(
-      options.cache, "harness-cpp", gxx.value(),
-      {harness_argv[1], harness_argv[2], assets::kHarnessFunctionCpp, assets::kHarnessFunctionMainCpp});
-  const std::string cached = compiled_harness.ready_folder();
-  const auto compile_harness = [&]() -> std::optional<Error> {
-    std::optional<Error> failed = compile(harness_argv, harness_main, shown, options);
-    if (!failed) compiled_harness.keep(harness_object_folder);
-    return failed;
-  };
-  // The harness's main (when the cache has none) and the call's C++ beside
-  // the program's compile.
-  std::future<std::optional<Error>> harness_compiled;
-  if (cached.empty()) harness_compiled = std::async(std::launch::async, compile_harness);
+  HarnessMain harness(dir, gxx.value(), "-std=c++20", shown, options);
+  if (std::optional<Error> failed = harness.start()) return *failed;
+  if (std::optional<Error> failed = write_file(combined_path, combined)) return *failed;
+  if (std::optional<Error> failed = write_file(glue_path, glue)) return *failed;
+  // The call's C++ beside the program's compile (and the harness's).
   std::future<std::optional<Error>> glue_compiled = std::async(std::launch::async, [&] {
-    return compile({gxx.value(), "-O2", "-std=c++20", "-include", harness, glue_path, "-c", "-o", glue_path + ".o"},
-                   path, shown, options);
+    return compile(
+        {gxx.value(), "-O2", "-std=c++20", "-include", harness.header(), glue_path, "-c", "-o", glue_path + ".o"}, path,
+        shown, options);
   });
   const std::string folder = fs::path(path).parent_path().string();
   std::vector<std::string> argv = {gcc};
@@ -542,21 +584,17 @@ Expected<PreparedProgram> prepare_c_solution(const std::string& path, const std:
   argv.insert(argv.end(), {"-Dmain=gridsolve_program_main", "-iquote", folder.empty() ? "." : folder, combined_path,
                            "-c", "-o", combined_path + ".o"});
   std::optional<Error> failed = compile(argv, path, shown, options);
-  std::optional<Error> harness_failed = harness_compiled.valid() ? harness_compiled.get() : std::nullopt;
+  std::optional<Error> harness_failed = harness.wait();
   std::optional<Error> glue_failed = glue_compiled.get();
   if (failed) return *failed;
   if (harness_failed) return *harness_failed;
   if (glue_failed) return *glue_failed;
-  const auto link = [&](const std::string& object) {
-    return compile({gxx.value(), "-O2", combined_path + ".o", glue_path + ".o", object, "-o", binary, "-lm"}, path,
-                   shown, options);
-  };
-  std::optional<Error> link_failed = link(cached.empty() ? harness_object : cached + "/harness_function_main.o");
-  if (link_failed && !cached.empty()) {
-    if (std::optional<Error> compile_failed = compile_harness()) return *compile_failed;
-    link_failed = link(harness_object);
+  if (std::optional<Error> link_failed = harness.link([&](const std::string& object) {
+        return compile({gxx.value(), "-O2", combined_path + ".o", glue_path + ".o", object, "-o", binary, "-lm"}, path,
+                       shown, options);
+      })) {
+    return *link_failed;
   }
-  if (link_failed) return *link_failed;
   program.server = true;
   program.argv = {binary};
   return program;
@@ -672,41 +710,18 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
           "}}\n",
           fmt::arg("quoted", quoted), fmt::arg("source", source), fmt::arg("probe", probe), fmt::arg("call", call),
           fmt::arg("object", owner.empty() ? "" : owner + "()."));
-      const std::string harness = dir.value() + "/harness_function.hpp";
-      const std::string harness_main = dir.value() + "/harness_function_main.cpp";
-      // The harness's object alone in a folder: what the cache keeps.
-      const std::string harness_object_folder = dir.value() + "/harness-object";
-      const std::string harness_object = harness_object_folder + "/harness_function_main.o";
       const std::string combined_path = dir.value() + "/program.cpp";
-      std::error_code made_folder;
-      fs::create_directories(harness_object_folder, made_folder);
-      if (std::optional<Error> failed = write_file(harness, assets::kHarnessFunctionCpp)) return *failed;
-      if (std::optional<Error> failed = write_file(harness_main, assets::kHarnessFunctionMainCpp)) return *failed;
+      HarnessMain harness(dir.value(), compiler.value(), standard, shown, options);
+      if (std::optional<Error> failed = harness.start()) return *failed;
       if (std::optional<Error> failed = write_file(combined_path, combined)) return *failed;
-      // The harness's main, compiled once for this compiler and kept in the
-      // cache (compiled_harness.hpp); compiled here, beside the program,
-      // when the cache has none.
-      const std::vector<std::string> harness_argv = {compiler.value(), "-O2", standard,      "-c",
-                                                     harness_main,     "-o",  harness_object};
-      const CompiledHarness compiled_harness(
-          options.cache, "harness-cpp", compiler.value(),
-          {harness_argv[1], harness_argv[2], assets::kHarnessFunctionCpp, assets::kHarnessFunctionMainCpp});
-      const std::string cached = compiled_harness.ready_folder();
-      const auto compile_harness = [&]() -> std::optional<Error> {
-        std::optional<Error> failed = compile(harness_argv, harness_main, shown, options);
-        if (!failed) compiled_harness.keep(harness_object_folder);
-        return failed;
-      };
-      std::future<std::optional<Error>> harness_compiled;
-      if (cached.empty()) harness_compiled = std::async(std::launch::async, compile_harness);
       const std::string folder = fs::path(path).parent_path().string();
       // A program that starts with #include <bits/stdc++.h> sees the same
       // with it put first, where the precompiled one can serve.
       if (header_first) argv.insert(argv.end(), {"-include", "bits/stdc++.h"});
-      argv.insert(argv.end(), {"-iquote", folder.empty() ? "." : folder, "-include", harness, combined_path, "-c", "-o",
-                               combined_path + ".o"});
+      argv.insert(argv.end(), {"-iquote", folder.empty() ? "." : folder, "-include", harness.header(), combined_path,
+                               "-c", "-o", combined_path + ".o"});
       std::optional<Error> failed = compile(argv, path, shown, options);
-      std::optional<Error> harness_failed = harness_compiled.valid() ? harness_compiled.get() : std::nullopt;
+      std::optional<Error> harness_failed = harness.wait();
       if (failed) {
         const std::string which = cpp_signature_assert(failed->message);
         if (which.empty()) return *failed;
@@ -716,17 +731,11 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
         return Error{wrong_signature_line(path, facts.solution_line, found, program.signature_advice)};
       }
       if (harness_failed) return *harness_failed;
-      const auto link = [&](const std::string& object) {
-        return compile({compiler.value(), "-O2", combined_path + ".o", object, "-o", binary}, path, shown, options);
-      };
-      std::optional<Error> link_failed = link(cached.empty() ? harness_object : cached + "/harness_function_main.o");
-      if (link_failed && !cached.empty()) {
-        // The program's own fault, or an object the cache should not have
-        // kept: the harness compiled here decides.
-        if (std::optional<Error> compile_failed = compile_harness()) return *compile_failed;
-        link_failed = link(harness_object);
+      if (std::optional<Error> link_failed = harness.link([&](const std::string& object) {
+            return compile({compiler.value(), "-O2", combined_path + ".o", object, "-o", binary}, path, shown, options);
+          })) {
+        return *link_failed;
       }
-      if (link_failed) return *link_failed;
       program.server = true;
       program.argv = {binary};
       return program;
