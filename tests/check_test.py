@@ -423,6 +423,12 @@ class Runner:
         self.ok(p.returncode == 0 and p.stderr.decode() == "gridsolve check: --tests comes after --, so it is given to "
                 "the command (sh -c cat >/dev/null; echo 2 sh --tests 3), not to check; check's options go before --\n",
                 'check says that its options after the command go to the command', f'{p.stdout!r} {p.stderr!r}')
+        # Every option of check's is known so, -j too: the names come from
+        # the command's own options, where a list kept by hand once lacked -j.
+        p = self.run(['check', '2048', '--tests', '2', '--size', '1', '--tiles', '2', '--', 'sh', '-c',
+                      'cat >/dev/null; echo 2', 'sh', '-j', '1'], timeout=120)
+        self.ok(p.returncode == 0 and p.stderr.decode().startswith('gridsolve check: -j comes after --, so it is given '),
+                'check knows -j after the command as its own option', f'{p.stdout!r} {p.stderr!r}')
         # A time-out kills the whole process group: a shell's child too.
         started = time.time()
         p = self.run(['check', '2048', '--tests', '1', '--size', '1', '--tiles', '2', '--timeout', '0.3', '--',

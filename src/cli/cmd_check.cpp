@@ -76,6 +76,10 @@ struct CheckOptions {
   // After PUZZLE: a source file, or (after --) a command and its arguments.
   std::vector<std::string> program;
   bool after_dashes = false;
+  // Every name check's own options answer to (--tests, -j, ...), read from
+  // the command's options when it runs, so that no list of them is kept
+  // by hand beside CLI11's.
+  std::set<std::string, std::less<>> option_names;
   GenSettings settings;
   std::uint64_t moves = 5;  // 2048: K
   bool moves_given = false;
@@ -1300,13 +1304,9 @@ Expected<check::PreparedProgram> program_to_check(const CheckOptions& options, c
     // ./a.out --tests 5) are the command's arguments: 100 tests ran, and
     // the command was given "--tests 5", with no word of it. Said, in case
     // that was not meant.
-    static const std::set<std::string, std::less<>> kCheckOptions = {
-        "--tests", "--seed",  "--time-limit", "--timeout", "--shrink-time", "--jobs",   "--save",
-        "--input", "--moves", "--speed",      "--html",    "--no-cache",    "--python", "--size",
-        "--pairs", "--tiles", "--density",    "--family",  "--shapes",      "-k",       "--python-solution"};
     for (std::size_t i = 1; i < options.program.size(); ++i) {
       const std::string& word = options.program[i];
-      if (kCheckOptions.contains(std::string_view(word).substr(0, word.find('=')))) {
+      if (options.option_names.contains(std::string_view(word).substr(0, word.find('=')))) {
         fmt::print(stderr,
                    "gridsolve check: {} comes after --, so it is given to the command ({}), not to check; check's "
                    "options go before --\n",
@@ -1623,6 +1623,12 @@ CommandRunner add_check_command(CLI::App& command) {
     // CLI11 keeps the "--" it met among the arguments it did not take.
     const std::vector<std::string> rest = command.remaining();
     options->after_dashes = std::find(rest.begin(), rest.end(), "--") != rest.end();
+    for (const CLI::Option* option : command.get_options()) {
+      // --help after -- is the command's own help, not a check option misplaced.
+      if (option == command.get_help_ptr()) continue;
+      for (const std::string& name : option->get_lnames()) options->option_names.insert("--" + name);
+      for (const std::string& name : option->get_snames()) options->option_names.insert("-" + name);
+    }
     return run_check(*options);
   };
 }
