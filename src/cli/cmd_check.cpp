@@ -551,8 +551,9 @@ class Checker {
     // The exact answer is the reference; a pasted one that differs (another
     // K, a typo) is said, not used: below the failure, or after the cases
     // all agree.
-    const auto pasted_differs = [](const InputCase& input, const TestRun& test) {
-      return input.pasted.has_value() && input.pasted.value() != test.expected;
+    // The pasted answer when it differs, else null.
+    const auto differing_pasted = [](const InputCase& input, const TestRun& test) -> const std::string* {
+      return input.pasted.has_value() && *input.pasted != test.expected ? &*input.pasted : nullptr;
     };
     std::vector<std::string> differing;  // the cases that agree but for their pasted answer, as the report says them
     for (std::size_t i = 0; i < cases.size(); ++i) {
@@ -576,18 +577,18 @@ class Checker {
                                      : fmt::format("Case {} of {} in {} (line {})", i + 1, cases.size(),
                                                    options_.input_path, cases[i].line),
                    verdict_line(judgement));
-        if (pasted_differs(cases[i], test.value())) {
-          fmt::print("  (the answer pasted with it is {}; gridsolve's exact answer, {}, is the one checked)\n",
-                     cases[i].pasted.value(), test.value().expected);
+        if (const std::string* pasted = differing_pasted(cases[i], test.value())) {
+          fmt::print("  (the answer pasted with it is {}; gridsolve's exact answer, {}, is the one checked)\n", *pasted,
+                     test.value().expected);
         }
         return report(test.value(), shrink_failure(test.value()));
       }
-      if (pasted_differs(cases[i], test.value())) {
+      if (const std::string* pasted = differing_pasted(cases[i], test.value())) {
         differing.push_back(
             fmt::format("  (the answer pasted with {} is {}; gridsolve's exact answer, {}, is the one "
                         "checked)\n",
                         cases.size() == 1 ? std::string("it") : fmt::format("case {} (line {})", i + 1, cases[i].line),
-                        cases[i].pasted.value(), test.value().expected));
+                        *pasted, test.value().expected));
       }
       slowest = std::max(slowest, test.value().process.cpu_seconds);
     }
