@@ -140,27 +140,43 @@ async function cellCentre(page, row, col) {
   const box = await page.locator(`#editor-grid [data-row="${row}"][data-col="${col}"]`).boundingBox();
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
-// A finger's stroke through `points` (the window's coordinates) as a touch
-// screen sends it to the browser, which makes the pointer events (of
-// pointerType "touch") and decides, from touch-action, whether the stroke
-// scrolls the page: a touch down, a move to each later point, a lift.
-async function touchStroke(page, points) {
+// A finger put down at `point` (the window's coordinates) as a touch screen
+// sends it to the browser, which makes the pointer events (of pointerType
+// "touch") and decides, from touch-action, whether the finger scrolls the
+// page. It moves with move(point) and lifts with lift(). Headless chromium
+// sends no contextmenu for a finger held still (Chrome on Android does: the
+// tests that need one send it themselves).
+async function finger(page, [x, y]) {
   const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]) => [{ x, y, id: 1 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(points[0]) });
-  for (const point of points.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(point) });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
+  const send = (type, touchPoints) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+  await send("touchStart", [{ x, y, id: 1 }]);
+  return {
+    move: ([mx, my]) => send("touchMove", [{ x: mx, y: my, id: 1 }]),
+    lift: async () => { await send("touchEnd", []); await cdp.detach(); },
+  };
 }
 // The same with a pen: the browser's pointer events of pointerType "pen".
-async function penStroke(page, points) {
+async function pen(page, point) {
   const cdp = await page.context().newCDPSession(page);
-  const event = (type, [x, y], buttons) => cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1, pointerType: "pen" });
-  await event("mousePressed", points[0], 1);
-  for (const point of points.slice(1)) await event("mouseMoved", point, 1);
-  await event("mouseReleased", points.at(-1), 0);
-  await cdp.detach();
+  let at = point;
+  const event = (type, buttons) => cdp.send("Input.dispatchMouseEvent", { type, x: at[0], y: at[1], button: "left", buttons, clickCount: 1, pointerType: "pen" });
+  await event("mousePressed", 1);
+  return {
+    move: (to) => { at = to; return event("mouseMoved", 1); },
+    lift: async () => { await event("mouseReleased", 0); await cdp.detach(); },
+  };
 }
+// A stroke of a finger or a pen through `points`: down at the first, a move
+// to each later point, a lift.
+async function stroke(page, put, points) {
+  const press = await put(page, points[0]);
+  for (const point of points.slice(1)) await press.move(point);
+  await press.lift();
+}
+const touchStroke = (page, points) => stroke(page, finger, points);
+const penStroke = (page, points) => stroke(page, pen, points);
+// A phone's window and touch screen, for openPage.
+const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
 // The hard suite of `gridsolve bench` (slide::hard_suite(20, 16)) as the
 // native library draws it (its std:: distributions draw other boards under
@@ -844,7 +860,7 @@ describe("the page", { concurrency: 2 }, () => {
   });
 
   test("a drag of a finger, a pen or the mouse over the blocks board paints every cell it passes; the page scrolls from elsewhere", async () => {
-    const page = await openPage("", { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await openPage("", phone);
     const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
     let before = await solves(page);
     await page.tap('#puzzle-picker [data-puzzle="blocks"]');
