@@ -1,13 +1,13 @@
 // The browser page's board editor for 2048 (src/web/editor.js): a click
 // doubles a tile (an empty cell gets a 2, a 2048 goes back to empty);
-// Shift+click or a right click goes the other way. The text is the input
-// format: N, then the N*N values row by row.
+// Shift+click, a right click or a long press goes the other way. The text
+// is the input format: N, then the N*N values row by row.
 (() => {
   "use strict";
   const TILE_COLOURS = ["#cdc1b4", "#eee4da", "#ede0c8", "#f2b179", "#f59563", "#f67c5f", "#f65e3b", "#edcf72", "#edcc61", "#edc850", "#edc53f", "#edc22e"];
   const TOP = 2048n;
   gridsolveEditor.register("2048", {
-    hint: "Click a tile to double it (empty, 2, 4, ..., 2048, empty); Shift+click or right click to halve it.",
+    hint: "Click a tile to double it (empty, 2, 4, ..., 2048, empty); Shift+click, right click or a long press to halve it.",
     paints: false,
     // The statement's example (Baekjoon 12100): 16.
     example: { input: "3\n2 2 2\n4 4 4\n8 8 8\n", moves: "5" },

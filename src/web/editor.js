@@ -31,10 +31,23 @@ const gridsolveEditor = (() => {
   // A drag that paints (blocks): the pointer it follows, where it was last
   // and the last cell painted, or null.
   let stroke = null;
-  // A tap of a finger or pen on a cell of an editor that does not paint, to
-  // edit when it ends, or null: the same touch may yet become a scroll of
-  // the page (pointercancel), which must not edit the cell it began on.
+  // A finger's or a pen's press on a cell of an editor that does not paint,
+  // or null. It edits when it lifts (a tap), or, held still for LONG_PRESS
+  // ms, edits the other way at once, as a right click does (a long press:
+  // its lift then edits nothing). A press that moves more than SLOP px from
+  // where it began edits nothing (a drag; a finger's becomes a scroll of
+  // the page), nor does one the browser cancels (pointercancel): a scroll
+  // must not edit the cell it began on. The editor times the long press
+  // itself: headless chromium sends no contextmenu for one, nor, as
+  // reported, does Safari on iOS (to them it was a tap).
   let tap = null;
+  const LONG_PRESS = 500, SLOP = 10;
+  // After a long press, the pointer it was and, once that lifts, until
+  // when (a second later) a contextmenu event is the browser's own for the
+  // same long press (Chrome on Android sends one while the finger is held;
+  // a browser may send it as the finger lifts), which edits nothing again;
+  // any press ends it.
+  let held = null;
   // The board's one Tab stop (a roving tabindex): the cell at [stopRow,
   // stopCol] has tabIndex 0 and every other -1. It is the cell last
   // focused or edited, kept across redraws and new boards, and clamped to
@@ -145,6 +158,21 @@ const gridsolveEditor = (() => {
   function edit(target, reverse) {
     if (apply(target?.closest(".edit-cell"), reverse)) drawTools();
   }
+  // The cell of the board drawn whose cellKey is `key`, or null.
+  const cellOfKey = (key) => {
+    const [row, col] = key.split(",");
+    return $("editor-grid").querySelector(`[data-row="${row}"][data-col="${col}"]`);
+  };
+  // A press held still for LONG_PRESS ms: it focuses its cell, as a right
+  // click does (without the keyboard's focus ring), and edits it the other way.
+  function longPress() {
+    const cell = cellOfKey(tap.cell);
+    held = { pointerId: tap.pointerId, until: Infinity };
+    tap = null;
+    $("editor-grid").classList.add("pointer");
+    cell?.focus({ preventScroll: true });
+    edit(cell, true);
+  }
 
   const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   const cellKey = (cell) => `${cell.dataset.row},${cell.dataset.col}`;
@@ -202,6 +230,7 @@ const gridsolveEditor = (() => {
     // then has touch-action: none (page.css), so that a finger's drag paints
     // instead of scrolling the page; it scrolls from anywhere else.
     grid.addEventListener("pointerdown", (e) => {
+      held = null;
       // The main button, or a finger or pen's contact; a second finger
       // (not the primary pointer) does nothing.
       if (e.button !== 0 || !e.isPrimary || !model) return;
@@ -218,9 +247,11 @@ const gridsolveEditor = (() => {
         cell.focus({ preventScroll: true });
       }
       if (!spec.paints) {
-        // The mouse edits at once; a finger or a pen when it lifts (below).
-        if (e.pointerType === "mouse") edit(cell, e.shiftKey);
-        else tap = { pointerId: e.pointerId, cell: cellKey(cell), reverse: e.shiftKey };
+        // The mouse edits at once; a finger or a pen when it lifts (below),
+        // or when it has been held long enough.
+        if (e.pointerType === "mouse") return edit(cell, e.shiftKey);
+        const press = tap = { pointerId: e.pointerId, cell: cellKey(cell), reverse: e.shiftKey, x: e.clientX, y: e.clientY };
+        setTimeout(() => { if (tap === press) longPress(); }, LONG_PRESS);
         return;
       }
       endStroke();
@@ -233,16 +264,14 @@ const gridsolveEditor = (() => {
       stroke.changed = apply(cell, e.shiftKey, true);
     });
     grid.addEventListener("pointermove", (e) => {
+      if (tap?.pointerId === e.pointerId && Math.hypot(e.clientX - tap.x, e.clientY - tap.y) > SLOP) tap = null;
       if (!stroke || e.pointerId !== stroke.pointerId) return;
       // A mouse released where no capture reached (the window's edge).
       if (e.pointerType === "mouse" && !(e.buttons & 1)) return endStroke();
       paintTo(onBoard(e.clientX, e.clientY), e.shiftKey);
     });
     grid.addEventListener("pointerup", (e) => {
-      if (tap && e.pointerId === tap.pointerId) {
-        const [row, col] = tap.cell.split(",");
-        edit(grid.querySelector(`[data-row="${row}"][data-col="${col}"]`), tap.reverse);
-      }
+      if (tap && e.pointerId === tap.pointerId) edit(cellOfKey(tap.cell), tap.reverse);
     });
     // A stroke or a tap ends with its pointer's release, or when the browser
     // takes the pointer (a scroll, a second finger's pinch).
@@ -252,10 +281,19 @@ const gridsolveEditor = (() => {
         if (tap?.pointerId === e.pointerId) tap = null;
       });
     }
-    // A right click, or a long press of a finger (which then edits nothing
-    // on its release), edits the other way.
+    // A long press's pointer lifts wherever it may (the board is redrawn
+    // under it): from then on a second is left for its contextmenu.
+    for (const type of ["pointerup", "pointercancel"]) {
+      document.addEventListener(type, (e) => {
+        if (held?.pointerId === e.pointerId) held.until = performance.now() + 1000;
+      });
+    }
+    // A right click, the keyboard's menu key, or a browser's long press of
+    // a finger (if it comes before the editor's own: the press then edits
+    // nothing more) edits the other way. No menu shows on the board.
     grid.addEventListener("contextmenu", (e) => {
       e.preventDefault();
+      if (held && performance.now() < held.until) return;  // the long press edited already
       tap = null;
       edit(e.target, true);
     });
@@ -316,7 +354,7 @@ const gridsolveEditor = (() => {
   // Marks the board as older than the text in the box (which did not read).
   function setStale(stale) { $("editor").classList.toggle("stale", stale); }
 
-  function hide() { $("editor").hidden = true; model = null; stroke = null; tap = null; }
+  function hide() { $("editor").hidden = true; model = null; stroke = null; tap = null; held = null; }
 
   const example = (puzzle) => specs[puzzle]?.example || null;
 

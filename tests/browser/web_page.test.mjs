@@ -7,6 +7,10 @@
 //   - an edit on the board changes the answer as the native solver says;
 //   - the board editor is a grid with one Tab stop, which the arrow keys
 //     move, and which outlives redraws and a smaller board;
+//   - on a touch screen a finger's or a pen's drag paints blocks; a long
+//     press edits as a right click does (halves a 2048 tile), once, also
+//     where the browser sends a contextmenu for it, and a moved press edits
+//     nothing;
 //   - bad input shows the command line's message;
 //   - what is pasted from the judge's page (headings, table rows with their
 //     results, solution(...) calls, the editor's output, several cases) gives
@@ -140,27 +144,43 @@ async function cellCentre(page, row, col) {
   const box = await page.locator(`#editor-grid [data-row="${row}"][data-col="${col}"]`).boundingBox();
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
-// A finger's stroke through `points` (the window's coordinates) as a touch
-// screen sends it to the browser, which makes the pointer events (of
-// pointerType "touch") and decides, from touch-action, whether the stroke
-// scrolls the page: a touch down, a move to each later point, a lift.
-async function touchStroke(page, points) {
+// A finger put down at `point` (the window's coordinates) as a touch screen
+// sends it to the browser, which makes the pointer events (of pointerType
+// "touch") and decides, from touch-action, whether the finger scrolls the
+// page. It moves with move(point) and lifts with lift(). Headless chromium
+// sends no contextmenu for a finger held still (Chrome on Android does: the
+// tests that need one send it themselves).
+async function finger(page, [x, y]) {
   const cdp = await page.context().newCDPSession(page);
-  const at = ([x, y]) => [{ x, y, id: 1 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(points[0]) });
-  for (const point of points.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(point) });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
+  const send = (type, touchPoints) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+  await send("touchStart", [{ x, y, id: 1 }]);
+  return {
+    move: ([mx, my]) => send("touchMove", [{ x: mx, y: my, id: 1 }]),
+    lift: async () => { await send("touchEnd", []); await cdp.detach(); },
+  };
 }
 // The same with a pen: the browser's pointer events of pointerType "pen".
-async function penStroke(page, points) {
+async function pen(page, point) {
   const cdp = await page.context().newCDPSession(page);
-  const event = (type, [x, y], buttons) => cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1, pointerType: "pen" });
-  await event("mousePressed", points[0], 1);
-  for (const point of points.slice(1)) await event("mouseMoved", point, 1);
-  await event("mouseReleased", points.at(-1), 0);
-  await cdp.detach();
+  let at = point;
+  const event = (type, buttons) => cdp.send("Input.dispatchMouseEvent", { type, x: at[0], y: at[1], button: "left", buttons, clickCount: 1, pointerType: "pen" });
+  await event("mousePressed", 1);
+  return {
+    move: (to) => { at = to; return event("mouseMoved", 1); },
+    lift: async () => { await event("mouseReleased", 0); await cdp.detach(); },
+  };
 }
+// A stroke of a finger or a pen through `points`: down at the first, a move
+// to each later point, a lift.
+async function stroke(page, put, points) {
+  const press = await put(page, points[0]);
+  for (const point of points.slice(1)) await press.move(point);
+  await press.lift();
+}
+const touchStroke = (page, points) => stroke(page, finger, points);
+const penStroke = (page, points) => stroke(page, pen, points);
+// A phone's window and touch screen, for openPage.
+const phone = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
 // The hard suite of `gridsolve bench` (slide::hard_suite(20, 16)) as the
 // native library draws it (its std:: distributions draw other boards under
@@ -844,7 +864,7 @@ describe("the page", { concurrency: 2 }, () => {
   });
 
   test("a drag of a finger, a pen or the mouse over the blocks board paints every cell it passes; the page scrolls from elsewhere", async () => {
-    const page = await openPage("", { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await openPage("", phone);
     const solvedAfter = (n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
     let before = await solves(page);
     await page.tap('#puzzle-picker [data-puzzle="blocks"]');
@@ -925,6 +945,230 @@ describe("the page", { concurrency: 2 }, () => {
     await page.waitForTimeout(300);  // an edit's search would have started by now
     assert.equal(await page.inputValue("#input"), "3\n4 2 2\n4 4 4\n8 8 8\n");
     assert.equal(await page.getAttribute("body", "data-state"), "solved");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  // A long press of a finger or a pen (src/web/editor.js): held still on a
+  // cell of a board that does not paint for half a second, it edits the
+  // cell as a right click does (2048 halves the tile; cards applies the
+  // tool) while it is still held, and its lift edits nothing more.
+  // `inputBecomes` waits up to `timeout` ms for the box to hold `text`, and
+  // gives what it holds then.
+  const inputBecomes = async (page, text, timeout = 5000) => {
+    await page.waitForFunction((t) => document.getElementById("input").value === t, text, { timeout }).catch(() => {});
+    return page.inputValue("#input");
+  };
+  const solvedAfter = (page, n) => page.waitForFunction((k) => Number(document.body.dataset.solves) > k && document.body.dataset.state === "solved", n);
+
+  test("a long press of a finger or a pen on a 2048 tile halves it while held, and its lift edits nothing; a tap still doubles, the mouse edits as before, and on cards the long press applies the tool", async () => {
+    const page = await openPage("", phone);
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    // The statement's example, 3\n2 2 2\n4 4 4\n8 8 8: a finger held on the 4
+    // at (1, 0) makes it a 2 before it lifts, moves the focus and the Tab
+    // stop there, and is one edit, solved as natively.
+    let before = await solves(page);
+    let press = await finger(page, await cellCentre(page, 1, 0));
+    assert.equal(await inputBecomes(page, "3\n2 2 2\n2 4 4\n8 8 8\n"), "3\n2 2 2\n2 4 4\n8 8 8\n", "a finger held on a 4 halves it");
+    assert.equal(await focusedCell(page), "1,0");
+    assert.deepEqual(await cellTabStops(page), ["1,0"]);
+    await press.lift();
+    await page.waitForTimeout(300);
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 4 4\n8 8 8\n", "the long press's lift edits nothing");
+    await solvedAfter(page, before);
+    assert.equal(await solves(page), before + 1, "one search for the long press");
+    let input = await page.inputValue("#input");
+    assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("2048", input, 5)).answer));
+
+    // A tap (down and up at once) doubles, as before: the 4 at (1, 1).
+    before = await solves(page);
+    await touchStroke(page, [await cellCentre(page, 1, 1)]);
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 8 4\n8 8 8\n", "a tap doubles");
+    await solvedAfter(page, before);
+    // Two taps 300 ms apart on the 2 at (0, 2) double it twice: the first
+    // one's half second ends while the second is down, which stays a tap.
+    // The page's own timers send these pointer events, so that they come in
+    // this order with the editor's timers however loaded the machine is.
+    before = await solves(page);
+    await page.evaluate(() => new Promise((done) => {
+      const send = (type, pointerId) => {
+        const cell = document.querySelector('#editor-grid [data-row="0"][data-col="2"]'), box = cell.getBoundingClientRect();
+        cell.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId, pointerType: "touch", isPrimary: true, clientX: box.left + 20, clientY: box.top + 20 }));
+      };
+      send("pointerdown", 11);
+      setTimeout(() => send("pointerup", 11), 10);
+      setTimeout(() => send("pointerdown", 12), 300);
+      setTimeout(() => { send("pointerup", 12); done(); }, 700);
+    }));
+    assert.equal(await page.inputValue("#input"), "3\n2 2 8\n2 8 4\n8 8 8\n", "two taps double twice");
+    await solvedAfter(page, before);
+
+    // A pen held on the 8 at (2, 2) halves it; its lift edits nothing.
+    before = await solves(page);
+    press = await pen(page, await cellCentre(page, 2, 2));
+    assert.equal(await inputBecomes(page, "3\n2 2 8\n2 8 4\n8 8 4\n"), "3\n2 2 8\n2 8 4\n8 8 4\n", "a pen held on an 8 halves it");
+    await press.lift();
+    await page.waitForTimeout(300);
+    assert.equal(await page.inputValue("#input"), "3\n2 2 8\n2 8 4\n8 8 4\n", "the pen's lift edits nothing");
+    await solvedAfter(page, before);
+
+    // The mouse: a press held as long doubles the 2 at (0, 0) once, when
+    // it goes down, as it did.
+    before = await solves(page);
+    await page.mouse.move(...await cellCentre(page, 0, 0));
+    await page.mouse.down();
+    await page.waitForTimeout(800);
+    await page.mouse.up();
+    assert.equal(await page.inputValue("#input"), "3\n4 2 8\n2 8 4\n8 8 4\n", "the mouse held doubles once");
+    await solvedAfter(page, before);
+    input = await page.inputValue("#input");
+    assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("2048", input, 5)).answer));
+
+    // Cards, whose right click applies the tool: a finger held on (2, 1)
+    // with the Cursor tool (the first) moves the cursor there.
+    before = await solves(page);
+    await page.tap('#puzzle-picker [data-puzzle="cards"]');
+    await solvedAfter(page, before);
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    before = await solves(page);
+    const cards = "[[1,0,0,3],\n [2,0,0,0],\n [0,0,0,2],\n [3,0,1,0]] 2 1\n";
+    press = await finger(page, await cellCentre(page, 2, 1));
+    assert.equal(await inputBecomes(page, cards), cards, "a finger held on a cards cell puts the cursor there");
+    await press.lift();
+    await solvedAfter(page, before);
+    assert.equal(await page.inputValue("#input"), cards);
+    assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("cards", cards)).answer));
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a press of a finger or a pen that moves more than a few pixels, or that the browser cancels, edits nothing, however long it is held", async () => {
+    const page = await openPage("", phone);
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    const start = "3\n2 2 2\n4 4 4\n8 8 8\n";
+    // Each press, then held 900 ms (a long press's time and more) and lifted:
+    // the board is as it was, and no search starts.
+    const before = await solves(page);
+    const heldThenLifted = async (press, what) => {
+      await page.waitForTimeout(900);
+      await press.lift();
+      await page.waitForTimeout(300);
+      assert.equal(await page.inputValue("#input"), start, what);
+    };
+    // A finger moved 12 px to the right: the browser has not taken it for
+    // a scroll yet (it sends no pointercancel), but it is no press of a cell.
+    let [x, y] = await cellCentre(page, 1, 0);
+    let press = await finger(page, [x, y]);
+    await press.move([x + 6, y]);
+    await press.move([x + 12, y]);
+    await heldThenLifted(press, "a finger moved 12 px");
+    // A finger dragged up, which scrolls the page (pointercancel).
+    const top = await page.evaluate(() => window.scrollY);
+    [x, y] = await cellCentre(page, 2, 1);
+    press = await finger(page, [x, y]);
+    for (const dy of [20, 60, 120]) await press.move([x, y - dy]);
+    await heldThenLifted(press, "a finger's scroll");
+    assert.ok(await page.evaluate(() => window.scrollY) > top + 60, "the drag scrolled the page");
+    // A finger held still that the browser cancels 50 ms after it is put
+    // down (as for a second finger's pinch): the page's own timer sends the
+    // pointercancel, so that it comes before the long press's, however slow
+    // the test's messages to the page.
+    await page.$eval("#editor-grid", (grid) => grid.addEventListener("pointerdown", (e) => {
+      setTimeout(() => grid.dispatchEvent(new PointerEvent("pointercancel", { bubbles: true, pointerId: e.pointerId, pointerType: "touch", isPrimary: true })), 50);
+    }, { capture: true, once: true }));
+    press = await finger(page, await cellCentre(page, 1, 2));
+    await heldThenLifted(press, "a cancelled finger");
+    // A pen moved 30 px over the board.
+    [x, y] = await cellCentre(page, 0, 1);
+    press = await pen(page, [x, y]);
+    await press.move([x + 15, y]);
+    await press.move([x + 30, y]);
+    await heldThenLifted(press, "a pen moved 30 px");
+    assert.equal(await solves(page), before, "no search");
+    // A finger that moves 4 px is still held still: it halves the 4 at (1, 1).
+    [x, y] = await cellCentre(page, 1, 1);
+    press = await finger(page, [x, y]);
+    await press.move([x + 4, y + 1]);
+    assert.equal(await inputBecomes(page, "3\n2 2 2\n4 2 4\n8 8 8\n"), "3\n2 2 2\n4 2 4\n8 8 8\n", "a finger moved 4 px halves");
+    await press.lift();
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test("a long press that the browser also reports as a contextmenu (Chrome on Android) halves once and shows no menu, in either order; a right click and the keyboard edit as before", async () => {
+    const page = await openPage("", phone);
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    // The browser's contextmenu for a finger at `point`, as Chrome on Android
+    // sends it (a PointerEvent of pointerType "touch" at the element under the
+    // finger); true if the page kept the browser's menu from showing.
+    const browserMenu = (point) => page.evaluate(([x, y]) => {
+      const menu = new PointerEvent("contextmenu", { bubbles: true, cancelable: true, composed: true, pointerType: "touch", isPrimary: true, clientX: x, clientY: y });
+      document.elementFromPoint(x, y).dispatchEvent(menu);
+      return menu.defaultPrevented;
+    }, point);
+    // The editor's long press first: the 4 at (1, 0) is a 2 while the finger
+    // is held; the browser's contextmenu then, and another as the finger
+    // lifts, edit nothing (a second halving would empty the cell).
+    let before = await solves(page);
+    let point = await cellCentre(page, 1, 0);
+    let press = await finger(page, point);
+    assert.equal(await inputBecomes(page, "3\n2 2 2\n2 4 4\n8 8 8\n"), "3\n2 2 2\n2 4 4\n8 8 8\n", "the long press halves the 4 while held");
+    assert.equal(await browserMenu(point), true, "no menu while the finger is held");
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 4 4\n8 8 8\n", "the browser's contextmenu does not halve it again");
+    // The one as the finger lifts comes from the page, right after the
+    // pointerup (the test's next message could come later than that).
+    await page.evaluate(([x, y]) => document.addEventListener("pointerup", () => setTimeout(() => {
+      const menu = new PointerEvent("contextmenu", { bubbles: true, cancelable: true, composed: true, pointerType: "touch", isPrimary: true, clientX: x, clientY: y });
+      document.elementFromPoint(x, y).dispatchEvent(menu);
+      document.body.dataset.menuAtLift = menu.defaultPrevented;
+    }), { capture: true, once: true }), point);
+    await press.lift();
+    await page.waitForFunction(() => document.body.dataset.menuAtLift !== undefined);
+    assert.equal(await page.getAttribute("body", "data-menu-at-lift"), "true", "no menu as the finger lifts");
+    await page.waitForTimeout(300);
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 4 4\n8 8 8\n", "halved once");
+    await solvedAfter(page, before);
+    assert.equal(await solves(page), before + 1, "one search");
+    // The browser's contextmenu first (a browser whose long press is
+    // shorter than the editor's), 300 ms after the finger is put down (the
+    // page's own timer sends it, before the editor's): it halves the 4 at
+    // (1, 1); the finger held on and lifted edits nothing more.
+    before = await solves(page);
+    point = await cellCentre(page, 1, 1);
+    await page.$eval("#editor-grid", (grid, [x, y]) => grid.addEventListener("pointerdown", () => {
+      setTimeout(() => {
+        const menu = new PointerEvent("contextmenu", { bubbles: true, cancelable: true, composed: true, pointerType: "touch", isPrimary: true, clientX: x, clientY: y });
+        document.elementFromPoint(x, y).dispatchEvent(menu);
+        grid.dataset.menuPrevented = menu.defaultPrevented;
+        grid.dataset.inputAfterMenu = document.getElementById("input").value;
+      }, 300);
+    }, { capture: true, once: true }), point);
+    press = await finger(page, point);
+    await page.waitForTimeout(1000);
+    assert.equal(await page.getAttribute("#editor-grid", "data-menu-prevented"), "true", "no menu");
+    assert.equal(await page.getAttribute("#editor-grid", "data-input-after-menu"), "3\n2 2 2\n2 2 4\n8 8 8\n", "the browser's contextmenu halves the 4");
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 2 4\n8 8 8\n", "the finger held on edits nothing more");
+    await press.lift();
+    await page.waitForTimeout(300);
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 2 4\n8 8 8\n", "halved once");
+    await solvedAfter(page, before);
+    // After a long press the keyboard's grid is as it was: the focus is on
+    // the cell pressed, the arrow keys move it, Shift+Enter halves.
+    assert.equal(await focusedCell(page), "1,1");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focusedCell(page), "2,1");
+    assert.deepEqual(await cellTabStops(page), ["2,1"]);
+    before = await solves(page);
+    await page.keyboard.press("Shift+Enter");
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 2 4\n8 4 8\n");
+    await solvedAfter(page, before);
+    // A right click of the mouse halves the 8 at (2, 2), once.
+    before = await solves(page);
+    await page.click('#editor-grid [data-row="2"][data-col="2"]', { button: "right" });
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 2 4\n8 4 4\n");
+    await solvedAfter(page, before);
+    const input = await page.inputValue("#input");
+    assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("2048", input, 5)).answer));
     assert.deepEqual(page.errors, []);
     await page.close();
   });
