@@ -88,7 +88,7 @@ std::string unknown_option(const CLI::App& command, int argc, char** argv, int f
 // b a"), put as the tool's other messages are: what is wrong, and what to
 // do. Any other text is kept.
 std::string usage_mistake(const CLI::ParseError& error, const CLI::App* command, const std::string& command_name) {
-  const std::string text = one_line(error.what());
+  std::string text = one_line(error.what());
   constexpr std::string_view kGivenTwice = ": At Most 1 required but received ";
   if (const std::size_t at = text.find(kGivenTwice); at != std::string::npos) {
     return fmt::format("{} is given {} times: give it once", text.substr(0, at), text.substr(at + kGivenTwice.size()));

@@ -331,8 +331,10 @@ double case_time_limit(double left, std::size_t index, std::size_t count) {
 
 std::uint64_t moves_for_pasted(const Puzzle& puzzle, const std::vector<PastedCase>& cases, std::uint64_t moves,
                                bool moves_given, std::string_view program, std::string_view doing) {
-  if (!puzzle.takes(PuzzleOption::kMoves) || cases.empty() || !cases.front().statement_moves) return moves;
-  const std::uint64_t named = *cases.front().statement_moves;
+  if (!puzzle.takes(PuzzleOption::kMoves) || cases.empty()) return moves;
+  const std::optional<std::uint64_t>& statement_moves = cases.front().statement_moves;
+  if (!statement_moves) return moves;
+  const std::uint64_t named = *statement_moves;
   if (named == moves) return moves;
   if (moves_given) {
     fmt::print(stderr, "{}: the pasted statement names K = {}; {} with --moves {} as given\n", program, named, doing,
