@@ -347,7 +347,13 @@ Board generate_blocks(const BlocksGenOptions& options, Rng& rng) {
   const int n = static_cast<int>(rng.between(options.size.min, options.size.max));
   Board board(n, n);
   BlocksFamily family = options.family;
-  if (family == BlocksFamily::kMixed) family = rng.chance(50) ? BlocksFamily::kScatter : BlocksFamily::kStack;
+  if (family == BlocksFamily::kMixed) {
+    // One draw, as when there were only scatter (below 50) and stack: the
+    // cascade family took stack's top 20 values, so that every other board
+    // of a seed stayed what it was.
+    const std::uint64_t pick = rng.below(100);
+    family = pick < 50 ? BlocksFamily::kScatter : pick < 80 ? BlocksFamily::kStack : BlocksFamily::kCascade;
+  }
   const int density = options.density_percent >= 0 ? options.density_percent : static_cast<int>(rng.between(10, 90));
   const std::int64_t cells = std::int64_t{n} * n;
   const std::int64_t wanted = std::min<std::int64_t>(options.max_id, std::max<std::int64_t>(1, cells * density / 400));
