@@ -56,6 +56,10 @@ WRONG_BY_DEFAULT = [
 # for the misreading a mode makes.
 CITED_SECTION = {'merge-again': '1', 'far-side-first': '1', 'no-ctrl': '2', 'ctrl-to-edge': '2', 'ignore-above': '3'}
 
+# What the report says of the mistake a mode makes ("Why not").
+NAMED_MISTAKE = {'single-pass': 'is what one pass over the blocks in reading order removes: ',
+                 'two-passes': 'is what two passes over the blocks in reading order remove: '}
+
 # Tests per false-alarm run: 1,000 by default. The sanitizer run in CI sets
 # fewer (GRIDSOLVE_CHECK_FALSE_ALARM_TESTS), since every run of an ASan
 # build starts slowly; the Release run keeps the full 1,000.
@@ -233,6 +237,8 @@ class Runner:
         if mode in CITED_SECTION:
             self.ok(f'(see gridsolve help rules {CITED_SECTION[mode]})' in out, f'{name}: cites the rules',
                     f'no "(see gridsolve help rules {CITED_SECTION[mode]})" in {out!r}')
+        if mode in NAMED_MISTAKE:
+            self.ok(NAMED_MISTAKE[mode] in out, f'{name}: names the mistake', f'no {NAMED_MISTAKE[mode]!r} in {out!r}')
         self.check_citations(name, out)
         # The report's gen command runs and reprints the first failing input.
         gen_line = re.search(r'\(its input: gridsolve (gen .*)\)', out)
