@@ -133,25 +133,28 @@ int main(int argc, char** argv) {
 }
 
 int run(const std::string& mode, std::istream& in) {
-  const Grid grid = read_board(in);
-  if (mode == "correct") {
-    std::cout << solve(grid, 0, Order::kReading, Mistake::kNone) << "\n";
-  } else if (mode == "single-pass") {
-    std::cout << solve(grid, 1, Order::kReading, Mistake::kNone) << "\n";
-  } else if (mode == "ignore-above") {
-    std::cout << solve(grid, 0, Order::kReading, Mistake::kIgnoreAbove) << "\n";
-  } else if (mode == "skip-top-row") {
-    std::cout << solve(grid, 0, Order::kReading, Mistake::kSkipTopRow) << "\n";
-  } else if (mode == "two-passes") {
-    std::cout << solve(grid, 2, Order::kReading, Mistake::kNone) << "\n";
-  } else if (mode == "three-passes-by-column") {
-    std::cout << solve(grid, 3, Order::kColumns, Mistake::kNone) << "\n";
-  } else if (mode == "three-passes-by-id") {
-    std::cout << solve(grid, 3, Order::kIds, Mistake::kNone) << "\n";
-  } else {
-    std::cerr << "usage: check_solution_blocks correct|single-pass|ignore-above|skip-top-row|two-passes|"
-                 "three-passes-by-column|three-passes-by-id\n";
-    return 2;
+  struct Mode {
+    const char* name;
+    int passes;  // 0: until a pass removes nothing
+    Order order;
+    Mistake mistake;
+  };
+  static constexpr Mode kModes[] = {
+      {"correct", 0, Order::kReading, Mistake::kNone},
+      {"single-pass", 1, Order::kReading, Mistake::kNone},
+      {"ignore-above", 0, Order::kReading, Mistake::kIgnoreAbove},
+      {"skip-top-row", 0, Order::kReading, Mistake::kSkipTopRow},
+      {"two-passes", 2, Order::kReading, Mistake::kNone},
+      {"three-passes-by-column", 3, Order::kColumns, Mistake::kNone},
+      {"three-passes-by-id", 3, Order::kIds, Mistake::kNone},
+  };
+  for (const Mode& known : kModes) {
+    if (mode != known.name) continue;
+    std::cout << solve(read_board(in), known.passes, known.order, known.mistake) << "\n";
+    return 0;
   }
-  return 0;
+  std::cerr << "usage: check_solution_blocks MODE, one of:";
+  for (const Mode& known : kModes) std::cerr << ' ' << known.name;
+  std::cerr << "\n";
+  return 2;
 }
