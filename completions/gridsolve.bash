@@ -69,8 +69,8 @@ _gridsolve() {
       case $puzzle in
         2048) families="mixed random full one-value chain" ;;
         cards) families="mixed random on-card max-pairs" ;;
-        blocks) families="mixed scatter stack" ;;
-        *) families="mixed random full one-value chain on-card max-pairs scatter stack" ;;
+        blocks) families="mixed scatter stack cascade" ;;
+        *) families="mixed random full one-value chain on-card max-pairs scatter stack cascade" ;;
       esac
       mapfile -t COMPREPLY < <(compgen -W "$families" -- "$cur")
       return

@@ -41,9 +41,24 @@ WRONG = [
     ('blocks', 'skip-top-row', [], blocks_count, 4),
 ]
 
+# Wrong solutions that agreed with every default test until the cascade
+# boards (gridsolve gen blocks --family cascade) came into them: a fixed
+# number of passes over the board. Run with check's defaults (100 tests,
+# seed 1), which must catch them.
+# (puzzle, solution mode, measure of the shrunk input, its limit)
+WRONG_BY_DEFAULT = [
+    ('blocks', 'two-passes', blocks_count, 4),
+    ('blocks', 'three-passes-by-column', blocks_count, 5),
+    ('blocks', 'three-passes-by-id', blocks_count, 6),
+]
+
 # The section of the rules (gridsolve help rules N) that the report cites
 # for the misreading a mode makes.
 CITED_SECTION = {'merge-again': '1', 'far-side-first': '1', 'no-ctrl': '2', 'ctrl-to-edge': '2', 'ignore-above': '3'}
+
+# What the report says of the mistake a mode makes ("Why not").
+NAMED_MISTAKE = {'single-pass': 'is what one pass over the blocks in reading order removes: ',
+                 'two-passes': 'is what two passes over the blocks in reading order remove: '}
 
 # Tests per false-alarm run: 1,000 by default. The sanitizer run in CI sets
 # fewer (GRIDSOLVE_CHECK_FALSE_ALARM_TESTS), since every run of an ASan
@@ -196,11 +211,11 @@ class Runner:
         p = self.run([puzzle], text.encode())
         return p.stdout.decode().strip()
 
-    def test_wrong(self, puzzle, mode, extra, measure, limit):
-        name = f'check {puzzle} catches {mode}'
+    def test_wrong(self, puzzle, mode, extra, measure, limit, tests=('--tests', '300', '--seed', '1')):
+        name = f'check {puzzle} catches {mode}' + ('' if tests else ' with its defaults')
         saved = os.path.join(self.tmp, f'{puzzle}-{mode}.txt')
         started = time.time()
-        p = self.run(['check', puzzle, '--tests', '300', '--seed', '1', '--save', saved] + extra + ['--']
+        p = self.run(['check', puzzle] + list(tests) + ['--save', saved] + extra + ['--']
                      + self.solution(puzzle, mode))
         out = p.stdout.decode()
         if not self.ok(p.returncode == 1 and os.path.exists(saved), name,
@@ -222,6 +237,8 @@ class Runner:
         if mode in CITED_SECTION:
             self.ok(f'(see gridsolve help rules {CITED_SECTION[mode]})' in out, f'{name}: cites the rules',
                     f'no "(see gridsolve help rules {CITED_SECTION[mode]})" in {out!r}')
+        if mode in NAMED_MISTAKE:
+            self.ok(NAMED_MISTAKE[mode] in out, f'{name}: names the mistake', f'no {NAMED_MISTAKE[mode]!r} in {out!r}')
         self.check_citations(name, out)
         # The report's gen command runs and reprints the first failing input.
         gen_line = re.search(r'\(its input: gridsolve (gen .*)\)', out)
@@ -1681,6 +1698,9 @@ def main():
         if case[0] in puzzles and not (a.sanitized and case[0] in caught):
             r.test_wrong(*case)
             caught.add(case[0])
+    for puzzle, mode, measure, limit in WRONG_BY_DEFAULT:
+        if puzzle in puzzles and not (a.sanitized and puzzle in caught):
+            r.test_wrong(puzzle, mode, [], measure, limit, tests=())
     for case in CORRECT:
         if case[0] in puzzles:
             r.test_correct(*case)

@@ -163,7 +163,7 @@ def check_completion(report, shell, complete, commands, options_by_command, sect
         expect(prefix, wanted)
     expect('gridsolve gen ', ['2048', 'cards', 'blocks'])
     expect('gridsolve check cards --family ', ['mixed', 'random', 'on-card', 'max-pairs'])
-    expect('gridsolve gen blocks --family ', ['mixed', 'scatter', 'stack'])
+    expect('gridsolve gen blocks --family ', ['mixed', 'scatter', 'stack', 'cascade'])
     expect('gridsolve gen 2048 --shapes ', ['ljt', 'any'])
     # Files: bash offers paths; zsh offers the last path component (and
     # passes the folders of the path through compadd too).

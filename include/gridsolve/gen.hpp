@@ -121,6 +121,7 @@ enum class BlocksFamily : std::uint8_t {
   kMixed,    // one of the families below, chosen per board
   kScatter,  // blocks at random places
   kStack,    // blocks dropped like Tetris pieces: tall stacks, many blocked
+  kCascade,  // chains of blocks each freed only by the one before: a fixed number of passes is not enough
 };
 
 enum class BlockShapes : std::uint8_t {
@@ -128,7 +129,7 @@ enum class BlockShapes : std::uint8_t {
   kAny,  // any 4-connected shape of 1 to 6 cells
 };
 
-Expected<BlocksFamily> parse_blocks_family(std::string_view name);  // "mixed", "scatter", "stack"
+Expected<BlocksFamily> parse_blocks_family(std::string_view name);  // "mixed", "scatter", "stack", "cascade"
 Expected<BlockShapes> parse_block_shapes(std::string_view name);    // "ljt", "any"
 
 struct BlocksGenOptions {

@@ -1,13 +1,16 @@
 // Why a claimed blocks answer is wrong (gridsolve check's reports): more
 // blocks than the answer are refuted block by block (each block left after
 // every possible removal, and what keeps it), fewer are beaten by the
-// witness, and a claim that one pass over the board, or black squares that
-// ignore what is above, would give is named as such.
+// witness, and a claim that one pass over the board (or a fixed number of
+// passes), or black squares that ignore what is above, would give is named
+// as such.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <set>
+#include <vector>
 
 #include "blocks/puzzle.hpp"
 
@@ -52,14 +55,25 @@ bool rectangle_clear(const Board& board, BlockId id, const Bounds& b) {
   return true;
 }
 
-// How many blocks go in one pass over the blocks in reading order.
-std::size_t one_pass(Board board) {
-  std::size_t removed = 0;
+// How many blocks have gone after each pass over the blocks in reading
+// order, every pass removing each block it meets that can go, until a pass
+// removes nothing (that one not listed).
+std::vector<std::size_t> removed_after_each_pass(Board board) {
   const std::map<BlockId, Bounds> bounds = bounds_of(board);
-  for (BlockId id : reading_order(board)) {
-    if (apply_removal(board, Removal{id, bounds.at(id)})) ++removed;
+  std::vector<std::size_t> removed_after;
+  for (std::size_t removed = 0;;) {
+    const std::size_t before = removed;
+    for (BlockId id : reading_order(board)) {
+      if (apply_removal(board, Removal{id, bounds.at(id)})) ++removed;
+    }
+    if (removed == before) return removed_after;
+    removed_after.push_back(removed);
   }
-  return removed;
+}
+
+std::string in_words(std::size_t count) {
+  static constexpr const char* kWords[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  return count >= 1 && count <= 9 ? std::string(kWords[count - 1]) : std::to_string(count);
 }
 
 // How many go, repeating until nothing changes, when the columns above the
@@ -148,11 +162,22 @@ std::string BlocksPuzzle::explain_wrong(const Board& start, const Solution& solu
     out += fmt::format("{} can be removed, in the order below, so {} is not the most.\n",
                        answer == 1 ? std::string("1 block") : fmt::format("{} blocks", answer), value);
   }
-  if (one_pass(start) == value) {
+  // A fixed number of passes is short of the answer when a block waits for
+  // one that a pass meets later, which waits for another such, and so on.
+  const std::vector<std::size_t> removed_after = removed_after_each_pass(start);
+  const auto passes = static_cast<std::size_t>(std::find(removed_after.begin(), removed_after.end(), value) -
+                                               removed_after.begin() + 1);
+  if (passes == 1 && !removed_after.empty()) {
     out += fmt::format(
         "{} is what one pass over the blocks in reading order removes: a block may become removable only after "
         "a block that such a pass meets later is gone; repeat until nothing more goes.\n",
         value);
+  } else if (passes <= removed_after.size() && value < answer) {
+    out += fmt::format(
+        "{} is what {} passes over the blocks in reading order remove: a block may become removable only after a block "
+        "that a pass meets later is gone, and that one may wait in the same way for another, so no fixed number "
+        "of passes is enough; repeat until nothing more goes.\n",
+        value, in_words(passes));
   } else if (ignoring_above(start) == value) {
     out += fmt::format(
         "{} is what you get if a black square could fill a cell with something above it: squares fall from the "

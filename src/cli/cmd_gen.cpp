@@ -64,7 +64,8 @@ void add_gen_options(CLI::App& command, GenSettings& settings) {
   command
       .add_option("--family", settings.family,
                   "Edge-heavy families. 2048: mixed (default), random, full, one-value, chain; "
-                  "cards: mixed (default), random, on-card, max-pairs; blocks: mixed (default), scatter, stack")
+                  "cards: mixed (default), random, on-card, max-pairs; "
+                  "blocks: mixed (default), scatter, stack, cascade")
       ->type_name("NAME");
   command.add_option("--pairs", settings.pairs, "cards: number of pairs, N or MIN..MAX (default 1..6)")
       ->type_name("N|MIN..MAX");

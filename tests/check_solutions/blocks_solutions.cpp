@@ -4,10 +4,17 @@
 // and prints the answer.
 //
 // Usage: check_solution_blocks MODE
-//   correct           remove any removable block, scanning again until none is
-//   single-pass       scans the board once, top to bottom (misses blocks freed later)
-//   ignore-above      checks the rectangle's empty cells but not the column above them
-//   skip-top-row      checks the column above only from row 1 down (an off-by-one)
+//   correct                 remove any removable block, scanning again until none is
+//   single-pass             scans the board once, top to bottom (misses blocks freed later)
+//   ignore-above            checks the rectangle's empty cells but not the column above them
+//   skip-top-row            checks the column above only from row 1 down (an off-by-one)
+//   two-passes              scans the board twice, top to bottom
+//   three-passes-by-column  scans three times, column by column (each column top to bottom)
+//   three-passes-by-id      scans three times, by increasing id
+// The fixed numbers of passes agreed with all of check's tests until the
+// cascade boards (a block whose keeper such a scan meets after it, again
+// and again) came into them.
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <iostream>
@@ -62,18 +69,27 @@ bool removable(const Grid& grid, std::int64_t id, const Rect& rect, Mistake mist
   return true;
 }
 
-int solve(Grid grid, bool single_pass, Mistake mistake) {
+// The order in which a pass meets the blocks: by their first cell in reading
+// order, by their first cell column by column, or by id.
+enum class Order { kReading, kColumns, kIds };
+
+// passes: 0 for "until a pass removes nothing".
+int solve(Grid grid, int passes, Order order, Mistake mistake) {
   int removed = 0;
-  for (bool changed = true; changed;) {
-    changed = false;
-    std::map<std::int64_t, Rect> rects;  // in reading order of first cell below
-    std::vector<std::int64_t> order;
-    for (int r = 0; r < static_cast<int>(grid.size()); ++r) {
-      for (int c = 0; c < static_cast<int>(grid[static_cast<std::size_t>(r)].size()); ++c) {
+  for (int pass = 0; passes == 0 || pass < passes; ++pass) {
+    bool changed = false;
+    std::map<std::int64_t, Rect> rects;
+    std::vector<std::int64_t> ids;  // in the order the pass meets them
+    const int rows = static_cast<int>(grid.size());
+    const int cols = rows == 0 ? 0 : static_cast<int>(grid[0].size());
+    for (int outer = 0; outer < (order == Order::kColumns ? cols : rows); ++outer) {
+      for (int inner = 0; inner < (order == Order::kColumns ? rows : cols); ++inner) {
+        const int r = order == Order::kColumns ? inner : outer;
+        const int c = order == Order::kColumns ? outer : inner;
         const std::int64_t id = grid[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
         if (id == 0) continue;
         auto [it, fresh] = rects.try_emplace(id, Rect{r, c, r, c});
-        if (fresh) order.push_back(id);
+        if (fresh) ids.push_back(id);
         Rect& rect = it->second;
         rect.top = std::min(rect.top, r);
         rect.left = std::min(rect.left, c);
@@ -81,7 +97,8 @@ int solve(Grid grid, bool single_pass, Mistake mistake) {
         rect.right = std::max(rect.right, c);
       }
     }
-    for (std::int64_t id : order) {
+    if (order == Order::kIds) std::sort(ids.begin(), ids.end());
+    for (std::int64_t id : ids) {
       const Rect& rect = rects.at(id);
       if (!removable(grid, id, rect, mistake)) continue;
       for (int r = rect.top; r <= rect.bottom; ++r) {
@@ -91,8 +108,9 @@ int solve(Grid grid, bool single_pass, Mistake mistake) {
         }
       }
       ++removed;
-      changed = !single_pass;
+      changed = true;
     }
+    if (!changed) break;
   }
   return removed;
 }
@@ -115,18 +133,28 @@ int main(int argc, char** argv) {
 }
 
 int run(const std::string& mode, std::istream& in) {
-  const Grid grid = read_board(in);
-  if (mode == "correct") {
-    std::cout << solve(grid, false, Mistake::kNone) << "\n";
-  } else if (mode == "single-pass") {
-    std::cout << solve(grid, true, Mistake::kNone) << "\n";
-  } else if (mode == "ignore-above") {
-    std::cout << solve(grid, false, Mistake::kIgnoreAbove) << "\n";
-  } else if (mode == "skip-top-row") {
-    std::cout << solve(grid, false, Mistake::kSkipTopRow) << "\n";
-  } else {
-    std::cerr << "usage: check_solution_blocks correct|single-pass|ignore-above|skip-top-row\n";
-    return 2;
+  struct Mode {
+    const char* name;
+    int passes;  // 0: until a pass removes nothing
+    Order order;
+    Mistake mistake;
+  };
+  static constexpr Mode kModes[] = {
+      {"correct", 0, Order::kReading, Mistake::kNone},
+      {"single-pass", 1, Order::kReading, Mistake::kNone},
+      {"ignore-above", 0, Order::kReading, Mistake::kIgnoreAbove},
+      {"skip-top-row", 0, Order::kReading, Mistake::kSkipTopRow},
+      {"two-passes", 2, Order::kReading, Mistake::kNone},
+      {"three-passes-by-column", 3, Order::kColumns, Mistake::kNone},
+      {"three-passes-by-id", 3, Order::kIds, Mistake::kNone},
+  };
+  for (const Mode& known : kModes) {
+    if (mode != known.name) continue;
+    std::cout << solve(read_board(in), known.passes, known.order, known.mistake) << "\n";
+    return 0;
   }
-  return 0;
+  std::cerr << "usage: check_solution_blocks MODE, one of:";
+  for (const Mode& known : kModes) std::cerr << ' ' << known.name;
+  std::cerr << "\n";
+  return 2;
 }

@@ -20,4 +20,15 @@ using Grid = std::vector<std::vector<std::uint32_t>>;
 // `descending_ids` is set (the set removed must not depend on it).
 std::vector<std::uint32_t> reference_removals(Grid grid, bool descending_ids = false);
 
+// The order in which a pass of a scanning solution meets the blocks: where
+// it first meets a cell of each, scanning rows top to bottom and each row
+// left to right (reading order), each row right to left, columns left to
+// right and each column top to bottom, or rows from the bottom up.
+enum class ScanOrder { kReading, kRightToLeft, kColumns, kBottomUp };
+
+// How many passes such a scan makes before one removes nothing (that one not
+// counted), removing each block it meets that can go at once. A solution
+// that makes a fixed number of passes is wrong on a board that needs more.
+int passes_to_clear(Grid grid, ScanOrder order);
+
 }  // namespace gridsolve::blocks::testkit
