@@ -378,6 +378,27 @@ CASES = [
      '14\n3\n', 'gridsolve: case 1 (line 1): 14, as expected\n'
      'gridsolve: case 2 (line 1): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
      'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    # Several calls in one formatted string: each a case, in order (only the
+    # first was read, the others passed over without a word).
+    ('cards two calls in one Python f-string', ['cards'],
+     '\ufeff# 카드 짝 맞추기\r\nb1 = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\r\nb2 = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\r\n'
+     'if __name__ == "__main__":\r\n\tprint(f"{solution(b1, 1, 0) == 14} {solution(b2, 0, 1) == 15}")\r\n', 1,
+     '14\n16\n', 'gridsolve: case 1 (line 5): 14, as expected\n'
+     'gridsolve: case 2 (line 5): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('cards two calls in one Kotlin string template', ['cards'],
+     'fun main() {\n\tval a = arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))\n'
+     '\tprintln("${Solution().solution(a, 1, 0)} ${Solution().solution(arrayOf(intArrayOf(1, 1)), 0, 0)}")  // 예제\n}\n',
+     0, '14\n3\n', ''),
+    ('cards two calls in one Swift string', ['cards'],
+     'let a = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint("\\(Solution().solution(a, 1, 0)) \\(Solution().solution([[1,1]], 0, 0))")\n',
+     0, '14\n3\n', ''),
+    ('cards a call inside a part of a C# string refused', ['cards'],
+     'Console.WriteLine($"{sol.solution(new int[,] {{1,1}}, 0, 0)} '
+     '{Math.Max(0, solution(new int[,] {{1,1}}, 0, 1))}");\r\n', 2, '',
+     'gridsolve: stdin: line 1, column 75: this call of solution in the formatted string is not read: gridsolve reads '
+     'a call that starts a {...} part ({solution(...)} or {solution(...) == 14}); write it so, or print it on a line of '
+     'its own\n'),
     # A whole self-test file, pasted as it is.
     ('cards whole C++ self-test file', ['cards'],
      '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n\t// 예시 1\r\n'

@@ -1774,6 +1774,52 @@ TEST(Paste, PrintsAndAssertionsOfOtherLanguages) {
             "(three = ...), or write the expected answer there, a whole number");
 }
 
+// Several calls in one formatted string (Python's and C#'s {...},
+// JavaScript's and Kotlin's ${...}, Swift's \(...)), each a case, in order,
+// an expected answer after each one too: only the first was read, and the
+// others were passed over with the rest of the string without a word. A
+// call that a part holds other than first is refused, not passed over.
+TEST(Paste, SeveralCallsInOneFormattedString) {
+  const std::string b1 = std::string(kRow1);
+  const std::string b2 = std::string(kRow2);
+  const std::string kotlin_b1 =
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), "
+      "intArrayOf(3,0,1,0))";
+  for (const std::string& text : std::vector<std::string>{
+           "\xEF\xBB\xBF# \xEC\x98\x88\xEC\xA0\x9C\r\nb1 = " + b1 + "\r\nb2 = " + b2 +
+               "\r\nif __name__ == \"__main__\":\r\n\tprint(f\"{solution(b1, 1, 0)} {solution(b2, 0, 1)}\")\r\n",
+           "val a = " + kotlin_b1 + "\nval b = " + b2 +
+               "\nprintln(\"${Solution().solution(a, 1, 0)} ${Solution().solution(b, 0, 1)}\")\n",
+           "console.log(`\xEA\xB2\xB0\xEA\xB3\xBC: ${solution(" + b1 + ", 1, 0)}, ${solution(" + b2 + ", 0, 1)}`);\n",
+           "Console.WriteLine($\"{sol.solution(new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)} "
+           "{sol.solution(new int[,] {{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1)}\");\r\n",
+           "print(\"\\(Solution().solution(" + b1 + ", 1, 0)) \\(Solution().solution(" + b2 + ", 0, 1))\")\n",
+           // Other parts between them, and braces doubled (a brace itself).
+           "print(f\"{{x}} {solution(" + b1 + ", 1, 0)} {name} {solution(" + b2 + ", 0, 1)}{{solution(b, 0, 0)}}\")\n",
+       }) {
+    const Read got = read("cards", text);
+    EXPECT_EQ(got.answers, (Strings{"14", "16"})) << text;
+    EXPECT_EQ(got.expected, (Strings{"-", "-"})) << text;
+  }
+  Read got = read("cards", "print(f\"{solution(" + b1 + ", 1, 0) == 14} {solution(" + b2 + ", 0, 1) == 15}\")\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "15"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 1}));
+  const auto unread = [](int column, std::string_view opens, char closes) {
+    return "line 1, column " + std::to_string(column) +
+           ": this call of solution in the formatted string is not read: gridsolve reads a call that starts a " +
+           std::string(opens) + "..." + closes + " part (" + std::string(opens) + "solution(...)" + closes + " or " +
+           std::string(opens) + "solution(...) == 14" + closes + "); write it so, or print it on a line of its own";
+  };
+  EXPECT_EQ(error_of("cards", "print(f\"{solution([[1,1]], 0, 0)} {str(solution([[1,1]], 0, 1))}\")"),
+            unread(40, "{", '}'));
+  EXPECT_EQ(error_of("cards", "print(\"\\(solution([[1,1]], 0, 0)) \\(String(solution([[1,1]], 0, 1)))\")"),
+            unread(44, "\\(", ')'));
+  EXPECT_EQ(error_of("cards", "println(\"${solution([[1,1]], 0, 0)} ${solution([[1,1]], 0, 1) + 1}\")"),
+            "case 2: line 1, column 63: expected '}' to close the formatted string's '${' after the call, found "
+            "'+'");
+}
+
 // A whole Kotlin file pasted as it is: a byte order mark, CRLF, tabs,
 // Korean comments, main with its parameters, several prints, the object
 // made by a val, an object that is not named Solution around main (its

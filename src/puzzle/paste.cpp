@@ -363,16 +363,17 @@ class PasteReader {
   // or the declaration that keeps a call's result in a name, "const
   // answer = ". Length 0 for none.
   struct CallWrapper {
-    std::string_view name;       // as messages name it: "print(", "cout <<"
-    std::size_t length = 0;      // up to what it wraps, spaces and strings before it included
-    bool closes = false;         // whether a ')' after what it wraps closes it
-    bool streams = false;        // cout <<: more "<< x" may follow what it wraps
-    bool parenthesized = false;  // cout << (solution(...) == 14): a ')' closes the comparison
-    bool compares = false;       // assertEquals(...): its one other argument is the expected answer
-    bool matches = false;        // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
-    char quote = 0;              // in f"{...}" or `${...}`: the string's quote, after a '}'
-    char closes_call = '}';      // what closes the string's part that holds the call: Swift's "\(...)"'s ')'
-    std::optional<Span> holds;   // const answer = solution(...): the name that keeps the call's result
+    std::string_view name;        // as messages name it: "print(", "cout <<"
+    std::size_t length = 0;       // up to what it wraps, spaces and strings before it included
+    bool closes = false;          // whether a ')' after what it wraps closes it
+    bool streams = false;         // cout <<: more "<< x" may follow what it wraps
+    bool parenthesized = false;   // cout << (solution(...) == 14): a ')' closes the comparison
+    bool compares = false;        // assertEquals(...): its one other argument is the expected answer
+    bool matches = false;         // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
+    char quote = 0;               // in f"{...}" or `${...}`: the string's quote, after a '}'
+    std::string_view opens_call;  // what opens the string's part that holds the call: "{", "${", Swift's "\\("
+    char closes_call = '}';       // what closes it: Swift's "\(...)"'s ')'
+    std::optional<Span> holds;    // const answer = solution(...): the name that keeps the call's result
     // assertEquals(14, solution(...)): the expected answer before what it
     // wraps (JUnit's order), a whole number or a name declared with one.
     std::optional<Span> answer_first;
@@ -487,6 +488,22 @@ class PasteReader {
   // (System.out.println(sol.solution(a) + " " + sol.solution(b)), where
   // solution(a) + solution(b) would print a sum); npos for none.
   std::size_t next_printed_call(const CallWrapper& wrapper, std::size_t pos) const;
+  // A part of the formatted string that `wrapper` wraps ({...}, ${...},
+  // \(...)): where its text starts, and its closing '}' or ')'.
+  struct Interpolation {
+    std::size_t inside = 0;
+    std::size_t close = 0;
+  };
+  // The first such part from `pos` on, before the string's closing quote;
+  // none where the string (or its line) ends first.
+  std::optional<Interpolation> interpolation_from(const CallWrapper& wrapper, std::size_t pos) const;
+  // Where a call of solution stands between `begin` and `end`, wherever it
+  // stands (str(solution(...)), sol.solution(...)); npos for none.
+  std::size_t solution_call_in(std::size_t begin, std::size_t end) const;
+  // An error at a call of solution in a part of the formatted string from
+  // `pos` on that holds it other than first (f"{str(solution(...))}"),
+  // which would otherwise go unread; none where no such part holds one.
+  std::optional<Error> unread_interpolated_call(const CallWrapper& wrapper, std::size_t pos) const;
   // The expected answer after what `wrapper` wraps (a call, or a name that
   // holds a call's result), which ends at `pos`: after a sign of
   // kAnswerSigns (== 14, -> 14), or in an assertion that compares two
@@ -1609,6 +1626,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
       for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
         if (quoted && text_.substr(c, 2) == "\\(" && call_at(skip_inline(c + 2))) {
           wrapper.quote = '"';
+          wrapper.opens_call = "\\(";
           wrapper.closes_call = ')';
           q = skip_inline(c + 2);
           break;
@@ -1618,6 +1636,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
         } else if ((f_string && text_[c] == '{') ||
                    (template_string && text_.substr(c, 2) == "${" && (!quoted || call_at(skip_inline(c + 2))))) {
           wrapper.quote = text_[open];
+          wrapper.opens_call = f_string ? "{" : "${";
           q = skip_inline(c + (f_string ? 1 : 2));
           break;
         }
@@ -1712,9 +1731,9 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     const std::size_t brace = skip_inline(pos);
     if (brace >= text_.size() || text_[brace] != wrapper.closes_call) {
       return error_at(brace, fmt::format("expected '{}' to close the formatted string's '{}' after the call, found {}",
-                                         wrapper.closes_call, wrapper.closes_call == ')' ? "\\(" : "{",
-                                         found_at(brace, text_.size())));
+                                         wrapper.closes_call, wrapper.opens_call, found_at(brace, text_.size())));
     }
+    if (std::optional<Error> unread = unread_interpolated_call(wrapper, brace + 1)) return *unread;
     std::size_t quote = brace + 1;
     while (quote < text_.size() && text_[quote] != wrapper.quote && text_[quote] != '\n') ++quote;
     if (quote >= text_.size() || text_[quote] != wrapper.quote) {
@@ -1807,8 +1826,21 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
 
 std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size_t pos) const {
   // An assertion compares one call with its expected answer: a second call
-  // in it is refused (answer_after).
-  if (!wrapper.closes || wrapper.quote != 0 || wrapper.compares) return std::string_view::npos;
+  // in it is refused (answer_after, or finish_wrapper in a formatted string).
+  if (!wrapper.closes || wrapper.compares) return std::string_view::npos;
+  // A formatted string prints each of its parts: f"{solution(a)} {solution(b)}"
+  // reads two, from the part after the one that holds this call, once
+  // that part closes (after its expected answer, if any: {solution(a) == 14}).
+  if (wrapper.quote != 0) {
+    const std::size_t close = skip_inline(pos);
+    if (close >= text_.size() || text_[close] != wrapper.closes_call) return std::string_view::npos;
+    for (std::optional<Interpolation> part = interpolation_from(wrapper, close + 1); part;
+         part = interpolation_from(wrapper, part->close + 1)) {
+      if (call_at(part->inside)) return part->inside;
+      if (solution_call_in(part->inside, part->close) != std::string_view::npos) break;  // finish_wrapper refuses it
+    }
+    return std::string_view::npos;
+  }
   bool after_string = false;
   for (std::size_t q = skip_blank(pos, text_.size());;) {
     if (joiner_length(q, false) == 0) return std::string_view::npos;
@@ -1820,6 +1852,55 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
     after_string = true;
     q = skip_blank(literal, text_.size());
   }
+}
+
+std::optional<PasteReader::Interpolation> PasteReader::interpolation_from(const CallWrapper& wrapper,
+                                                                          std::size_t pos) const {
+  const std::string_view opens = wrapper.opens_call;
+  const bool braces_doubled = opens == "{";  // f"{{" and $"{{" are a brace itself
+  for (std::size_t c = pos; c < text_.size() && text_[c] != wrapper.quote && text_[c] != '\n'; ++c) {
+    if (braces_doubled && text_.substr(c, 2) == "{{") {
+      ++c;
+      continue;
+    }
+    if (text_.substr(c, opens.size()) != opens) {
+      if (text_[c] == '\\') ++c;  // an escape: "\"" is no end
+      continue;
+    }
+    // Its closing sign: the first outside the brackets in it.
+    int depth = 0;
+    for (std::size_t q = c + opens.size(); q < text_.size() && text_[q] != '\n'; ++q) {
+      const char ch = text_[q];
+      if (ch == wrapper.closes_call && depth == 0) return Interpolation{skip_inline(c + opens.size()), q};
+      if (ch == '(' || ch == '[' || ch == '{') ++depth;
+      if (ch == ')' || ch == ']' || ch == '}') --depth;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::size_t PasteReader::solution_call_in(std::size_t begin, std::size_t end) const {
+  constexpr std::string_view kName = "solution";
+  const std::string_view part = text_.substr(0, end);
+  for (std::size_t at = part.find(kName, begin); at != std::string_view::npos; at = part.find(kName, at + 1)) {
+    const std::size_t open = skip_inline(at + kName.size());
+    if ((at == 0 || !is_identifier_char(text_[at - 1])) && open < end && text_[open] == '(') return at;
+  }
+  return std::string_view::npos;
+}
+
+std::optional<Error> PasteReader::unread_interpolated_call(const CallWrapper& wrapper, std::size_t pos) const {
+  for (std::optional<Interpolation> part = interpolation_from(wrapper, pos); part;
+       part = interpolation_from(wrapper, part->close + 1)) {
+    if (const std::size_t call = solution_call_in(part->inside, part->close); call != std::string_view::npos) {
+      return error_at(call, fmt::format("this call of solution in the formatted string is not read: gridsolve reads "
+                                        "a call that starts a {0}...{1} part ({0}solution(...){1} or "
+                                        "{0}solution(...) == 14{1}); write it so, or print it on a line of its own",
+                                        wrapper.opens_call, wrapper.closes_call));
+    }
+  }
+  return std::nullopt;
 }
 
 Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper& wrapper, std::size_t& pos) {

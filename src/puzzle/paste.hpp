@@ -28,7 +28,8 @@
 //              values are equal, whose other argument, before or after the
 //              call, is the expected answer; two calls or no whole number
 //              there are refused), several calls in one print
-//              (console.log(solution(...), solution(...)), each a case),
+//              (console.log(solution(...), solution(...)), each a case, and
+//              in one formatted string: f"{solution(...)} {solution(...)}"),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
 //              (console.log(answer);, print(answer == 14)); the call may
