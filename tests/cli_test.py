@@ -423,6 +423,23 @@ CASES = [
     ('cards Kotlin declarations', ['cards'],
      'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0))\n'
      'val r = 1\nval c = 0  // 14\n', 0, '14\n', 'gridsolve: 14, as expected\n'),
+    # Conversions after a board that change none of its numbers are passed
+    # over (they were refused at the '{' of .map { ... }, "r is missing"); a
+    # method that may change it is refused.
+    ('cards Kotlin board converted after it', ['cards'],
+     '\ufefffun main() {\r\n\t// 예제 1\r\n\tval board = listOf(listOf(1,0,0,3), listOf(2,0,0,0), listOf(0,0,0,2), '
+     'listOf(3,0,1,0)).map { it.toIntArray() }.toTypedArray()\r\n\tprintln(Solution().solution(board, 1, 0)) // 14\r\n}\r\n',
+     0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards Scala and C# boards converted in the call', ['cards'],
+     'println(new Solution().solution(List(List(1,0,0,3), List(2,0,0,0), List(0,0,0,2), List(3,0,1,0)).map(_.toArray).toArray, 1, 0))\n'
+     'Console.WriteLine(sol.solution(new[] { new[] {1,1} }.ToArray(), 0, 0)); // 3\n', 0, '14\n3\n',
+     'gridsolve: case 2 (line 2): 3, as expected\n'),
+    ('cards Kotlin board with a method after it', ['cards'],
+     'val board = arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))'
+     '.map { it.reversed() }\nval r = 1\nval c = 0\n', 2, '',
+     "gridsolve: stdin: line 1, column 104: unexpected '.map' after the value of board: gridsolve runs no method on a "
+     'board, and passes over only the conversions that change none of its numbers (.toTypedArray(), .map { '
+     'it.toIntArray() }, .ToArray()); write the board that it makes as a literal\n'),
     ('cards Kotlin board that nothing closes', ['cards'],
      'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0)\n'
      'val r = 1\nval c = 0\n', 2, '',

@@ -1686,6 +1686,61 @@ TEST(Paste, BoardsThatOtherLanguagesMake) {
             "line 1, column 33: expected an integer, found 'x}}'");
 }
 
+// Conversions after a board that change its type and none of its numbers
+// (Kotlin's .map { it.toIntArray() }.toTypedArray(), .map { it.toList() },
+// .toTypedArray(), Scala's .map(_.toArray).toArray, C#'s .ToArray() and
+// .Select(row => row.ToArray())), in a declaration, on the lines below it,
+// in a call, or after a name in a call: each was refused (at the '{' with
+// "r is missing", or as "expected the cursor row r").
+TEST(Paste, ConversionsAfterABoard) {
+  const std::vector<std::string> boards = {
+      "listOf(listOf(1,0,0,3), listOf(2,0,0,0), listOf(0,0,0,2), listOf(3,0,1,0)).map { it.toIntArray() }"
+      ".toTypedArray()",
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0)).map { it.toList() }",
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0)).toList()"
+      ".toTypedArray()",
+      "listOf(\r\n\tlistOf(1, 0, 0, 3),\r\n\tlistOf(2, 0, 0, 0),\r\n\tlistOf(0, 0, 0, 2),\r\n\tlistOf(3, 0, 1, 0),\r\n)"
+      "\r\n\t.map { row -> row.toIntArray() }\r\n\t.toTypedArray()",
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))"
+      ".map(IntArray::toList)",
+      "List(List(1,0,0,3), List(2,0,0,0), List(0,0,0,2), List(3,0,1,0)).map(_.toArray).toArray",
+      "new int[][] { new int[] {1,0,0,3}, new int[] {2,0,0,0}, new int[] {0,0,0,2}, new int[] {3,0,1,0} }.ToArray()",
+      "new[] { new[] {1,0,0,3}, new[] {2,0,0,0}, new[] {0,0,0,2}, new[] {3,0,1,0} }.Select(row => row.ToArray())"
+      ".ToList()",
+  };
+  for (const std::string& board : boards) {
+    EXPECT_EQ(read("cards", "val board = " + board + "\nval r = 1\nval c = 0  // 14\n").expected, (Strings{"14"}))
+        << board;
+    EXPECT_EQ(
+        read("cards", "\xEF\xBB\xBFval board = " + board + "\r\nprintln(Solution().solution(board, 1, 0)) // 14\r\n")
+            .expected,
+        (Strings{"14"}))
+        << board;
+    EXPECT_EQ(read("cards", "println(Solution().solution(" + board + ", 1, 0))").answers, (Strings{"14"})) << board;
+    EXPECT_EQ(read("cards", "solution(board = " + board + ", r = 1, c = 0)").answers, (Strings{"14"})) << board;
+  }
+  // A conversion after a name in the call.
+  EXPECT_EQ(read("cards",
+                 "val board = listOf(listOf(1,1))\nprintln(solution(board.map { it.toIntArray() }.toTypedArray(), 0, "
+                 "0))\n")
+                .answers,
+            (Strings{"3"}));
+  EXPECT_EQ(read("blocks",
+                 "var board = new[] { new[] {1,1}, new[] {1,1} }.ToList();\nConsole.WriteLine("
+                 "solution(board.ToArray()));\n")
+                .answers,
+            (Strings{"1"}));
+  // A method that may change the board is not passed over.
+  const std::string runs_no_method =
+      ": gridsolve runs no method on a board, and passes over only the conversions that change none of its numbers "
+      "(.toTypedArray(), .map { it.toIntArray() }, .ToArray()); write the board that it makes as a literal";
+  EXPECT_EQ(
+      error_of("cards", "val board = listOf(listOf(1,1)).map { it.reversed() }\nprintln(solution(board, 0, 0))\n"),
+      "line 1, column 32: unexpected '.map' after the value of board" + runs_no_method);
+  EXPECT_EQ(error_of("cards", "println(solution(listOf(listOf(1,1)).filter { it.isNotEmpty() }, 0, 0))"),
+            "line 1, column 37: unexpected '.filter' after the value of board" + runs_no_method);
+}
+
 // Declarations as Kotlin, Swift, Scala, Go and C# write them: val, var,
 // let, a type after the name and a ':' (val board: Array<IntArray> =, let
 // r: Int =), Go's := and var r int =, and r, c := 1, 0, C#'s int[,] board.

@@ -113,6 +113,16 @@ constexpr std::string_view kAnswerNames[] = {"result", "answer", "expected"};
 // people write what a call gives), longest first where one starts another.
 constexpr std::string_view kAnswerSigns[] = {",", "===", "==", "->", "=>", "\xE2\x86\x92" /* U+2192 → */};
 
+// The methods that turn a board, or each of its rows, into another kind of
+// array or list and change none of its numbers, as Kotlin, Scala and C#
+// write them after a board (arrayOf(...).map { it.toList() },
+// listOf(...).toTypedArray(), Scala's .toArray, C#'s .ToArray()): passed
+// over (PasteReader::conversions_end). Any other method there may change
+// the board, and is not.
+constexpr std::string_view kConversions[] = {"toTypedArray",  "toIntArray", "toLongArray", "toList",
+                                             "toMutableList", "toArray",    "toVector",    "toSeq",
+                                             "toIndexedSeq",  "ToArray",    "ToList"};
+
 bool is_answer_name(std::string_view name) {
   return std::find(std::begin(kAnswerNames), std::end(kAnswerNames), name) != std::end(kAnswerNames);
 }
@@ -143,9 +153,11 @@ struct Assignment {
   Span name;
   Span value;
   // Where the value's text ends when that is past `value`: the '}' of C++'s
-  // int r{1};, whose value is the 1. 0: at value.end.
-  std::size_t braces_end = 0;
-  std::size_t end() const { return std::max(value.end, braces_end); }
+  // int r{1};, whose value is the 1, or the conversions after a board
+  // (arrayOf(...).map { it.toList() }, whose value is the arrayOf(...)).
+  // 0: at value.end.
+  std::size_t text_end = 0;
+  std::size_t end() const { return std::max(value.end, text_end); }
 };
 
 // The name = value statements that stand together, as a solution's test
@@ -538,6 +550,43 @@ class PasteReader {
   };
   std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
+  // After the conversions that follow a value ending at `pos`, before `end`
+  // (kConversions, called on the value or, through map, on each row:
+  // .toTypedArray(), .map { it.toIntArray() }, .map { row -> row.toList() },
+  // Scala's .map(_.toArray).toArray, C#'s .Select(row => row.ToArray()),
+  // .map(IntArray::toList)), on the next lines too; `pos` for none.
+  std::size_t conversions_end(std::size_t pos, std::size_t end) const;
+  // After the conversion method called at `pos` (a name of kConversions,
+  // with its empty parentheses or, as Scala writes it, none); `pos` for none.
+  std::size_t conversion_call_end(std::size_t pos, std::size_t end) const;
+  // After the function at `open` (its '{' or '(') that a map passes each
+  // row through, when it only converts the row; `open` for any other.
+  std::size_t row_conversion_end(std::size_t open, std::size_t end) const;
+  // An error at a method called on a value that ends at `pos` with a
+  // bracket, when it is no conversion that conversions_end passes over
+  // (listOf(...).filter { ... }, .map { it.reversed() }): it may change the
+  // board, and gridsolve runs no code. `what` names the value ("the value
+  // of board").
+  std::optional<Error> method_after(std::size_t pos, std::string_view what) const {
+    const std::size_t dot = skip_blank(pos, text_.size());
+    if (pos == 0 || std::string_view(")]}").find(text_[pos - 1]) == std::string_view::npos || dot >= text_.size() ||
+        text_[dot] != '.' || identifier_end(skip_inline(dot + 1)) == skip_inline(dot + 1) ||
+        conversions_end(pos, text_.size()) > pos) {
+      return std::nullopt;
+    }
+    return error_at(dot, fmt::format("unexpected {} after {}: gridsolve runs no method on a board, and passes over "
+                                     "only the conversions that change none of its numbers (.toTypedArray(), .map "
+                                     "{{ it.toIntArray() }}, .ToArray()); write the board that it makes as a literal",
+                                     found_at(dot, text_.size()), what));
+  }
+  // An argument of a call without the conversions after its value
+  // (solution(board.toTypedArray(), 1, 0) names board), or as it is.
+  Span without_conversions(Span argument) const {
+    const std::size_t value = skip_blank(argument.begin, argument.end);
+    const std::size_t end = value_end(array_creation_end(value, argument.end), argument.end);
+    return end < argument.end && conversions_end(end, argument.end) == argument.end ? Span{argument.begin, end}
+                                                                                    : argument;
+  }
   // Where the braces start after Java's `new int[][]`, which creates an
   // array from them (new int[][]{{1,0},{0,1}}; C#'s new int[,] {{...}} and
   // new[] {...} too), after a C++ type with template arguments
@@ -556,7 +605,7 @@ class PasteReader {
   bool names_a_declared_value(std::size_t open, std::size_t close) const {
     const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
     return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-      const std::optional<std::string_view> name = lone_name(argument);
+      const std::optional<std::string_view> name = lone_name(without_conversions(argument));
       return name && variable(*name);
     });
   }
@@ -2147,7 +2196,8 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
       return Assignment{assignment->name, {inside, inside_end}, span.end};
     }
   }
-  return Assignment{assignment->name, span};
+  const std::size_t converted = conversions_end(span.end, end);  // arrayOf(...).map { it.toList() }
+  return Assignment{assignment->name, span, converted > span.end ? converted : 0};
 }
 
 std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t pos, std::size_t end) const {
@@ -2270,6 +2320,9 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
   }
   std::size_t q = pos;
   while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') {
+    // board.toTypedArray(): board; listOf(...).filter { ... }: a method
+    // called on what a function made is no part of it (method_after).
+    if (text_[q] == '.' && q > pos && (conversions_end(q, end) > q || text_[q - 1] == ')')) return q;
     if (text_[q] != '(') {
       ++q;
       continue;
@@ -2288,6 +2341,77 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
     ++q;
   }
   return q;
+}
+
+std::size_t PasteReader::conversions_end(std::size_t pos, std::size_t end) const {
+  for (;;) {
+    const std::size_t dot = skip_blank(pos, end);
+    if (dot >= end || text_[dot] != '.') return pos;
+    const std::size_t name = skip_blank(dot + 1, end);
+    std::size_t after = conversion_call_end(name, end);
+    // Each row through a conversion: Kotlin's and Scala's map, C#'s Select.
+    for (const std::string_view map : {std::string_view("map"), std::string_view("Select")}) {
+      if (after > name || !keyword_at(name, map)) continue;
+      const std::size_t open = skip_inline(name + map.size());
+      if (open < end && (text_[open] == '(' || (text_[open] == '{' && map == "map"))) {
+        const std::size_t converted = row_conversion_end(open, end);
+        if (converted > open) after = converted;
+      }
+    }
+    if (after == name) return pos;
+    pos = after;
+  }
+}
+
+std::size_t PasteReader::conversion_call_end(std::size_t pos, std::size_t end) const {
+  const std::size_t name_end = std::min(identifier_end(pos), end);
+  if (std::find(std::begin(kConversions), std::end(kConversions), text_.substr(pos, name_end - pos)) ==
+      std::end(kConversions)) {
+    return pos;
+  }
+  const std::size_t open = skip_inline(name_end);
+  if (open >= end || text_[open] != '(') return name_end;  // Scala's .toArray
+  const std::size_t close = skip_inline(open + 1);
+  return close < end && text_[close] == ')' ? close + 1 : pos;
+}
+
+std::size_t PasteReader::row_conversion_end(std::size_t open, std::size_t end) const {
+  const char close = text_[open] == '{' ? '}' : ')';
+  std::size_t q = skip_blank(open + 1, end);
+  // A method reference: IntArray::toList, List<Int>::toIntArray.
+  if (const std::size_t type_end = identifier_end(q); type_end > q) {
+    std::size_t colons = type_end;
+    if (text_.substr(colons, 1) == "<") colons = text_.find('>', colons) + 1;  // (npos + 1: none)
+    if (colons > 0 && colons < end && text_.substr(colons, 2) == "::") {
+      const std::size_t method_end = identifier_end(colons + 2);
+      const std::string_view method = text_.substr(colons + 2, method_end - colons - 2);
+      const std::size_t closed = skip_blank(method_end, end);
+      const bool converts =
+          std::find(std::begin(kConversions), std::end(kConversions), method) != std::end(kConversions);
+      return converts && closed < end && text_[closed] == close ? closed + 1 : open;
+    }
+  }
+  // The row's name: one named before an arrow (row -> row.toList(), row =>
+  // row.ToArray()), or Kotlin's it, Scala's _.
+  std::string_view row;
+  if (const std::size_t name_end = identifier_end(q); name_end > q) {
+    const std::size_t arrow = skip_blank(name_end, end);
+    if (text_.substr(arrow, 2) == "->" || text_.substr(arrow, 2) == "=>") {
+      row = text_.substr(q, name_end - q);
+      q = skip_blank(arrow + 2, end);
+    }
+  }
+  std::size_t row_end = q;
+  if (!row.empty()) {
+    row_end = keyword_at(q, row) ? q + row.size() : q;
+  } else if (keyword_at(q, "it") || keyword_at(q, "_")) {
+    row_end = identifier_end(q);
+  }
+  if (row_end == q) return open;
+  const std::size_t converted = conversions_end(row_end, end);
+  if (converted == row_end) return open;
+  const std::size_t closed = skip_blank(converted, end);
+  return closed < end && text_[closed] == close ? closed + 1 : open;
 }
 
 std::size_t PasteReader::closing_paren(std::size_t open) const {
@@ -2470,7 +2594,7 @@ bool PasteReader::call_names_values(std::size_t pos) const {
     if (const std::optional<Assignment> named = assignment_at(argument.begin, argument.end)) {
       argument = named->value;  // solution(board=board, ...)
     }
-    return lone_name(argument).has_value();
+    return lone_name(without_conversions(argument)).has_value();
   });
 }
 
@@ -2507,9 +2631,19 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
       grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
   // Arguments read one by one: names of values declared above
   // (solution(board, 1, 0)), arrays that Java creates in the call
-  // (solution(new int[][]{{1,1}}, 0, 0)).
+  // (solution(new int[][]{{1,1}}, 0, 0)), values converted after them
+  // (solution(arrayOf(...).map { it.toList() }, 0, 0)).
+  for (std::size_t i = 0; i < arguments.size() && i < grammar_.parameters.size(); ++i) {
+    const Span value = without_conversions(arguments[i]);
+    if (std::optional<Error> method = method_after(value_end(array_creation_end(value.begin, value.end), value.end),
+                                                   fmt::format("the value of {}", grammar_.parameters[i]))) {
+      return in_case(*method, begin);
+    }
+  }
   const bool names_a_value = std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-    return lone_name(argument).has_value() || array_creation_end(argument.begin, argument.end) > argument.begin;
+    const Span value = without_conversions(argument);
+    return lone_name(value).has_value() || array_creation_end(value.begin, value.end) > value.begin ||
+           value.end < argument.end;
   });
   if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
@@ -2535,9 +2669,10 @@ Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& ar
   const std::size_t begin = arguments.front().begin;
   std::vector<Span> parts;
   for (const Span argument : arguments) {
-    const std::optional<std::string_view> name = lone_name(argument);
+    const Span written = without_conversions(argument);
+    const std::optional<std::string_view> name = lone_name(written);
     if (!name) {
-      parts.push_back(Span{array_creation_end(argument.begin, argument.end), argument.end});
+      parts.push_back(Span{array_creation_end(written.begin, written.end), written.end});
       continue;
     }
     const std::optional<Span> value = variable(*name);
@@ -2613,6 +2748,9 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
     }
     for (const Assignment& assignment : statement) {
       const std::string_view name = name_of(assignment);
+      if (std::optional<Error> method = method_after(assignment.end(), fmt::format("the value of {}", name))) {
+        return in_case(*method, begin);
+      }
       if (const std::size_t parameter = parameter_of(name); parameter < values.size()) {
         std::optional<Span>& value = values[parameter];
         value = assignment.value;

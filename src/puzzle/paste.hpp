@@ -15,8 +15,9 @@
 //              optional result = 14; declarations too (const board = ...;,
 //              int r = 1;, int[][] board = {{...}};, Kotlin's val board =
 //              arrayOf(intArrayOf(...), ...), Go's board := [][]int{...},
-//              C#'s int[,] board = new int[,] {{...}};), or above a call
-//              that names them: solution(board, 1, 0)
+//              C#'s int[,] board = new int[,] {{...}};, conversions after
+//              a board passed over: .map { it.toIntArray() }.toTypedArray()),
+//              or above a call that names them: solution(board, 1, 0)
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
