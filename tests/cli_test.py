@@ -440,6 +440,23 @@ CASES = [
      "gridsolve: stdin: line 1, column 104: unexpected '.map' after the value of board: gridsolve runs no method on a "
      'board, and passes over only the conversions that change none of its numbers (.toTypedArray(), .map { '
      'it.toIntArray() }, .ToArray()); write the board that it makes as a literal\n'),
+    # An array made by its size, which the lines below fill in: refused where
+    # it stands, saying to write the board as a literal (it was refused with
+    # "r is missing", or at the word after new).
+    ('cards Kotlin board made by its size', ['cards'],
+     '\ufefffun main() {\r\n\t// 예제 1\r\n\tval board = Array(4) { IntArray(4) }\r\n\tboard[0][0] = 1; board[0][3] = 3\r\n'
+     '\tprintln(Solution().solution(board, 1, 0))\r\n}\r\n', 2, '',
+     "gridsolve: stdin: line 3, column 14: 'Array(4) { IntArray(4) }' makes board from its size alone, and gridsolve "
+     'does not follow the lines that fill in its cells: write board as a literal of its rows, arrayOf(intArrayOf(...), '
+     'intArrayOf(...))\n'),
+    ('cards C# board made by its size', ['cards'],
+     'int[,] board = new int[4,4];\r\nboard[0,0] = 1;\r\nConsole.WriteLine(new Solution().solution(board, 1, 0));\r\n', 2, '',
+     "gridsolve: stdin: line 1, column 16: 'new int[4,4]' makes board from its size alone, and gridsolve does not "
+     'follow the lines that fill in its cells: write board as a literal of its rows, new int[,] {{...}, {...}}\n'),
+    ('cards Python board made by its size', ['cards'],
+     'board = [[0] * 4 for _ in range(4)]\t# 보드\nboard[0][0] = 1\nprint(solution(board, 1, 0))\n', 2, '',
+     "gridsolve: stdin: line 1, column 9: '[[0] * 4 for _ in range(4)]' makes board from its size alone, and gridsolve "
+     'does not follow the lines that fill in its cells: write board as a literal of its rows, [[...], [...]]\n'),
     ('cards Kotlin board that nothing closes', ['cards'],
      'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0)\n'
      'val r = 1\nval c = 0\n', 2, '',

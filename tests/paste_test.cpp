@@ -1741,6 +1741,60 @@ TEST(Paste, ConversionsAfterABoard) {
             "line 1, column 37: unexpected '.filter' after the value of board" + runs_no_method);
 }
 
+// An array made by its size, which lines below fill in (Kotlin's Array(4)
+// { IntArray(4) }, C#'s new int[4,4], Java's new int[4][4], Go's make,
+// Python's [[0] * 4 for _ in range(4)], C++'s vector(4, ...), ...), is
+// refused where it stands, saying to write the board as a literal: the
+// lines that fill it were refused instead, or "r is missing" was said of
+// a line that gave r.
+TEST(Paste, ArraysMadeByTheirSize) {
+  const auto refused = [](std::string_view where, std::string_view made, std::string_view literal) {
+    return std::string(where) + ": '" + std::string(made) +
+           "' makes board from its size alone, and gridsolve does not follow the lines that fill in its cells: write "
+           "board as a literal of its rows, " +
+           std::string(literal);
+  };
+  const std::string kotlin = "arrayOf(intArrayOf(...), intArrayOf(...))";
+  const std::string json = "[[...], [...]]";
+  EXPECT_EQ(error_of("cards",
+                     "\xEF\xBB\xBF"
+                     "fun main() {\r\n\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n\tval board = Array(4) { IntArray(4) }\r\n"
+                     "\tboard[0][0] = 1; board[0][3] = 3\r\n\tprintln(Solution().solution(board, 1, 0))\r\n}\r\n"),
+            refused("line 3, column 14", "Array(4) { IntArray(4) }", kotlin));
+  EXPECT_EQ(
+      error_of("cards",
+               "int[,] board = new int[4,4];\r\nboard[0,0] = 1;\r\nConsole.WriteLine(solution(board, 1, 0));\r\n"),
+      refused("line 1, column 16", "new int[4,4]", "new int[,] {{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "int[][] board = new int[4][4];\nint r = 1, c = 0;\n"),
+            refused("line 1, column 17", "new int[4][4]", "new int[][] {{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "\tvector<vector<int>> board(4, vector<int>(4, 0));\n\tcout << solution(board, 1, 0);\n"),
+            refused("line 1, column 2", "vector<vector<int>> board(4, vector<int>(4, 0))", "{{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "board := make([][]int, 4)\nfmt.Println(solution(board, 1, 0))\n"),
+            refused("line 1, column 10", "make([][]int, 4)", "[][]int{{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "board = [[0] * 4 for _ in range(4)]  # \xEB\xB3\xB4\xEB\x93\x9C\nboard[0][0] = 1\n"),
+            refused("line 1, column 9", "[[0] * 4 for _ in range(4)]", json));
+  EXPECT_EQ(error_of("cards", "board = [[0]*4]*4\nr = 1\nc = 0\n"), refused("line 1, column 9", "[[0]*4]*4", json));
+  EXPECT_EQ(error_of("cards", "const board = Array.from({length: 4}, () => Array(4).fill(0));\n"),
+            refused("line 1, column 15", "Array.from({length: 4}, () => Array(4).fill(0))", json));
+  EXPECT_EQ(error_of("cards", "val board = Array.ofDim[Int](4, 4)\nval r = 1\nval c = 0\n"),
+            refused("line 1, column 13", "Array.ofDim[Int](4, 4)", "Array(Array(...), Array(...))"));
+  EXPECT_EQ(error_of("cards", "var board = Array(repeating: Array(repeating: 0, count: 4), count: 4)\n"),
+            refused("line 1, column 13", "Array(repeating: Array(repeating: 0, count: 4), count: 4)", json));
+  // In a call, by name or not, and through a name declared above it.
+  EXPECT_EQ(error_of("cards", "println(solution(Array<IntArray>(4) { IntArray(4) }, 1, 0))"),
+            refused("line 1, column 18", "Array<IntArray>(4) { IntArray(4) }", kotlin));
+  EXPECT_EQ(error_of("cards", "val b = Array(4, { IntArray(4) })\nprintln(solution(board = b, r = 1, c = 0))\n"),
+            refused("line 1, column 9", "Array(4, { IntArray(4) })", kotlin));
+  // Literals are read as before: Scala's Array(...) of numbers, C#'s
+  // sized array with its initializer.
+  EXPECT_EQ(read("cards", "println(solution(Array(Array(1, 1)), 0, 0))").answers, (Strings{"3"}));
+  EXPECT_EQ(read("cards", "var board = new int[1,2] {{1,1}};\nConsole.WriteLine(solution(board, 0, 0));").answers,
+            (Strings{"3"}));
+  // A name that is no parameter is named as before.
+  EXPECT_EQ(error_of("cards", "int[] row = new int[4];\n"),
+            "line 1, column 7: unknown name 'row': solution takes board, r and c (and result, the expected answer)");
+}
+
 // Declarations as Kotlin, Swift, Scala, Go and C# write them: val, var,
 // let, a type after the name and a ':' (val board: Array<IntArray> =, let
 // r: Int =), Go's := and var r int =, and r, c := 1, 0, C#'s int[,] board.

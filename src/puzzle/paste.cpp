@@ -594,6 +594,40 @@ class PasteReader {
   // {0,1}}); `pos` for none. (The rows' own types, new int[] {1,0} and
   // []int{1,0}, and Kotlin's arrayOf(...), are the board parser's to read.)
   std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
+  // An array made by its size at `pos`, before `end`, whose cells are
+  // zeros or what a function gives, for lines below to fill in: Java's and
+  // C#'s new int[4][4] and new int[4,4], Kotlin's Array(4) { IntArray(4) },
+  // Go's make(...), Scala's Array.ofDim[Int](4, 4) and Array.fill(...),
+  // JavaScript's Array.from(...), new Array(4) and Array(4).fill(0),
+  // Swift's Array(repeating: ..., count: 4), Python's [[0] * 4 for _ in
+  // range(4)] and [[0] * 4] * 4, C++'s vector<vector<int>>(4, ...). Where
+  // it ends, and the board written as a literal in that language. (C++'s
+  // vector<vector<int>> board(4, vector<int>(4)); is one from its type on:
+  // name_equals_at.)
+  struct SizedArray {
+    std::size_t end = 0;
+    std::string_view literal;
+  };
+  std::optional<SizedArray> sized_array_at(std::size_t pos, std::size_t end) const;
+  // After the brackets that open at `open` ('(', '[' or '{'), those inside
+  // counted, before `end`; npos where none closes them there.
+  std::size_t brackets_end(std::size_t open, std::size_t end) const;
+  // An error at the value of `name` (its text from `value.begin` to
+  // `text_end`) that gridsolve cannot read as it is written: an array made
+  // by its size (sized_array_at), or a method called after it
+  // (method_after).
+  std::optional<Error> unreadable_value(Span value, std::size_t text_end, std::string_view name) const {
+    if (const std::optional<SizedArray> sized = sized_array_at(value.begin, text_end)) {
+      const std::string_view written = text_.substr(value.begin, sized->end - value.begin);
+      const bool shown_whole = written.size() <= 60 && written.find('\n') == std::string_view::npos;
+      return error_at(value.begin,
+                      fmt::format("{} makes {} from its size alone, and gridsolve does not follow the lines that fill "
+                                  "in its cells: write {} as a literal of its rows, {}",
+                                  shown_whole ? fmt::format("'{}'", written) : found_at(value.begin, text_end), name,
+                                  name, sized->literal));
+    }
+    return method_after(text_end, fmt::format("the value of {}", name));
+  }
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
   std::size_t closing_paren(std::size_t open) const;
@@ -2187,6 +2221,11 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
   if (require_end(pos) > pos) return std::nullopt;                       // const assert = require('assert');: an import
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
+  // new int[4][4], Array(4) { IntArray(4) }: the whole of it, for the
+  // message that refuses it (unreadable_value).
+  if (const std::optional<SizedArray> sized = sized_array_at(value, end)) {
+    return Assignment{assignment->name, {value, sized->end}};
+  }
   const Span span{value, value_end(value, end)};
   // A number in braces (C++'s int r{1}; int r = {1};) is the number.
   if (span.end - span.begin > 2 && text_[span.begin] == '{') {
@@ -2255,6 +2294,17 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       return NameEquals{{name_begin, name_end}, q};
     }
   }
+  // C++'s vector made by its size where it is declared: vector<vector<int>>
+  // board(4, vector<int>(4));. Its value is the whole declaration, for the
+  // message that refuses it (sized_array_at); a ';' after the ')' tells it
+  // from a function's definition.
+  if (const std::size_t type = text_.substr(pos, 5) == "std::" ? pos + 5 : pos;
+      q < end && text_[q] == '(' && keyword_at(type, "vector") && name_begin > pos && skip_inline(name_end) == q) {
+    const std::size_t close = brackets_end(q, end);
+    if (close != std::string_view::npos && text_.substr(skip_inline(close), 1) == ";") {
+      return NameEquals{{name_begin, name_end}, pos};
+    }
+  }
   const std::size_t sign = text_.substr(q, 2) == ":=" ? 2 : 1;
   if (q >= end || (text_[q] != '=' && sign == 1) || (sign == 1 && q + 1 < end && text_[q + 1] == '=')) {
     return std::nullopt;
@@ -2299,14 +2349,140 @@ std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) co
   }
   std::size_t q = skip_inline(pos + kNew.size());
   const std::size_t type = q;
-  // C#'s two-dimensional array, a ',' in its brackets: new int[,] {{...}}.
-  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']' ||
-                     (text_[q] == ',' && q > type && (text_[q - 1] == '[' || text_[q - 1] == ',')))) {
-    ++q;
+  // C#'s two-dimensional array, a ',' in its brackets: new int[,] {{...}},
+  // its sizes in them too: new int[4,4] {{...}}.
+  for (bool in_brackets = false; q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']' ||
+                                             (text_[q] == ',' && in_brackets));
+       ++q) {
+    in_brackets = text_[q] == '[' || (in_brackets && text_[q] != ']');
   }
   if (q == type) return pos;
   q = skip_inline(q);
   return q < end && text_[q] == '{' ? q : pos;
+}
+
+std::size_t PasteReader::brackets_end(std::size_t open, std::size_t end) const {
+  int depth = 0;
+  for (std::size_t q = open; q < end; ++q) {
+    const char c = text_[q];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == ')' || c == ']' || c == '}') && --depth == 0) return q + 1;
+  }
+  return std::string_view::npos;
+}
+
+std::optional<PasteReader::SizedArray> PasteReader::sized_array_at(std::size_t pos, std::size_t end) const {
+  constexpr std::string_view kJsonLiteral = "[[...], [...]]";
+  // After calls chained at `q` (JavaScript's .fill(0).map(...)), or `q`.
+  const auto chained_end = [this, end](std::size_t q) {
+    while (q < end && text_[q] == '.' && identifier_end(q + 1) > q + 1 && identifier_end(q + 1) < end &&
+           text_[identifier_end(q + 1)] == '(') {
+      const std::size_t after = brackets_end(identifier_end(q + 1), end);
+      if (after == std::string_view::npos) break;
+      q = after;
+    }
+    return q;
+  };
+  const auto sized = [](std::size_t construct_end, std::string_view literal) -> std::optional<SizedArray> {
+    if (construct_end == std::string_view::npos) return std::nullopt;
+    return SizedArray{construct_end, literal};
+  };
+  if (pos >= end) return std::nullopt;
+  // Java's and C#'s new int[4][4] and new int[4,4] (a size in the first
+  // brackets, and no braces after them); JavaScript's new Array(4).
+  if (keyword_at(pos, "new")) {
+    const std::size_t type = skip_inline(pos + 3);
+    const std::size_t type_end = identifier_end(type);
+    if (type_end == type || type_end >= end) return std::nullopt;
+    if (text_[type_end] == '(' && text_.substr(type, type_end - type) == "Array") {
+      return sized(chained_end(brackets_end(type_end, end)), kJsonLiteral);
+    }
+    if (text_[type_end] != '[' || skip_inline(type_end + 1) >= end || text_[skip_inline(type_end + 1)] == ']') {
+      return std::nullopt;
+    }
+    std::size_t q = type_end;
+    bool two_dimensional = false;  // C#'s [4,4]
+    while (q < end && text_[q] == '[') {
+      const std::size_t close = text_.substr(0, end).find(']', q);
+      if (close == std::string_view::npos) return std::nullopt;
+      two_dimensional = two_dimensional || text_.substr(q, close - q).find(',') != std::string_view::npos;
+      q = close + 1;
+    }
+    if (const std::size_t brace = skip_blank(q, end); brace < end && text_[brace] == '{') return std::nullopt;
+    return SizedArray{q, two_dimensional ? "new int[,] {{...}, {...}}" : "new int[][] {{...}, {...}}"};
+  }
+  // Python's [[0] * 4 for _ in range(4)] and [[0] * 4] * 4: a '*' or a
+  // for in the brackets, which no board written out holds.
+  if (text_[pos] == '[') {
+    std::size_t q = brackets_end(pos, end);
+    if (q == std::string_view::npos) return std::nullopt;
+    // Swift's [[Int]](repeating: ..., count: 4).
+    if (q < end && text_[q] == '(' && keyword_at(skip_blank(q + 1, end), "repeating")) {
+      return sized(brackets_end(q, end), kJsonLiteral);
+    }
+    bool repeated = false;
+    for (std::size_t c = pos; c < q && !repeated; ++c) {
+      repeated = text_[c] == '*' || (keyword_at(c, "for") && (c == 0 || !is_identifier_char(text_[c - 1])));
+    }
+    if (!repeated) return std::nullopt;
+    for (std::size_t times = skip_inline(q); times < end && text_[times] == '*'; times = skip_inline(q)) {
+      const std::size_t operand = skip_inline(times + 1);
+      q = operand;
+      while (q < end && is_identifier_char(text_[q])) ++q;
+      if (q == operand) return std::nullopt;
+    }
+    return SizedArray{q, kJsonLiteral};
+  }
+  const std::size_t name_end = std::min(identifier_end(pos), end);
+  const std::string_view name = text_.substr(pos, name_end - pos);
+  if (name.empty() || name_end >= end) return std::nullopt;
+  if (name == "make" && text_[name_end] == '(') return sized(brackets_end(name_end, end), "[][]int{{...}, {...}}");
+  // Scala's Array.ofDim[Int](4, 4), Array.fill(4, 4)(0), List.tabulate(...)(...);
+  // JavaScript's Array.from({length: 4}, ...).
+  if (text_[name_end] == '.') {
+    const std::size_t method_end = std::min(identifier_end(name_end + 1), end);
+    const std::string_view method = text_.substr(name_end + 1, method_end - name_end - 1);
+    if (name == "Array" && method == "from" && method_end < end && text_[method_end] == '(') {
+      return sized(chained_end(brackets_end(method_end, end)), kJsonLiteral);
+    }
+    if (method != "ofDim" && method != "fill" && method != "tabulate") return std::nullopt;
+    std::size_t q = method_end;
+    while (q < end && (text_[q] == '(' || text_[q] == '[')) {
+      q = brackets_end(q, end);
+      if (q == std::string_view::npos) return std::nullopt;
+    }
+    return q > method_end ? std::optional<SizedArray>(SizedArray{q, "Array(Array(...), Array(...))"}) : std::nullopt;
+  }
+  // C++'s vector<vector<int>>(4, vector<int>(4)).
+  if (name == "vector" || (name == "std" && text_.substr(name_end, 8) == "::vector")) {
+    const std::size_t arguments = text_.substr(0, end).find_first_of("({;=", name_end);
+    if (arguments == std::string_view::npos || text_[arguments] != '(') return std::nullopt;
+    return sized(brackets_end(arguments, end), "{{...}, {...}}");
+  }
+  // Kotlin's Array(4) { IntArray(4) }, Array(4, { IntArray(4) }),
+  // IntArray(4), List(4) { ... } (not Scala's Array(1, 0), a literal);
+  // JavaScript's Array(4).fill(0); Swift's Array(repeating: 0, count: 4).
+  static constexpr std::string_view kSizedMakers[] = {"Array", "IntArray", "LongArray", "List", "MutableList"};
+  if (std::find(std::begin(kSizedMakers), std::end(kSizedMakers), name) == std::end(kSizedMakers)) {
+    return std::nullopt;
+  }
+  std::size_t open = name_end;
+  for (int depth = 0; open < end && (text_[open] == '<' || depth > 0); ++open) {  // Array<IntArray>(4) { ... }
+    depth += text_[open] == '<' ? 1 : text_[open] == '>' ? -1 : 0;
+  }
+  if (open >= end || text_[open] != '(') return std::nullopt;
+  const std::size_t arguments_end = brackets_end(open, end);
+  if (arguments_end == std::string_view::npos) return std::nullopt;
+  if (keyword_at(skip_blank(open + 1, end), "repeating")) return SizedArray{arguments_end, kJsonLiteral};
+  if (text_.substr(arguments_end, 6) == ".fill(") return sized(chained_end(arguments_end), kJsonLiteral);
+  const std::vector<Span> arguments = split_arguments(Span{open + 1, arguments_end - 1});
+  const std::size_t lambda = skip_inline(arguments_end);
+  const bool trailing_lambda = arguments.size() == 1 && lambda < end && text_[lambda] == '{';
+  const bool lambda_argument =
+      arguments.size() == 2 && arguments.back().begin < end && text_[arguments.back().begin] == '{';
+  if (!trailing_lambda && !lambda_argument && name != "IntArray" && name != "LongArray") return std::nullopt;
+  return sized(trailing_lambda ? brackets_end(lambda, end) : arguments_end,
+               "arrayOf(intArrayOf(...), intArrayOf(...))");
 }
 
 std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
@@ -2331,14 +2507,8 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
     // they hold: Kotlin's arrayOf(intArrayOf(1,0), intArrayOf(0,1)), over
     // several lines too, or a call that no form reads (np.array([[1,0]])),
     // which the puzzle's parser then names whole, not cut at its first ','.
-    int depth = 0;
-    for (; q < end; ++q) {
-      const char c = text_[q];
-      if (c == '(' || c == '[' || c == '{') ++depth;
-      if ((c == ')' || c == ']' || c == '}') && --depth == 0) break;
-    }
-    if (q >= end) return end;  // not closed: the puzzle's parser says where
-    ++q;
+    q = brackets_end(q, end);
+    if (q == std::string_view::npos) return end;  // not closed: the puzzle's parser says where
   }
   return q;
 }
@@ -2635,9 +2805,12 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   // (solution(arrayOf(...).map { it.toList() }, 0, 0)).
   for (std::size_t i = 0; i < arguments.size() && i < grammar_.parameters.size(); ++i) {
     const Span value = without_conversions(arguments[i]);
-    if (std::optional<Error> method = method_after(value_end(array_creation_end(value.begin, value.end), value.end),
-                                                   fmt::format("the value of {}", grammar_.parameters[i]))) {
-      return in_case(*method, begin);
+    const std::size_t written_end = sized_array_at(value.begin, value.end)
+                                        ? value.end
+                                        : value_end(array_creation_end(value.begin, value.end), value.end);
+    if (std::optional<Error> unreadable =
+            unreadable_value(Span{value.begin, written_end}, written_end, grammar_.parameters[i])) {
+      return in_case(*unreadable, begin);
     }
   }
   const bool names_a_value = std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
@@ -2684,6 +2857,12 @@ Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& ar
                                                *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
                                                *name, parameter_list())),
           begin);
+    }
+    // (Refused where it is declared: board = new int[4][4] above it.)
+    if (parts.size() < grammar_.parameters.size()) {
+      if (std::optional<Error> unreadable = unreadable_value(*value, value->end, grammar_.parameters[parts.size()])) {
+        return in_case(*unreadable, begin);
+      }
     }
     parts.push_back(*value);
   }
@@ -2748,15 +2927,19 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
     }
     for (const Assignment& assignment : statement) {
       const std::string_view name = name_of(assignment);
-      if (std::optional<Error> method = method_after(assignment.end(), fmt::format("the value of {}", name))) {
-        return in_case(*method, begin);
-      }
       if (const std::size_t parameter = parameter_of(name); parameter < values.size()) {
         std::optional<Span>& value = values[parameter];
         value = assignment.value;
+        std::size_t text_end = assignment.end();
         // solution(board=board, ...): the value declared above.
         if (const std::optional<std::string_view> named = lone_name(*value)) {
-          if (const std::optional<Span> declared = variable(*named)) value = declared;
+          if (const std::optional<Span> declared = variable(*named)) {
+            value = declared;
+            text_end = declared->end;
+          }
+        }
+        if (std::optional<Error> unreadable = unreadable_value(*value, text_end, name)) {
+          return in_case(*unreadable, begin);
         }
       } else if (is_answer_name(name)) {
         Scanner scanner(text_, assignment.value);

@@ -17,7 +17,9 @@
 //              arrayOf(intArrayOf(...), ...), Go's board := [][]int{...},
 //              C#'s int[,] board = new int[,] {{...}};, conversions after
 //              a board passed over: .map { it.toIntArray() }.toTypedArray()),
-//              or above a call that names them: solution(board, 1, 0)
+//              or above a call that names them: solution(board, 1, 0); a
+//              board made by its size (new int[4][4], Array(4) {
+//              IntArray(4) }) is refused, the lines that fill it unread
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
