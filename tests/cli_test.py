@@ -616,6 +616,19 @@ CASES = [
      "gridsolve: stdin: line 1, column 13: unexpected '정답' after the cursor row and column\n"),
     ('cards error in the second case', ['cards'], CARDS_ROW_1 + '\n[[1,1]]\t0\t2\n', 2, '',
      'gridsolve: stdin: case 2: line 2, column 11: the cursor column c is 2, outside the board (0 to 1)\n'),
+    # Arguments given by name: C#'s and Swift's board: b, in any order,
+    # after arguments in order too (they were refused at 'board:').
+    ('cards C# arguments by name', ['cards'],
+     '\ufeffvar b = new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n// 예제 1\r\n'
+     'Console.WriteLine(new Solution().solution(board: b, c: 0, r: 1)); // 14\r\n', 0, '14\n',
+     'gridsolve: 14, as expected\n'),
+    ('cards Swift and Python arguments by name', ['cards'],
+     'print(Solution().solution(board: [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], r: 1, c: 0))\n'
+     'print(solution([[1,1]], c=0, r=0))  # 3\n', 0, '14\n3\n', 'gridsolve: case 2 (line 2): 3, as expected\n'),
+    ('cards argument by a name solution does not take', ['cards'],
+     'println(solution(board = arrayOf(intArrayOf(1,1)), row = 0, col = 0))\n', 2, '',
+     "gridsolve: stdin: line 1, column 52: unknown name 'row' in solution(...): solution takes board, r and c, the "
+     'names that Programmers gives them; give each by that name, or all in that order without names\n'),
     ('cards unknown name', ['cards'], 'board = [[1,1]], row = 0, c = 0', 2, '',
      "gridsolve: stdin: line 1, column 18: unknown name 'row': solution takes board, r and c (and result, the expected answer)\n"),
     ('cards name missing', ['cards'], 'board = [[1,1]], c = 0', 2, '',

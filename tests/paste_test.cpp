@@ -1929,6 +1929,56 @@ TEST(Paste, SeveralCallsInOneFormattedString) {
             "'+'");
 }
 
+// Arguments given by name as each language writes them: C#'s and Swift's
+// board: b, Kotlin's board = b, Python's board=b, in any order, after
+// arguments given in order too (solution([[...]], c=0, r=1)), naming
+// values declared above. C#'s and Swift's were refused ("unknown name 'b'",
+// "board is missing", "expected '[' to start the board, found 'board:'"),
+// and so were Python's after an argument in order ("expected the cursor
+// row r, found 'c=0'").
+TEST(Paste, ArgumentsGivenByName) {
+  const std::string b1 = std::string(kRow1);
+  for (const std::string& text : std::vector<std::string>{
+           "var b = new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+           "Console.WriteLine(new Solution().solution(board: b, r: 1, c: 0)); // 14\r\n",
+           "Console.WriteLine(solution(c: 0, r: 1, board: new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}));"
+           " // 14\r\n",
+           "print(Solution().solution(board: " + b1 + ", r: 1, c: 0)) // 14\n",
+           "\xEF\xBB\xBF// \xEC\x98\x88\xEC\xA0\x9C\nlet r = 1\nlet c = 0\nXCTAssertEqual(Solution().solution(board: " +
+               b1 + ", r: r, c: c), 14)\n",
+           "val b = arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))\n"
+           "println(Solution().solution(board = b, c = 0, r = 1)) // 14\n",
+           "b = " + b1 + "\nprint(solution(c=0, board=b, r=1))  # 14\n",
+           "print(solution(" + b1 + ", c=0, r=1))  # 14\n",
+           "print(solution(" + b1 + ", 1, c=0))  # 14\n",
+           "b = " + b1 + "\nresult = 14\nprint(solution(board=b, r=1, c=0))\n",
+       }) {
+    const Read got = read("cards", text);
+    EXPECT_EQ(got.answers, (Strings{"14"})) << text;
+    EXPECT_EQ(got.expected, (Strings{"14"})) << text;
+  }
+  EXPECT_EQ(read("blocks", "Console.WriteLine(solution(board: new int[,] {{1,1},{1,1}}));").answers, (Strings{"1"}));
+  // A name solution does not take, one given twice or missing, and an
+  // argument without its name after a named one are refused.
+  const std::string unknown_name =
+      ": solution takes board, r and c, the names that Programmers gives them; give each by that name, or all in that "
+      "order without names";
+  const std::pair<std::string, std::string> refused[] = {
+      {"Console.WriteLine(solution(board: new int[,] {{1,1}}, row: 0, col: 0));",
+       "line 1, column 55: unknown name 'row' in solution(...)" + unknown_name},
+      {"println(solution(bord = arrayOf(intArrayOf(1,1)), r = 0, c = 0))",
+       "line 1, column 18: unknown name 'bord' in solution(...) (did you mean board?)" + unknown_name},
+      {"print(solution([[1,1]], 0, 0, c=0))",
+       "line 1, column 31: c is given twice in solution(...): solution takes board, r and c, each once"},
+      {"Console.WriteLine(solution(board: new int[,] {{1,1}}, c: 0));",
+       "line 1, column 28: r is missing in solution(...): solution takes board, r and c, by name or in that order"},
+      {"print(solution(board=[[1,1]], 0, 0))",
+       "line 1, column 31: an argument without its name after board in solution(...): give each argument after a "
+       "named one its name too (solution takes board, r and c)"},
+  };
+  for (const auto& [text, message] : refused) EXPECT_EQ(error_of("cards", text), message) << text;
+}
+
 // A whole Kotlin file pasted as it is: a byte order mark, CRLF, tabs,
 // Korean comments, main with its parameters, several prints, the object
 // made by a val, an object that is not named Solution around main (its

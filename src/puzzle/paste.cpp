@@ -639,6 +639,7 @@ class PasteReader {
   bool names_a_declared_value(std::size_t open, std::size_t close) const {
     const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
     return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
+      if (const std::optional<NamedArgument> named = named_argument_at(argument)) argument = named->value;
       const std::optional<std::string_view> name = lone_name(without_conversions(argument));
       return name && variable(*name);
     });
@@ -733,12 +734,57 @@ class PasteReader {
   Expected<CaseRead> read_one(Scanner& scanner, std::size_t case_begin) const;
   // A case whose text is all of `span` (the arguments of solution(...), the
   // text of an 입력값 line): the plain form or name = value; in a call
-  // (`call`), also arguments that name values declared above it.
+  // (`call`), also arguments given by name or that name values declared
+  // above it (read_call_arguments).
   Expected<CaseRead> read_arguments(Span span, std::string_view context, bool call = false) const;
-  // The arguments of solution(...) in order, where some name values
-  // declared above the call (solution(board, 1, 0)) or are arrays that Java
-  // creates (new int[][]{{...}}).
-  Expected<CaseRead> read_named_arguments(const std::vector<Span>& arguments, std::string_view context) const;
+  // An argument given by its name at the start of `argument`: Python's and
+  // Kotlin's name = value (board=b, r = 1), C#'s and Swift's name: value
+  // (board: b). The name, and the value after the sign; none for an
+  // argument given without its name.
+  struct NamedArgument {
+    Span name;
+    Span value;
+  };
+  std::optional<NamedArgument> named_argument_at(Span argument) const {
+    const std::size_t name_end = std::min(identifier_end(argument.begin), argument.end);
+    const std::size_t sign = skip_blank(name_end, argument.end);
+    if (name_end == argument.begin || sign >= argument.end) return std::nullopt;
+    const std::string_view two = text_.substr(sign, 2);
+    if ((text_[sign] != '=' || two == "==" || two == "=>") && (text_[sign] != ':' || two == "::")) return std::nullopt;
+    return NamedArgument{{argument.begin, name_end}, {skip_blank(sign + 1, argument.end), argument.end}};
+  }
+  // Whether the call's arguments are read one by one
+  // (read_call_arguments), for `argument`: given by its name, a name
+  // declared above (solution(board, 1, 0)), an array that Java creates
+  // (new int[][]{{...}}), a value with conversions after it, or one that
+  // gridsolve refuses (unreadable_value). Else the puzzle's parser reads
+  // the arguments' text as its plain form.
+  bool read_one_by_one(Span argument) const {
+    if (named_argument_at(argument)) return true;
+    const Span value = without_conversions(argument);
+    const std::size_t created = array_creation_end(value.begin, value.end);
+    return value.end < argument.end || created > value.begin || lone_name(value) ||
+           sized_array_at(value.begin, value.end) || method_after(value_end(created, value.end), "");
+  }
+  // The arguments of solution(...), each read alone (read_one_by_one): in
+  // order, then by name in any order (solution([[...]], c=0, r=1)).
+  Expected<CaseRead> read_call_arguments(const std::vector<Span>& arguments, std::string_view context) const;
+  // The value that an argument of a call gives `parameter`: a name's
+  // declared above, or the value written out, without Java's new int[][]
+  // before it or conversions after it; an error for a name that none
+  // declares, or a value that gridsolve refuses (unreadable_value).
+  Expected<Span> call_value(Span argument, std::string_view parameter, std::string_view context,
+                            std::size_t begin) const;
+  // The expected answer given by its name (result = 14, in a list or a
+  // call): `value`'s whole number, or an error in the case at `begin`.
+  Expected<std::string> named_answer(Span value, std::string_view name, std::size_t begin) const {
+    Scanner scanner(text_, value);
+    const text::ScannedInteger answer = scanner.scan_integer();
+    if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
+      return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
+    }
+    return std::to_string(answer.value);
+  }
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
   Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end,
@@ -2761,8 +2807,8 @@ bool PasteReader::call_names_values(std::size_t pos) const {
   if (close >= text_.size()) return false;
   const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
   return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-    if (const std::optional<Assignment> named = assignment_at(argument.begin, argument.end)) {
-      argument = named->value;  // solution(board=board, ...)
+    if (const std::optional<NamedArgument> named = named_argument_at(argument)) {
+      argument = named->value;  // solution(board=board, ...), solution(board: b, ...)
     }
     return lone_name(without_conversions(argument)).has_value();
   });
@@ -2799,29 +2845,11 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   Expected<CaseRead> read = Error{};
   const std::vector<Span> arguments =
       grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
-  // Arguments read one by one: names of values declared above
-  // (solution(board, 1, 0)), arrays that Java creates in the call
-  // (solution(new int[][]{{1,1}}, 0, 0)), values converted after them
-  // (solution(arrayOf(...).map { it.toList() }, 0, 0)).
-  for (std::size_t i = 0; i < arguments.size() && i < grammar_.parameters.size(); ++i) {
-    const Span value = without_conversions(arguments[i]);
-    const std::size_t written_end = sized_array_at(value.begin, value.end)
-                                        ? value.end
-                                        : value_end(array_creation_end(value.begin, value.end), value.end);
-    if (std::optional<Error> unreadable =
-            unreadable_value(Span{value.begin, written_end}, written_end, grammar_.parameters[i])) {
-      return in_case(*unreadable, begin);
-    }
+  if (std::any_of(arguments.begin(), arguments.end(), [this](Span argument) { return read_one_by_one(argument); })) {
+    return read_call_arguments(arguments, context);
   }
-  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-    const Span value = without_conversions(argument);
-    return lone_name(value).has_value() || array_creation_end(value.begin, value.end) > value.begin ||
-           value.end < argument.end;
-  });
-  if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
+  if (!grammar_.parameters.empty() && !call && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
-  } else if (names_a_value) {
-    return read_named_arguments(arguments, context);
   } else {
     Scanner scanner(text_, Span{begin, span.end});
     read = read_one(scanner, begin);
@@ -2837,35 +2865,71 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   return read;
 }
 
-Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& arguments,
-                                                     std::string_view context) const {
+Expected<CaseRead> PasteReader::read_call_arguments(const std::vector<Span>& arguments,
+                                                    std::string_view context) const {
   const std::size_t begin = arguments.front().begin;
-  std::vector<Span> parts;
-  for (const Span argument : arguments) {
-    const Span written = without_conversions(argument);
-    const std::optional<std::string_view> name = lone_name(written);
-    if (!name) {
-      parts.push_back(Span{array_creation_end(written.begin, written.end), written.end});
+  const std::vector<std::string_view>& parameters = grammar_.parameters;
+  std::vector<std::optional<Span>> values(parameters.size());
+  std::vector<Span> past_parameters;  // given in order after the last one: the parser names the first
+  std::optional<std::string> expected;
+  std::optional<Span> first_named;  // the name of the first argument given by name
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    Span written = arguments[i];
+    std::size_t parameter = i;
+    if (const std::optional<NamedArgument> named = named_argument_at(written)) {
+      const std::string_view name = text_.substr(named->name.begin, named->name.end - named->name.begin);
+      parameter = static_cast<std::size_t>(std::find(parameters.begin(), parameters.end(), name) - parameters.begin());
+      if (parameter == parameters.size() && is_answer_name(name)) {  // solution(..., result=14)
+        Expected<std::string> answer = named_answer(named->value, name, begin);
+        if (!answer) return answer.error();
+        expected = std::move(answer).value();
+        continue;
+      }
+      if (parameter == parameters.size()) {
+        const std::optional<std::string> near =
+            nearest_word(name, std::vector<std::string>(parameters.begin(), parameters.end()));
+        return in_case(error_at(named->name.begin,
+                                fmt::format("unknown name '{}' in {}{}: solution takes {}, the names that Programmers "
+                                            "gives them; give each by that name, or all in that order without names",
+                                            name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                            parameter_list())),
+                       begin);
+      }
+      if (values[parameter]) {
+        return in_case(error_at(named->name.begin, fmt::format("{} is given twice in {}: solution takes {}, each once",
+                                                               name, context, parameter_list())),
+                       begin);
+      }
+      if (!first_named) first_named = named->name;
+      written = named->value;
+    } else if (first_named) {
+      // Python, Kotlin and C# refuse it too: which parameter it is for is
+      // no longer its place.
+      return in_case(
+          error_at(written.begin, fmt::format("an argument without its name after {} in {}: give each "
+                                              "argument after a named one its name too (solution takes {})",
+                                              text_.substr(first_named->begin, first_named->end - first_named->begin),
+                                              context, parameter_list())),
+          begin);
+    } else if (i >= parameters.size()) {
+      past_parameters.push_back(written);
       continue;
     }
-    const std::optional<Span> value = variable(*name);
-    if (!value) {
-      const std::optional<std::string> near = nearest_word(*name, variable_names());
-      return in_case(
-          error_at(argument.begin, fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
-                                               "...), or give its value in the call; solution takes {}",
-                                               *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
-                                               *name, parameter_list())),
-          begin);
-    }
-    // (Refused where it is declared: board = new int[4][4] above it.)
-    if (parts.size() < grammar_.parameters.size()) {
-      if (std::optional<Error> unreadable = unreadable_value(*value, value->end, grammar_.parameters[parts.size()])) {
-        return in_case(*unreadable, begin);
-      }
-    }
+    const Expected<Span> value = call_value(written, parameters[parameter], context, begin);
+    if (!value) return value.error();
+    values[parameter] = value.value();
+  }
+  std::vector<Span> parts;
+  for (const std::optional<Span>& value : values) {
+    if (!value) break;  // missing: named below, or by the parser at the call's end
     parts.push_back(*value);
   }
+  if (first_named && parts.size() < values.size()) {
+    return in_case(error_at(begin, fmt::format("{} is missing in {}: solution takes {}, by name or in that order",
+                                               parameters[parts.size()], context, parameter_list())),
+                   begin);
+  }
+  parts.insert(parts.end(), past_parameters.begin(), past_parameters.end());
   // An empty last part after the last argument, so that an argument
   // missing is named at the call, not at the end of a declaration above it.
   parts.push_back(Span{arguments.back().end, arguments.back().end});
@@ -2879,8 +2943,38 @@ Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& ar
                                        grammar_.case_end, context, parameter_list())),
         begin);
   }
+  read.value().expected = std::move(expected);
   read.value().stop = arguments.back().end;
   return read;
+}
+
+Expected<Span> PasteReader::call_value(Span argument, std::string_view parameter, std::string_view context,
+                                       std::size_t begin) const {
+  const Span written = without_conversions(argument);
+  if (const std::optional<std::string_view> name = lone_name(written)) {
+    const std::optional<Span> value = variable(*name);
+    if (!value) {
+      const std::optional<std::string> near = nearest_word(*name, variable_names());
+      return in_case(
+          error_at(argument.begin, fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
+                                               "...), or give its value in the call; solution takes {}",
+                                               *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                               *name, parameter_list())),
+          begin);
+    }
+    // (Refused where it is declared: board = new int[4][4] above it.)
+    if (std::optional<Error> unreadable = unreadable_value(*value, value->end, parameter)) {
+      return in_case(*unreadable, begin);
+    }
+    return *value;
+  }
+  const std::size_t created = array_creation_end(written.begin, written.end);
+  const std::size_t written_end =
+      sized_array_at(written.begin, written.end) ? written.end : value_end(created, written.end);
+  if (std::optional<Error> unreadable = unreadable_value(Span{written.begin, written_end}, written_end, parameter)) {
+    return in_case(*unreadable, begin);
+  }
+  return Span{created, written.end};
 }
 
 Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t end, Spelling spelling) const {
@@ -2931,7 +3025,7 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
         std::optional<Span>& value = values[parameter];
         value = assignment.value;
         std::size_t text_end = assignment.end();
-        // solution(board=board, ...): the value declared above.
+        // board = b, where declarations above a call gave b its value.
         if (const std::optional<std::string_view> named = lone_name(*value)) {
           if (const std::optional<Span> declared = variable(*named)) {
             value = declared;
@@ -2942,12 +3036,9 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
           return in_case(*unreadable, begin);
         }
       } else if (is_answer_name(name)) {
-        Scanner scanner(text_, assignment.value);
-        const text::ScannedInteger answer = scanner.scan_integer();
-        if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
-          return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
-        }
-        expected = std::to_string(answer.value);
+        Expected<std::string> answer = named_answer(assignment.value, name, begin);
+        if (!answer) return answer.error();
+        expected = std::move(answer).value();
       } else {
         std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
         known.emplace_back("result");

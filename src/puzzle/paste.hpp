@@ -10,7 +10,8 @@
 //              each optionally followed by its expected answer:
 //              [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]<TAB>1<TAB>0<TAB>14
 //   call       solution([[1,0,0,3],...], 1, 0), optionally followed by the
-//              expected answer; the arguments may also be name=value
+//              expected answer; the arguments may also be given by name
+//              (board=..., board = ..., board: ...), in any order
 //   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
 //              optional result = 14; declarations too (const board = ...;,
 //              int r = 1;, int[][] board = {{...}};, Kotlin's val board =
