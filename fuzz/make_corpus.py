@@ -73,6 +73,18 @@ PASTE_FORMS = {
                    b'      Console.WriteLine(new Solution().solution(board));\n'
                    b'      Debug.Assert(new Solution().solution(new int[][] { new int[] {1,1}, new[] {1,1} }) == 1);\n'
                    b'      Console.ReadKey();\n    }\n  }\n}\n[Fact]\npublic void Example() {\n}\n',
+    'formatted_calls': '\x01\ufeff# 예제\r\nb = [[1,1]]\r\nprint(f"{solution(b, 0, 0) == 3} {{x}} {solution(b, 0, 1)}")\r\n'
+                       'println("${solution(arrayOf(intArrayOf(1,1)), 0, 0)} ${Solution().solution(b, 0, 1)}")\n'
+                       'print("\\(solution([[1,1]], 0, 0)) \\(String(solution([[1,1]], 0, 1)))")\n'.encode(),
+    'conversions': b'\x02val board = listOf(\r\n\tlistOf(1, 1),\r\n\tlistOf(1, 1),\r\n)\r\n\t.map { row -> row.toIntArray() }\r\n'
+                   b'\t.toTypedArray()\r\nprintln(solution(board.map(IntArray::toList)))\r\n'
+                   b'println(solution(List(List(1,1), List(1,1)).map(_.toArray).toArray))\n'
+                   b'Console.WriteLine(solution(new[] { new[] {1,1} }.Select(r => r.ToArray()).ToList()));\n',
+    'sized_arrays': b'\x01val board = Array(4) { IntArray(4) }\nboard[0][0] = 1\nint[,] b = new int[4,4];\n'
+                    b'board = [[0] * 4 for _ in range(4)]\nvector<vector<int>> v(4, vector<int>(4));\n'
+                    b'var b2 = new int[1,2] {{1,1}};\nConsole.WriteLine(solution(b2, 0, 0));\n',
+    'named_arguments': b'\x01var b = new int[,] {{1,1}};\r\nConsole.WriteLine(new Solution().solution(board: b, c: 0, r: 0));\r\n'
+                       b'print(solution([[1,1]], c=0, r=0, result=3))\nprintln(solution(board = b, row = 0, c = 0))\n',
     'go_swift_file': b'\x01package main\nimport (\n\t"fmt"\n)\nfunc main() {\n\tboard := [][]int{[]int{1, 1}}\n'
                      b'\tr, c := 0, 0\n\tfmt.Println(solution(board, r, c))\n}\n'
                      b'print("\\(Solution().solution([[1,1]], 0, 0))")\nputs solution([[1,1]], 0, 0)\n',

@@ -378,6 +378,27 @@ CASES = [
      '14\n3\n', 'gridsolve: case 1 (line 1): 14, as expected\n'
      'gridsolve: case 2 (line 1): 3, but the expected answer is 4 (--explain shows why 3 is right)\n'
      'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    # Several calls in one formatted string: each a case, in order (only the
+    # first was read, the others passed over without a word).
+    ('cards two calls in one Python f-string', ['cards'],
+     '\ufeff# 카드 짝 맞추기\r\nb1 = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\r\nb2 = [[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]]\r\n'
+     'if __name__ == "__main__":\r\n\tprint(f"{solution(b1, 1, 0) == 14} {solution(b2, 0, 1) == 15}")\r\n', 1,
+     '14\n16\n', 'gridsolve: case 1 (line 5): 14, as expected\n'
+     'gridsolve: case 2 (line 5): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
+     'gridsolve: 1 of 2 expected answers match; 1 differs\n'),
+    ('cards two calls in one Kotlin string template', ['cards'],
+     'fun main() {\n\tval a = arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))\n'
+     '\tprintln("${Solution().solution(a, 1, 0)} ${Solution().solution(arrayOf(intArrayOf(1, 1)), 0, 0)}")  // 예제\n}\n',
+     0, '14\n3\n', ''),
+    ('cards two calls in one Swift string', ['cards'],
+     'let a = [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\nprint("\\(Solution().solution(a, 1, 0)) \\(Solution().solution([[1,1]], 0, 0))")\n',
+     0, '14\n3\n', ''),
+    ('cards a call inside a part of a C# string refused', ['cards'],
+     'Console.WriteLine($"{sol.solution(new int[,] {{1,1}}, 0, 0)} '
+     '{Math.Max(0, solution(new int[,] {{1,1}}, 0, 1))}");\r\n', 2, '',
+     'gridsolve: stdin: line 1, column 75: this call of solution in the formatted string is not read: gridsolve reads '
+     'a call that starts a {...} part ({solution(...)} or {solution(...) == 14}); write it so, or print it on a line of '
+     'its own\n'),
     # A whole self-test file, pasted as it is.
     ('cards whole C++ self-test file', ['cards'],
      '#include <bits/stdc++.h>\r\nusing namespace std;\r\n\r\nint main() {\r\n\t// 예시 1\r\n'
@@ -402,6 +423,40 @@ CASES = [
     ('cards Kotlin declarations', ['cards'],
      'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0))\n'
      'val r = 1\nval c = 0  // 14\n', 0, '14\n', 'gridsolve: 14, as expected\n'),
+    # Conversions after a board that change none of its numbers are passed
+    # over (they were refused at the '{' of .map { ... }, "r is missing"); a
+    # method that may change it is refused.
+    ('cards Kotlin board converted after it', ['cards'],
+     '\ufefffun main() {\r\n\t// 예제 1\r\n\tval board = listOf(listOf(1,0,0,3), listOf(2,0,0,0), listOf(0,0,0,2), '
+     'listOf(3,0,1,0)).map { it.toIntArray() }.toTypedArray()\r\n\tprintln(Solution().solution(board, 1, 0)) // 14\r\n}\r\n',
+     0, '14\n', 'gridsolve: 14, as expected\n'),
+    ('cards Scala and C# boards converted in the call', ['cards'],
+     'println(new Solution().solution(List(List(1,0,0,3), List(2,0,0,0), List(0,0,0,2), List(3,0,1,0)).map(_.toArray).toArray, 1, 0))\n'
+     'Console.WriteLine(sol.solution(new[] { new[] {1,1} }.ToArray(), 0, 0)); // 3\n', 0, '14\n3\n',
+     'gridsolve: case 2 (line 2): 3, as expected\n'),
+    ('cards Kotlin board with a method after it', ['cards'],
+     'val board = arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))'
+     '.map { it.reversed() }\nval r = 1\nval c = 0\n', 2, '',
+     "gridsolve: stdin: line 1, column 104: unexpected '.map' after the value of board: gridsolve runs no method on a "
+     'board, and passes over only the conversions that change none of its numbers (.toTypedArray(), .map { '
+     'it.toIntArray() }, .ToArray()); write the board that it makes as a literal\n'),
+    # An array made by its size, which the lines below fill in: refused where
+    # it stands, saying to write the board as a literal (it was refused with
+    # "r is missing", or at the word after new).
+    ('cards Kotlin board made by its size', ['cards'],
+     '\ufefffun main() {\r\n\t// 예제 1\r\n\tval board = Array(4) { IntArray(4) }\r\n\tboard[0][0] = 1; board[0][3] = 3\r\n'
+     '\tprintln(Solution().solution(board, 1, 0))\r\n}\r\n', 2, '',
+     "gridsolve: stdin: line 3, column 14: 'Array(4) { IntArray(4) }' makes board from its size alone, and gridsolve "
+     'does not follow the lines that fill in its cells: write board as a literal of its rows, arrayOf(intArrayOf(...), '
+     'intArrayOf(...))\n'),
+    ('cards C# board made by its size', ['cards'],
+     'int[,] board = new int[4,4];\r\nboard[0,0] = 1;\r\nConsole.WriteLine(new Solution().solution(board, 1, 0));\r\n', 2, '',
+     "gridsolve: stdin: line 1, column 16: 'new int[4,4]' makes board from its size alone, and gridsolve does not "
+     'follow the lines that fill in its cells: write board as a literal of its rows, new int[,] {{...}, {...}}\n'),
+    ('cards Python board made by its size', ['cards'],
+     'board = [[0] * 4 for _ in range(4)]\t# 보드\nboard[0][0] = 1\nprint(solution(board, 1, 0))\n', 2, '',
+     "gridsolve: stdin: line 1, column 9: '[[0] * 4 for _ in range(4)]' makes board from its size alone, and gridsolve "
+     'does not follow the lines that fill in its cells: write board as a literal of its rows, [[...], [...]]\n'),
     ('cards Kotlin board that nothing closes', ['cards'],
      'val board = arrayOf(intArrayOf(1,0,0,3),intArrayOf(2,0,0,0),intArrayOf(0,0,0,2),intArrayOf(3,0,1,0)\n'
      'val r = 1\nval c = 0\n', 2, '',
@@ -561,6 +616,19 @@ CASES = [
      "gridsolve: stdin: line 1, column 13: unexpected '정답' after the cursor row and column\n"),
     ('cards error in the second case', ['cards'], CARDS_ROW_1 + '\n[[1,1]]\t0\t2\n', 2, '',
      'gridsolve: stdin: case 2: line 2, column 11: the cursor column c is 2, outside the board (0 to 1)\n'),
+    # Arguments given by name: C#'s and Swift's board: b, in any order,
+    # after arguments in order too (they were refused at 'board:').
+    ('cards C# arguments by name', ['cards'],
+     '\ufeffvar b = new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n// 예제 1\r\n'
+     'Console.WriteLine(new Solution().solution(board: b, c: 0, r: 1)); // 14\r\n', 0, '14\n',
+     'gridsolve: 14, as expected\n'),
+    ('cards Swift and Python arguments by name', ['cards'],
+     'print(Solution().solution(board: [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]], r: 1, c: 0))\n'
+     'print(solution([[1,1]], c=0, r=0))  # 3\n', 0, '14\n3\n', 'gridsolve: case 2 (line 2): 3, as expected\n'),
+    ('cards argument by a name solution does not take', ['cards'],
+     'println(solution(board = arrayOf(intArrayOf(1,1)), row = 0, col = 0))\n', 2, '',
+     "gridsolve: stdin: line 1, column 52: unknown name 'row' in solution(...): solution takes board, r and c, the "
+     'names that Programmers gives them; give each by that name, or all in that order without names\n'),
     ('cards unknown name', ['cards'], 'board = [[1,1]], row = 0, c = 0', 2, '',
      "gridsolve: stdin: line 1, column 18: unknown name 'row': solution takes board, r and c (and result, the expected answer)\n"),
     ('cards name missing', ['cards'], 'board = [[1,1]], c = 0', 2, '',

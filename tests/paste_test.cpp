@@ -1686,6 +1686,115 @@ TEST(Paste, BoardsThatOtherLanguagesMake) {
             "line 1, column 33: expected an integer, found 'x}}'");
 }
 
+// Conversions after a board that change its type and none of its numbers
+// (Kotlin's .map { it.toIntArray() }.toTypedArray(), .map { it.toList() },
+// .toTypedArray(), Scala's .map(_.toArray).toArray, C#'s .ToArray() and
+// .Select(row => row.ToArray())), in a declaration, on the lines below it,
+// in a call, or after a name in a call: each was refused (at the '{' with
+// "r is missing", or as "expected the cursor row r").
+TEST(Paste, ConversionsAfterABoard) {
+  const std::vector<std::string> boards = {
+      "listOf(listOf(1,0,0,3), listOf(2,0,0,0), listOf(0,0,0,2), listOf(3,0,1,0)).map { it.toIntArray() }"
+      ".toTypedArray()",
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0)).map { it.toList() }",
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0)).toList()"
+      ".toTypedArray()",
+      "listOf(\r\n\tlistOf(1, 0, 0, 3),\r\n\tlistOf(2, 0, 0, 0),\r\n\tlistOf(0, 0, 0, 2),\r\n\tlistOf(3, 0, 1, 0),\r\n)"
+      "\r\n\t.map { row -> row.toIntArray() }\r\n\t.toTypedArray()",
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))"
+      ".map(IntArray::toList)",
+      "List(List(1,0,0,3), List(2,0,0,0), List(0,0,0,2), List(3,0,1,0)).map(_.toArray).toArray",
+      "new int[][] { new int[] {1,0,0,3}, new int[] {2,0,0,0}, new int[] {0,0,0,2}, new int[] {3,0,1,0} }.ToArray()",
+      "new[] { new[] {1,0,0,3}, new[] {2,0,0,0}, new[] {0,0,0,2}, new[] {3,0,1,0} }.Select(row => row.ToArray())"
+      ".ToList()",
+  };
+  for (const std::string& board : boards) {
+    EXPECT_EQ(read("cards", "val board = " + board + "\nval r = 1\nval c = 0  // 14\n").expected, (Strings{"14"}))
+        << board;
+    EXPECT_EQ(
+        read("cards", "\xEF\xBB\xBFval board = " + board + "\r\nprintln(Solution().solution(board, 1, 0)) // 14\r\n")
+            .expected,
+        (Strings{"14"}))
+        << board;
+    EXPECT_EQ(read("cards", "println(Solution().solution(" + board + ", 1, 0))").answers, (Strings{"14"})) << board;
+    EXPECT_EQ(read("cards", "solution(board = " + board + ", r = 1, c = 0)").answers, (Strings{"14"})) << board;
+  }
+  // A conversion after a name in the call.
+  EXPECT_EQ(read("cards",
+                 "val board = listOf(listOf(1,1))\nprintln(solution(board.map { it.toIntArray() }.toTypedArray(), 0, "
+                 "0))\n")
+                .answers,
+            (Strings{"3"}));
+  EXPECT_EQ(read("blocks",
+                 "var board = new[] { new[] {1,1}, new[] {1,1} }.ToList();\nConsole.WriteLine("
+                 "solution(board.ToArray()));\n")
+                .answers,
+            (Strings{"1"}));
+  // A method that may change the board is not passed over.
+  const std::string runs_no_method =
+      ": gridsolve runs no method on a board, and passes over only the conversions that change none of its numbers "
+      "(.toTypedArray(), .map { it.toIntArray() }, .ToArray()); write the board that it makes as a literal";
+  EXPECT_EQ(
+      error_of("cards", "val board = listOf(listOf(1,1)).map { it.reversed() }\nprintln(solution(board, 0, 0))\n"),
+      "line 1, column 32: unexpected '.map' after the value of board" + runs_no_method);
+  EXPECT_EQ(error_of("cards", "println(solution(listOf(listOf(1,1)).filter { it.isNotEmpty() }, 0, 0))"),
+            "line 1, column 37: unexpected '.filter' after the value of board" + runs_no_method);
+}
+
+// An array made by its size, which lines below fill in (Kotlin's Array(4)
+// { IntArray(4) }, C#'s new int[4,4], Java's new int[4][4], Go's make,
+// Python's [[0] * 4 for _ in range(4)], C++'s vector(4, ...), ...), is
+// refused where it stands, saying to write the board as a literal: the
+// lines that fill it were refused instead, or "r is missing" was said of
+// a line that gave r.
+TEST(Paste, ArraysMadeByTheirSize) {
+  const auto refused = [](std::string_view where, std::string_view made, std::string_view literal) {
+    return std::string(where) + ": '" + std::string(made) +
+           "' makes board from its size alone, and gridsolve does not follow the lines that fill in its cells: write "
+           "board as a literal of its rows, " +
+           std::string(literal);
+  };
+  const std::string kotlin = "arrayOf(intArrayOf(...), intArrayOf(...))";
+  const std::string json = "[[...], [...]]";
+  EXPECT_EQ(error_of("cards",
+                     "\xEF\xBB\xBF"
+                     "fun main() {\r\n\t// \xEC\x98\x88\xEC\xA0\x9C 1\r\n\tval board = Array(4) { IntArray(4) }\r\n"
+                     "\tboard[0][0] = 1; board[0][3] = 3\r\n\tprintln(Solution().solution(board, 1, 0))\r\n}\r\n"),
+            refused("line 3, column 14", "Array(4) { IntArray(4) }", kotlin));
+  EXPECT_EQ(
+      error_of("cards",
+               "int[,] board = new int[4,4];\r\nboard[0,0] = 1;\r\nConsole.WriteLine(solution(board, 1, 0));\r\n"),
+      refused("line 1, column 16", "new int[4,4]", "new int[,] {{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "int[][] board = new int[4][4];\nint r = 1, c = 0;\n"),
+            refused("line 1, column 17", "new int[4][4]", "new int[][] {{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "\tvector<vector<int>> board(4, vector<int>(4, 0));\n\tcout << solution(board, 1, 0);\n"),
+            refused("line 1, column 2", "vector<vector<int>> board(4, vector<int>(4, 0))", "{{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "board := make([][]int, 4)\nfmt.Println(solution(board, 1, 0))\n"),
+            refused("line 1, column 10", "make([][]int, 4)", "[][]int{{...}, {...}}"));
+  EXPECT_EQ(error_of("cards", "board = [[0] * 4 for _ in range(4)]  # \xEB\xB3\xB4\xEB\x93\x9C\nboard[0][0] = 1\n"),
+            refused("line 1, column 9", "[[0] * 4 for _ in range(4)]", json));
+  EXPECT_EQ(error_of("cards", "board = [[0]*4]*4\nr = 1\nc = 0\n"), refused("line 1, column 9", "[[0]*4]*4", json));
+  EXPECT_EQ(error_of("cards", "const board = Array.from({length: 4}, () => Array(4).fill(0));\n"),
+            refused("line 1, column 15", "Array.from({length: 4}, () => Array(4).fill(0))", json));
+  EXPECT_EQ(error_of("cards", "val board = Array.ofDim[Int](4, 4)\nval r = 1\nval c = 0\n"),
+            refused("line 1, column 13", "Array.ofDim[Int](4, 4)", "Array(Array(...), Array(...))"));
+  EXPECT_EQ(error_of("cards", "var board = Array(repeating: Array(repeating: 0, count: 4), count: 4)\n"),
+            refused("line 1, column 13", "Array(repeating: Array(repeating: 0, count: 4), count: 4)", json));
+  // In a call, by name or not, and through a name declared above it.
+  EXPECT_EQ(error_of("cards", "println(solution(Array<IntArray>(4) { IntArray(4) }, 1, 0))"),
+            refused("line 1, column 18", "Array<IntArray>(4) { IntArray(4) }", kotlin));
+  EXPECT_EQ(error_of("cards", "val b = Array(4, { IntArray(4) })\nprintln(solution(board = b, r = 1, c = 0))\n"),
+            refused("line 1, column 9", "Array(4, { IntArray(4) })", kotlin));
+  // Literals are read as before: Scala's Array(...) of numbers, C#'s
+  // sized array with its initializer.
+  EXPECT_EQ(read("cards", "println(solution(Array(Array(1, 1)), 0, 0))").answers, (Strings{"3"}));
+  EXPECT_EQ(read("cards", "var board = new int[1,2] {{1,1}};\nConsole.WriteLine(solution(board, 0, 0));").answers,
+            (Strings{"3"}));
+  // A name that is no parameter is named as before.
+  EXPECT_EQ(error_of("cards", "int[] row = new int[4];\n"),
+            "line 1, column 7: unknown name 'row': solution takes board, r and c (and result, the expected answer)");
+}
+
 // Declarations as Kotlin, Swift, Scala, Go and C# write them: val, var,
 // let, a type after the name and a ':' (val board: Array<IntArray> =, let
 // r: Int =), Go's := and var r int =, and r, c := 1, 0, C#'s int[,] board.
@@ -1772,6 +1881,102 @@ TEST(Paste, PrintsAndAssertionsOfOtherLanguages) {
   EXPECT_EQ(error_of("cards", "Assert.AreEqual(sol.solution(new int[,] {{1,1}}, 0, 0), three);"),
             "line 1, column 57: 'three' in Assert.AreEqual(...) names no value declared above it: declare it first "
             "(three = ...), or write the expected answer there, a whole number");
+}
+
+// Several calls in one formatted string (Python's and C#'s {...},
+// JavaScript's and Kotlin's ${...}, Swift's \(...)), each a case, in order,
+// an expected answer after each one too: only the first was read, and the
+// others were passed over with the rest of the string without a word. A
+// call that a part holds other than first is refused, not passed over.
+TEST(Paste, SeveralCallsInOneFormattedString) {
+  const std::string b1 = std::string(kRow1);
+  const std::string b2 = std::string(kRow2);
+  const std::string kotlin_b1 =
+      "arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), "
+      "intArrayOf(3,0,1,0))";
+  for (const std::string& text : std::vector<std::string>{
+           "\xEF\xBB\xBF# \xEC\x98\x88\xEC\xA0\x9C\r\nb1 = " + b1 + "\r\nb2 = " + b2 +
+               "\r\nif __name__ == \"__main__\":\r\n\tprint(f\"{solution(b1, 1, 0)} {solution(b2, 0, 1)}\")\r\n",
+           "val a = " + kotlin_b1 + "\nval b = " + b2 +
+               "\nprintln(\"${Solution().solution(a, 1, 0)} ${Solution().solution(b, 0, 1)}\")\n",
+           "console.log(`\xEA\xB2\xB0\xEA\xB3\xBC: ${solution(" + b1 + ", 1, 0)}, ${solution(" + b2 + ", 0, 1)}`);\n",
+           "Console.WriteLine($\"{sol.solution(new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}, 1, 0)} "
+           "{sol.solution(new int[,] {{3,0,0,2},{0,0,1,0},{0,1,0,0},{2,0,0,3}}, 0, 1)}\");\r\n",
+           "print(\"\\(Solution().solution(" + b1 + ", 1, 0)) \\(Solution().solution(" + b2 + ", 0, 1))\")\n",
+           // Other parts between them, and braces doubled (a brace itself).
+           "print(f\"{{x}} {solution(" + b1 + ", 1, 0)} {name} {solution(" + b2 + ", 0, 1)}{{solution(b, 0, 0)}}\")\n",
+       }) {
+    const Read got = read("cards", text);
+    EXPECT_EQ(got.answers, (Strings{"14", "16"})) << text;
+    EXPECT_EQ(got.expected, (Strings{"-", "-"})) << text;
+  }
+  Read got = read("cards", "print(f\"{solution(" + b1 + ", 1, 0) == 14} {solution(" + b2 + ", 0, 1) == 15}\")\n");
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "15"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{1, 1}));
+  const auto unread = [](int column, std::string_view opens, char closes) {
+    return "line 1, column " + std::to_string(column) +
+           ": this call of solution in the formatted string is not read: gridsolve reads a call that starts a " +
+           std::string(opens) + "..." + closes + " part (" + std::string(opens) + "solution(...)" + closes + " or " +
+           std::string(opens) + "solution(...) == 14" + closes + "); write it so, or print it on a line of its own";
+  };
+  EXPECT_EQ(error_of("cards", "print(f\"{solution([[1,1]], 0, 0)} {str(solution([[1,1]], 0, 1))}\")"),
+            unread(40, "{", '}'));
+  EXPECT_EQ(error_of("cards", "print(\"\\(solution([[1,1]], 0, 0)) \\(String(solution([[1,1]], 0, 1)))\")"),
+            unread(44, "\\(", ')'));
+  EXPECT_EQ(error_of("cards", "println(\"${solution([[1,1]], 0, 0)} ${solution([[1,1]], 0, 1) + 1}\")"),
+            "case 2: line 1, column 63: expected '}' to close the formatted string's '${' after the call, found "
+            "'+'");
+}
+
+// Arguments given by name as each language writes them: C#'s and Swift's
+// board: b, Kotlin's board = b, Python's board=b, in any order, after
+// arguments given in order too (solution([[...]], c=0, r=1)), naming
+// values declared above. C#'s and Swift's were refused ("unknown name 'b'",
+// "board is missing", "expected '[' to start the board, found 'board:'"),
+// and so were Python's after an argument in order ("expected the cursor
+// row r, found 'c=0'").
+TEST(Paste, ArgumentsGivenByName) {
+  const std::string b1 = std::string(kRow1);
+  for (const std::string& text : std::vector<std::string>{
+           "var b = new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}};\r\n"
+           "Console.WriteLine(new Solution().solution(board: b, r: 1, c: 0)); // 14\r\n",
+           "Console.WriteLine(solution(c: 0, r: 1, board: new int[,] {{1,0,0,3},{2,0,0,0},{0,0,0,2},{3,0,1,0}}));"
+           " // 14\r\n",
+           "print(Solution().solution(board: " + b1 + ", r: 1, c: 0)) // 14\n",
+           "\xEF\xBB\xBF// \xEC\x98\x88\xEC\xA0\x9C\nlet r = 1\nlet c = 0\nXCTAssertEqual(Solution().solution(board: " +
+               b1 + ", r: r, c: c), 14)\n",
+           "val b = arrayOf(intArrayOf(1,0,0,3), intArrayOf(2,0,0,0), intArrayOf(0,0,0,2), intArrayOf(3,0,1,0))\n"
+           "println(Solution().solution(board = b, c = 0, r = 1)) // 14\n",
+           "b = " + b1 + "\nprint(solution(c=0, board=b, r=1))  # 14\n",
+           "print(solution(" + b1 + ", c=0, r=1))  # 14\n",
+           "print(solution(" + b1 + ", 1, c=0))  # 14\n",
+           "b = " + b1 + "\nresult = 14\nprint(solution(board=b, r=1, c=0))\n",
+       }) {
+    const Read got = read("cards", text);
+    EXPECT_EQ(got.answers, (Strings{"14"})) << text;
+    EXPECT_EQ(got.expected, (Strings{"14"})) << text;
+  }
+  EXPECT_EQ(read("blocks", "Console.WriteLine(solution(board: new int[,] {{1,1},{1,1}}));").answers, (Strings{"1"}));
+  // A name solution does not take, one given twice or missing, and an
+  // argument without its name after a named one are refused.
+  const std::string unknown_name =
+      ": solution takes board, r and c, the names that Programmers gives them; give each by that name, or all in that "
+      "order without names";
+  const std::pair<std::string, std::string> refused[] = {
+      {"Console.WriteLine(solution(board: new int[,] {{1,1}}, row: 0, col: 0));",
+       "line 1, column 55: unknown name 'row' in solution(...)" + unknown_name},
+      {"println(solution(bord = arrayOf(intArrayOf(1,1)), r = 0, c = 0))",
+       "line 1, column 18: unknown name 'bord' in solution(...) (did you mean board?)" + unknown_name},
+      {"print(solution([[1,1]], 0, 0, c=0))",
+       "line 1, column 31: c is given twice in solution(...): solution takes board, r and c, each once"},
+      {"Console.WriteLine(solution(board: new int[,] {{1,1}}, c: 0));",
+       "line 1, column 28: r is missing in solution(...): solution takes board, r and c, by name or in that order"},
+      {"print(solution(board=[[1,1]], 0, 0))",
+       "line 1, column 31: an argument without its name after board in solution(...): give each argument after a "
+       "named one its name too (solution takes board, r and c)"},
+  };
+  for (const auto& [text, message] : refused) EXPECT_EQ(error_of("cards", text), message) << text;
 }
 
 // A whole Kotlin file pasted as it is: a byte order mark, CRLF, tabs,

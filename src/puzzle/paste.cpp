@@ -113,6 +113,16 @@ constexpr std::string_view kAnswerNames[] = {"result", "answer", "expected"};
 // people write what a call gives), longest first where one starts another.
 constexpr std::string_view kAnswerSigns[] = {",", "===", "==", "->", "=>", "\xE2\x86\x92" /* U+2192 → */};
 
+// The methods that turn a board, or each of its rows, into another kind of
+// array or list and change none of its numbers, as Kotlin, Scala and C#
+// write them after a board (arrayOf(...).map { it.toList() },
+// listOf(...).toTypedArray(), Scala's .toArray, C#'s .ToArray()): passed
+// over (PasteReader::conversions_end). Any other method there may change
+// the board, and is not.
+constexpr std::string_view kConversions[] = {"toTypedArray",  "toIntArray", "toLongArray", "toList",
+                                             "toMutableList", "toArray",    "toVector",    "toSeq",
+                                             "toIndexedSeq",  "ToArray",    "ToList"};
+
 bool is_answer_name(std::string_view name) {
   return std::find(std::begin(kAnswerNames), std::end(kAnswerNames), name) != std::end(kAnswerNames);
 }
@@ -143,9 +153,11 @@ struct Assignment {
   Span name;
   Span value;
   // Where the value's text ends when that is past `value`: the '}' of C++'s
-  // int r{1};, whose value is the 1. 0: at value.end.
-  std::size_t braces_end = 0;
-  std::size_t end() const { return std::max(value.end, braces_end); }
+  // int r{1};, whose value is the 1, or the conversions after a board
+  // (arrayOf(...).map { it.toList() }, whose value is the arrayOf(...)).
+  // 0: at value.end.
+  std::size_t text_end = 0;
+  std::size_t end() const { return std::max(value.end, text_end); }
 };
 
 // The name = value statements that stand together, as a solution's test
@@ -363,16 +375,17 @@ class PasteReader {
   // or the declaration that keeps a call's result in a name, "const
   // answer = ". Length 0 for none.
   struct CallWrapper {
-    std::string_view name;       // as messages name it: "print(", "cout <<"
-    std::size_t length = 0;      // up to what it wraps, spaces and strings before it included
-    bool closes = false;         // whether a ')' after what it wraps closes it
-    bool streams = false;        // cout <<: more "<< x" may follow what it wraps
-    bool parenthesized = false;  // cout << (solution(...) == 14): a ')' closes the comparison
-    bool compares = false;       // assertEquals(...): its one other argument is the expected answer
-    bool matches = false;        // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
-    char quote = 0;              // in f"{...}" or `${...}`: the string's quote, after a '}'
-    char closes_call = '}';      // what closes the string's part that holds the call: Swift's "\(...)"'s ')'
-    std::optional<Span> holds;   // const answer = solution(...): the name that keeps the call's result
+    std::string_view name;        // as messages name it: "print(", "cout <<"
+    std::size_t length = 0;       // up to what it wraps, spaces and strings before it included
+    bool closes = false;          // whether a ')' after what it wraps closes it
+    bool streams = false;         // cout <<: more "<< x" may follow what it wraps
+    bool parenthesized = false;   // cout << (solution(...) == 14): a ')' closes the comparison
+    bool compares = false;        // assertEquals(...): its one other argument is the expected answer
+    bool matches = false;         // Jest's expect(...): a matcher after it holds the expected answer, .toBe(14)
+    char quote = 0;               // in f"{...}" or `${...}`: the string's quote, after a '}'
+    std::string_view opens_call;  // what opens the string's part that holds the call: "{", "${", Swift's "\\("
+    char closes_call = '}';       // what closes it: Swift's "\(...)"'s ')'
+    std::optional<Span> holds;    // const answer = solution(...): the name that keeps the call's result
     // assertEquals(14, solution(...)): the expected answer before what it
     // wraps (JUnit's order), a whole number or a name declared with one.
     std::optional<Span> answer_first;
@@ -487,6 +500,22 @@ class PasteReader {
   // (System.out.println(sol.solution(a) + " " + sol.solution(b)), where
   // solution(a) + solution(b) would print a sum); npos for none.
   std::size_t next_printed_call(const CallWrapper& wrapper, std::size_t pos) const;
+  // A part of the formatted string that `wrapper` wraps ({...}, ${...},
+  // \(...)): where its text starts, and its closing '}' or ')'.
+  struct Interpolation {
+    std::size_t inside = 0;
+    std::size_t close = 0;
+  };
+  // The first such part from `pos` on, before the string's closing quote;
+  // none where the string (or its line) ends first.
+  std::optional<Interpolation> interpolation_from(const CallWrapper& wrapper, std::size_t pos) const;
+  // Where a call of solution stands between `begin` and `end`, wherever it
+  // stands (str(solution(...)), sol.solution(...)); npos for none.
+  std::size_t solution_call_in(std::size_t begin, std::size_t end) const;
+  // An error at a call of solution in a part of the formatted string from
+  // `pos` on that holds it other than first (f"{str(solution(...))}"),
+  // which would otherwise go unread; none where no such part holds one.
+  std::optional<Error> unread_interpolated_call(const CallWrapper& wrapper, std::size_t pos) const;
   // The expected answer after what `wrapper` wraps (a call, or a name that
   // holds a call's result), which ends at `pos`: after a sign of
   // kAnswerSigns (== 14, -> 14), or in an assertion that compares two
@@ -521,6 +550,43 @@ class PasteReader {
   };
   std::optional<NameEquals> name_equals_at(std::size_t pos, std::size_t end) const;
   std::size_t value_end(std::size_t pos, std::size_t end) const;
+  // After the conversions that follow a value ending at `pos`, before `end`
+  // (kConversions, called on the value or, through map, on each row:
+  // .toTypedArray(), .map { it.toIntArray() }, .map { row -> row.toList() },
+  // Scala's .map(_.toArray).toArray, C#'s .Select(row => row.ToArray()),
+  // .map(IntArray::toList)), on the next lines too; `pos` for none.
+  std::size_t conversions_end(std::size_t pos, std::size_t end) const;
+  // After the conversion method called at `pos` (a name of kConversions,
+  // with its empty parentheses or, as Scala writes it, none); `pos` for none.
+  std::size_t conversion_call_end(std::size_t pos, std::size_t end) const;
+  // After the function at `open` (its '{' or '(') that a map passes each
+  // row through, when it only converts the row; `open` for any other.
+  std::size_t row_conversion_end(std::size_t open, std::size_t end) const;
+  // An error at a method called on a value that ends at `pos` with a
+  // bracket, when it is no conversion that conversions_end passes over
+  // (listOf(...).filter { ... }, .map { it.reversed() }): it may change the
+  // board, and gridsolve runs no code. `what` names the value ("the value
+  // of board").
+  std::optional<Error> method_after(std::size_t pos, std::string_view what) const {
+    const std::size_t dot = skip_blank(pos, text_.size());
+    if (pos == 0 || std::string_view(")]}").find(text_[pos - 1]) == std::string_view::npos || dot >= text_.size() ||
+        text_[dot] != '.' || identifier_end(skip_inline(dot + 1)) == skip_inline(dot + 1) ||
+        conversions_end(pos, text_.size()) > pos) {
+      return std::nullopt;
+    }
+    return error_at(dot, fmt::format("unexpected {} after {}: gridsolve runs no method on a board, and passes over "
+                                     "only the conversions that change none of its numbers (.toTypedArray(), .map "
+                                     "{{ it.toIntArray() }}, .ToArray()); write the board that it makes as a literal",
+                                     found_at(dot, text_.size()), what));
+  }
+  // An argument of a call without the conversions after its value
+  // (solution(board.toTypedArray(), 1, 0) names board), or as it is.
+  Span without_conversions(Span argument) const {
+    const std::size_t value = skip_blank(argument.begin, argument.end);
+    const std::size_t end = value_end(array_creation_end(value, argument.end), argument.end);
+    return end < argument.end && conversions_end(end, argument.end) == argument.end ? Span{argument.begin, end}
+                                                                                    : argument;
+  }
   // Where the braces start after Java's `new int[][]`, which creates an
   // array from them (new int[][]{{1,0},{0,1}}; C#'s new int[,] {{...}} and
   // new[] {...} too), after a C++ type with template arguments
@@ -528,6 +594,40 @@ class PasteReader {
   // {0,1}}); `pos` for none. (The rows' own types, new int[] {1,0} and
   // []int{1,0}, and Kotlin's arrayOf(...), are the board parser's to read.)
   std::size_t array_creation_end(std::size_t pos, std::size_t end) const;
+  // An array made by its size at `pos`, before `end`, whose cells are
+  // zeros or what a function gives, for lines below to fill in: Java's and
+  // C#'s new int[4][4] and new int[4,4], Kotlin's Array(4) { IntArray(4) },
+  // Go's make(...), Scala's Array.ofDim[Int](4, 4) and Array.fill(...),
+  // JavaScript's Array.from(...), new Array(4) and Array(4).fill(0),
+  // Swift's Array(repeating: ..., count: 4), Python's [[0] * 4 for _ in
+  // range(4)] and [[0] * 4] * 4, C++'s vector<vector<int>>(4, ...). Where
+  // it ends, and the board written as a literal in that language. (C++'s
+  // vector<vector<int>> board(4, vector<int>(4)); is one from its type on:
+  // name_equals_at.)
+  struct SizedArray {
+    std::size_t end = 0;
+    std::string_view literal;
+  };
+  std::optional<SizedArray> sized_array_at(std::size_t pos, std::size_t end) const;
+  // After the brackets that open at `open` ('(', '[' or '{'), those inside
+  // counted, before `end`; npos where none closes them there.
+  std::size_t brackets_end(std::size_t open, std::size_t end) const;
+  // An error at the value of `name` (its text from `value.begin` to
+  // `text_end`) that gridsolve cannot read as it is written: an array made
+  // by its size (sized_array_at), or a method called after it
+  // (method_after).
+  std::optional<Error> unreadable_value(Span value, std::size_t text_end, std::string_view name) const {
+    if (const std::optional<SizedArray> sized = sized_array_at(value.begin, text_end)) {
+      const std::string_view written = text_.substr(value.begin, sized->end - value.begin);
+      const bool shown_whole = written.size() <= 60 && written.find('\n') == std::string_view::npos;
+      return error_at(value.begin,
+                      fmt::format("{} makes {} from its size alone, and gridsolve does not follow the lines that fill "
+                                  "in its cells: write {} as a literal of its rows, {}",
+                                  shown_whole ? fmt::format("'{}'", written) : found_at(value.begin, text_end), name,
+                                  name, sized->literal));
+    }
+    return method_after(text_end, fmt::format("the value of {}", name));
+  }
   // The ')' that closes the '(' at `open` (brackets inside counted), or
   // the text's end when none does.
   std::size_t closing_paren(std::size_t open) const;
@@ -539,7 +639,8 @@ class PasteReader {
   bool names_a_declared_value(std::size_t open, std::size_t close) const {
     const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
     return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-      const std::optional<std::string_view> name = lone_name(argument);
+      if (const std::optional<NamedArgument> named = named_argument_at(argument)) argument = named->value;
+      const std::optional<std::string_view> name = lone_name(without_conversions(argument));
       return name && variable(*name);
     });
   }
@@ -633,12 +734,57 @@ class PasteReader {
   Expected<CaseRead> read_one(Scanner& scanner, std::size_t case_begin) const;
   // A case whose text is all of `span` (the arguments of solution(...), the
   // text of an 입력값 line): the plain form or name = value; in a call
-  // (`call`), also arguments that name values declared above it.
+  // (`call`), also arguments given by name or that name values declared
+  // above it (read_call_arguments).
   Expected<CaseRead> read_arguments(Span span, std::string_view context, bool call = false) const;
-  // The arguments of solution(...) in order, where some name values
-  // declared above the call (solution(board, 1, 0)) or are arrays that Java
-  // creates (new int[][]{{...}}).
-  Expected<CaseRead> read_named_arguments(const std::vector<Span>& arguments, std::string_view context) const;
+  // An argument given by its name at the start of `argument`: Python's and
+  // Kotlin's name = value (board=b, r = 1), C#'s and Swift's name: value
+  // (board: b). The name, and the value after the sign; none for an
+  // argument given without its name.
+  struct NamedArgument {
+    Span name;
+    Span value;
+  };
+  std::optional<NamedArgument> named_argument_at(Span argument) const {
+    const std::size_t name_end = std::min(identifier_end(argument.begin), argument.end);
+    const std::size_t sign = skip_blank(name_end, argument.end);
+    if (name_end == argument.begin || sign >= argument.end) return std::nullopt;
+    const std::string_view two = text_.substr(sign, 2);
+    if ((text_[sign] != '=' || two == "==" || two == "=>") && (text_[sign] != ':' || two == "::")) return std::nullopt;
+    return NamedArgument{{argument.begin, name_end}, {skip_blank(sign + 1, argument.end), argument.end}};
+  }
+  // Whether the call's arguments are read one by one
+  // (read_call_arguments), for `argument`: given by its name, a name
+  // declared above (solution(board, 1, 0)), an array that Java creates
+  // (new int[][]{{...}}), a value with conversions after it, or one that
+  // gridsolve refuses (unreadable_value). Else the puzzle's parser reads
+  // the arguments' text as its plain form.
+  bool read_one_by_one(Span argument) const {
+    if (named_argument_at(argument)) return true;
+    const Span value = without_conversions(argument);
+    const std::size_t created = array_creation_end(value.begin, value.end);
+    return value.end < argument.end || created > value.begin || lone_name(value) ||
+           sized_array_at(value.begin, value.end) || method_after(value_end(created, value.end), "");
+  }
+  // The arguments of solution(...), each read alone (read_one_by_one): in
+  // order, then by name in any order (solution([[...]], c=0, r=1)).
+  Expected<CaseRead> read_call_arguments(const std::vector<Span>& arguments, std::string_view context) const;
+  // The value that an argument of a call gives `parameter`: a name's
+  // declared above, or the value written out, without Java's new int[][]
+  // before it or conversions after it; an error for a name that none
+  // declares, or a value that gridsolve refuses (unreadable_value).
+  Expected<Span> call_value(Span argument, std::string_view parameter, std::string_view context,
+                            std::size_t begin) const;
+  // The expected answer given by its name (result = 14, in a list or a
+  // call): `value`'s whole number, or an error in the case at `begin`.
+  Expected<std::string> named_answer(Span value, std::string_view name, std::size_t begin) const {
+    Scanner scanner(text_, value);
+    const text::ScannedInteger answer = scanner.scan_integer();
+    if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
+      return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
+    }
+    return std::to_string(answer.value);
+  }
   // name = value assignments from `pos`, up to the first text that is not
   // one, or a name given twice (the next case's).
   Expected<CaseRead> read_assignments(std::size_t pos, std::size_t end,
@@ -1609,6 +1755,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
       for (std::size_t c = open + 1; c < text_.size() && text_[c] != text_[open] && text_[c] != '\n'; ++c) {
         if (quoted && text_.substr(c, 2) == "\\(" && call_at(skip_inline(c + 2))) {
           wrapper.quote = '"';
+          wrapper.opens_call = "\\(";
           wrapper.closes_call = ')';
           q = skip_inline(c + 2);
           break;
@@ -1618,6 +1765,7 @@ PasteReader::CallWrapper PasteReader::wrapper_at(std::size_t pos) const {
         } else if ((f_string && text_[c] == '{') ||
                    (template_string && text_.substr(c, 2) == "${" && (!quoted || call_at(skip_inline(c + 2))))) {
           wrapper.quote = text_[open];
+          wrapper.opens_call = f_string ? "{" : "${";
           q = skip_inline(c + (f_string ? 1 : 2));
           break;
         }
@@ -1712,9 +1860,9 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
     const std::size_t brace = skip_inline(pos);
     if (brace >= text_.size() || text_[brace] != wrapper.closes_call) {
       return error_at(brace, fmt::format("expected '{}' to close the formatted string's '{}' after the call, found {}",
-                                         wrapper.closes_call, wrapper.closes_call == ')' ? "\\(" : "{",
-                                         found_at(brace, text_.size())));
+                                         wrapper.closes_call, wrapper.opens_call, found_at(brace, text_.size())));
     }
+    if (std::optional<Error> unread = unread_interpolated_call(wrapper, brace + 1)) return *unread;
     std::size_t quote = brace + 1;
     while (quote < text_.size() && text_[quote] != wrapper.quote && text_[quote] != '\n') ++quote;
     if (quote >= text_.size() || text_[quote] != wrapper.quote) {
@@ -1807,8 +1955,21 @@ Expected<std::size_t> PasteReader::finish_wrapper(const CallWrapper& wrapper, st
 
 std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size_t pos) const {
   // An assertion compares one call with its expected answer: a second call
-  // in it is refused (answer_after).
-  if (!wrapper.closes || wrapper.quote != 0 || wrapper.compares) return std::string_view::npos;
+  // in it is refused (answer_after, or finish_wrapper in a formatted string).
+  if (!wrapper.closes || wrapper.compares) return std::string_view::npos;
+  // A formatted string prints each of its parts: f"{solution(a)} {solution(b)}"
+  // reads two, from the part after the one that holds this call, once
+  // that part closes (after its expected answer, if any: {solution(a) == 14}).
+  if (wrapper.quote != 0) {
+    const std::size_t close = skip_inline(pos);
+    if (close >= text_.size() || text_[close] != wrapper.closes_call) return std::string_view::npos;
+    for (std::optional<Interpolation> part = interpolation_from(wrapper, close + 1); part;
+         part = interpolation_from(wrapper, part->close + 1)) {
+      if (call_at(part->inside)) return part->inside;
+      if (solution_call_in(part->inside, part->close) != std::string_view::npos) break;  // finish_wrapper refuses it
+    }
+    return std::string_view::npos;
+  }
   bool after_string = false;
   for (std::size_t q = skip_blank(pos, text_.size());;) {
     if (joiner_length(q, false) == 0) return std::string_view::npos;
@@ -1820,6 +1981,55 @@ std::size_t PasteReader::next_printed_call(const CallWrapper& wrapper, std::size
     after_string = true;
     q = skip_blank(literal, text_.size());
   }
+}
+
+std::optional<PasteReader::Interpolation> PasteReader::interpolation_from(const CallWrapper& wrapper,
+                                                                          std::size_t pos) const {
+  const std::string_view opens = wrapper.opens_call;
+  const bool braces_doubled = opens == "{";  // f"{{" and $"{{" are a brace itself
+  for (std::size_t c = pos; c < text_.size() && text_[c] != wrapper.quote && text_[c] != '\n'; ++c) {
+    if (braces_doubled && text_.substr(c, 2) == "{{") {
+      ++c;
+      continue;
+    }
+    if (text_.substr(c, opens.size()) != opens) {
+      if (text_[c] == '\\') ++c;  // an escape: "\"" is no end
+      continue;
+    }
+    // Its closing sign: the first outside the brackets in it.
+    int depth = 0;
+    for (std::size_t q = c + opens.size(); q < text_.size() && text_[q] != '\n'; ++q) {
+      const char ch = text_[q];
+      if (ch == wrapper.closes_call && depth == 0) return Interpolation{skip_inline(c + opens.size()), q};
+      if (ch == '(' || ch == '[' || ch == '{') ++depth;
+      if (ch == ')' || ch == ']' || ch == '}') --depth;
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::size_t PasteReader::solution_call_in(std::size_t begin, std::size_t end) const {
+  constexpr std::string_view kName = "solution";
+  const std::string_view part = text_.substr(0, end);
+  for (std::size_t at = part.find(kName, begin); at != std::string_view::npos; at = part.find(kName, at + 1)) {
+    const std::size_t open = skip_inline(at + kName.size());
+    if ((at == 0 || !is_identifier_char(text_[at - 1])) && open < end && text_[open] == '(') return at;
+  }
+  return std::string_view::npos;
+}
+
+std::optional<Error> PasteReader::unread_interpolated_call(const CallWrapper& wrapper, std::size_t pos) const {
+  for (std::optional<Interpolation> part = interpolation_from(wrapper, pos); part;
+       part = interpolation_from(wrapper, part->close + 1)) {
+    if (const std::size_t call = solution_call_in(part->inside, part->close); call != std::string_view::npos) {
+      return error_at(call, fmt::format("this call of solution in the formatted string is not read: gridsolve reads "
+                                        "a call that starts a {0}...{1} part ({0}solution(...){1} or "
+                                        "{0}solution(...) == 14{1}); write it so, or print it on a line of its own",
+                                        wrapper.opens_call, wrapper.closes_call));
+    }
+  }
+  return std::nullopt;
 }
 
 Expected<std::optional<std::string>> PasteReader::answer_after(const CallWrapper& wrapper, std::size_t& pos) {
@@ -2057,6 +2267,11 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
   if (construction_end(assignment->value) > assignment->value && object_declaration_end(pos)) return std::nullopt;
   if (require_end(pos) > pos) return std::nullopt;                       // const assert = require('assert');: an import
   const std::size_t value = array_creation_end(assignment->value, end);  // int[][] board = new int[][]{{...}};
+  // new int[4][4], Array(4) { IntArray(4) }: the whole of it, for the
+  // message that refuses it (unreadable_value).
+  if (const std::optional<SizedArray> sized = sized_array_at(value, end)) {
+    return Assignment{assignment->name, {value, sized->end}};
+  }
   const Span span{value, value_end(value, end)};
   // A number in braces (C++'s int r{1}; int r = {1};) is the number.
   if (span.end - span.begin > 2 && text_[span.begin] == '{') {
@@ -2066,7 +2281,8 @@ std::optional<Assignment> PasteReader::assignment_at(std::size_t pos, std::size_
       return Assignment{assignment->name, {inside, inside_end}, span.end};
     }
   }
-  return Assignment{assignment->name, span};
+  const std::size_t converted = conversions_end(span.end, end);  // arrayOf(...).map { it.toList() }
+  return Assignment{assignment->name, span, converted > span.end ? converted : 0};
 }
 
 std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t pos, std::size_t end) const {
@@ -2124,6 +2340,17 @@ std::optional<PasteReader::NameEquals> PasteReader::name_equals_at(std::size_t p
       return NameEquals{{name_begin, name_end}, q};
     }
   }
+  // C++'s vector made by its size where it is declared: vector<vector<int>>
+  // board(4, vector<int>(4));. Its value is the whole declaration, for the
+  // message that refuses it (sized_array_at); a ';' after the ')' tells it
+  // from a function's definition.
+  if (const std::size_t type = text_.substr(pos, 5) == "std::" ? pos + 5 : pos;
+      q < end && text_[q] == '(' && keyword_at(type, "vector") && name_begin > pos && skip_inline(name_end) == q) {
+    const std::size_t close = brackets_end(q, end);
+    if (close != std::string_view::npos && text_.substr(skip_inline(close), 1) == ";") {
+      return NameEquals{{name_begin, name_end}, pos};
+    }
+  }
   const std::size_t sign = text_.substr(q, 2) == ":=" ? 2 : 1;
   if (q >= end || (text_[q] != '=' && sign == 1) || (sign == 1 && q + 1 < end && text_[q + 1] == '=')) {
     return std::nullopt;
@@ -2168,14 +2395,140 @@ std::size_t PasteReader::array_creation_end(std::size_t pos, std::size_t end) co
   }
   std::size_t q = skip_inline(pos + kNew.size());
   const std::size_t type = q;
-  // C#'s two-dimensional array, a ',' in its brackets: new int[,] {{...}}.
-  while (q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']' ||
-                     (text_[q] == ',' && q > type && (text_[q - 1] == '[' || text_[q - 1] == ',')))) {
-    ++q;
+  // C#'s two-dimensional array, a ',' in its brackets: new int[,] {{...}},
+  // its sizes in them too: new int[4,4] {{...}}.
+  for (bool in_brackets = false; q < end && (is_identifier_char(text_[q]) || text_[q] == '[' || text_[q] == ']' ||
+                                             (text_[q] == ',' && in_brackets));
+       ++q) {
+    in_brackets = text_[q] == '[' || (in_brackets && text_[q] != ']');
   }
   if (q == type) return pos;
   q = skip_inline(q);
   return q < end && text_[q] == '{' ? q : pos;
+}
+
+std::size_t PasteReader::brackets_end(std::size_t open, std::size_t end) const {
+  int depth = 0;
+  for (std::size_t q = open; q < end; ++q) {
+    const char c = text_[q];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == ')' || c == ']' || c == '}') && --depth == 0) return q + 1;
+  }
+  return std::string_view::npos;
+}
+
+std::optional<PasteReader::SizedArray> PasteReader::sized_array_at(std::size_t pos, std::size_t end) const {
+  constexpr std::string_view kJsonLiteral = "[[...], [...]]";
+  // After calls chained at `q` (JavaScript's .fill(0).map(...)), or `q`.
+  const auto chained_end = [this, end](std::size_t q) {
+    while (q < end && text_[q] == '.' && identifier_end(q + 1) > q + 1 && identifier_end(q + 1) < end &&
+           text_[identifier_end(q + 1)] == '(') {
+      const std::size_t after = brackets_end(identifier_end(q + 1), end);
+      if (after == std::string_view::npos) break;
+      q = after;
+    }
+    return q;
+  };
+  const auto sized = [](std::size_t construct_end, std::string_view literal) -> std::optional<SizedArray> {
+    if (construct_end == std::string_view::npos) return std::nullopt;
+    return SizedArray{construct_end, literal};
+  };
+  if (pos >= end) return std::nullopt;
+  // Java's and C#'s new int[4][4] and new int[4,4] (a size in the first
+  // brackets, and no braces after them); JavaScript's new Array(4).
+  if (keyword_at(pos, "new")) {
+    const std::size_t type = skip_inline(pos + 3);
+    const std::size_t type_end = identifier_end(type);
+    if (type_end == type || type_end >= end) return std::nullopt;
+    if (text_[type_end] == '(' && text_.substr(type, type_end - type) == "Array") {
+      return sized(chained_end(brackets_end(type_end, end)), kJsonLiteral);
+    }
+    if (text_[type_end] != '[' || skip_inline(type_end + 1) >= end || text_[skip_inline(type_end + 1)] == ']') {
+      return std::nullopt;
+    }
+    std::size_t q = type_end;
+    bool two_dimensional = false;  // C#'s [4,4]
+    while (q < end && text_[q] == '[') {
+      const std::size_t close = text_.substr(0, end).find(']', q);
+      if (close == std::string_view::npos) return std::nullopt;
+      two_dimensional = two_dimensional || text_.substr(q, close - q).find(',') != std::string_view::npos;
+      q = close + 1;
+    }
+    if (const std::size_t brace = skip_blank(q, end); brace < end && text_[brace] == '{') return std::nullopt;
+    return SizedArray{q, two_dimensional ? "new int[,] {{...}, {...}}" : "new int[][] {{...}, {...}}"};
+  }
+  // Python's [[0] * 4 for _ in range(4)] and [[0] * 4] * 4: a '*' or a
+  // for in the brackets, which no board written out holds.
+  if (text_[pos] == '[') {
+    std::size_t q = brackets_end(pos, end);
+    if (q == std::string_view::npos) return std::nullopt;
+    // Swift's [[Int]](repeating: ..., count: 4).
+    if (q < end && text_[q] == '(' && keyword_at(skip_blank(q + 1, end), "repeating")) {
+      return sized(brackets_end(q, end), kJsonLiteral);
+    }
+    bool repeated = false;
+    for (std::size_t c = pos; c < q && !repeated; ++c) {
+      repeated = text_[c] == '*' || (keyword_at(c, "for") && (c == 0 || !is_identifier_char(text_[c - 1])));
+    }
+    if (!repeated) return std::nullopt;
+    for (std::size_t times = skip_inline(q); times < end && text_[times] == '*'; times = skip_inline(q)) {
+      const std::size_t operand = skip_inline(times + 1);
+      q = operand;
+      while (q < end && is_identifier_char(text_[q])) ++q;
+      if (q == operand) return std::nullopt;
+    }
+    return SizedArray{q, kJsonLiteral};
+  }
+  const std::size_t name_end = std::min(identifier_end(pos), end);
+  const std::string_view name = text_.substr(pos, name_end - pos);
+  if (name.empty() || name_end >= end) return std::nullopt;
+  if (name == "make" && text_[name_end] == '(') return sized(brackets_end(name_end, end), "[][]int{{...}, {...}}");
+  // Scala's Array.ofDim[Int](4, 4), Array.fill(4, 4)(0), List.tabulate(...)(...);
+  // JavaScript's Array.from({length: 4}, ...).
+  if (text_[name_end] == '.') {
+    const std::size_t method_end = std::min(identifier_end(name_end + 1), end);
+    const std::string_view method = text_.substr(name_end + 1, method_end - name_end - 1);
+    if (name == "Array" && method == "from" && method_end < end && text_[method_end] == '(') {
+      return sized(chained_end(brackets_end(method_end, end)), kJsonLiteral);
+    }
+    if (method != "ofDim" && method != "fill" && method != "tabulate") return std::nullopt;
+    std::size_t q = method_end;
+    while (q < end && (text_[q] == '(' || text_[q] == '[')) {
+      q = brackets_end(q, end);
+      if (q == std::string_view::npos) return std::nullopt;
+    }
+    return q > method_end ? std::optional<SizedArray>(SizedArray{q, "Array(Array(...), Array(...))"}) : std::nullopt;
+  }
+  // C++'s vector<vector<int>>(4, vector<int>(4)).
+  if (name == "vector" || (name == "std" && text_.substr(name_end, 8) == "::vector")) {
+    const std::size_t arguments = text_.substr(0, end).find_first_of("({;=", name_end);
+    if (arguments == std::string_view::npos || text_[arguments] != '(') return std::nullopt;
+    return sized(brackets_end(arguments, end), "{{...}, {...}}");
+  }
+  // Kotlin's Array(4) { IntArray(4) }, Array(4, { IntArray(4) }),
+  // IntArray(4), List(4) { ... } (not Scala's Array(1, 0), a literal);
+  // JavaScript's Array(4).fill(0); Swift's Array(repeating: 0, count: 4).
+  static constexpr std::string_view kSizedMakers[] = {"Array", "IntArray", "LongArray", "List", "MutableList"};
+  if (std::find(std::begin(kSizedMakers), std::end(kSizedMakers), name) == std::end(kSizedMakers)) {
+    return std::nullopt;
+  }
+  std::size_t open = name_end;
+  for (int depth = 0; open < end && (text_[open] == '<' || depth > 0); ++open) {  // Array<IntArray>(4) { ... }
+    depth += text_[open] == '<' ? 1 : text_[open] == '>' ? -1 : 0;
+  }
+  if (open >= end || text_[open] != '(') return std::nullopt;
+  const std::size_t arguments_end = brackets_end(open, end);
+  if (arguments_end == std::string_view::npos) return std::nullopt;
+  if (keyword_at(skip_blank(open + 1, end), "repeating")) return SizedArray{arguments_end, kJsonLiteral};
+  if (text_.substr(arguments_end, 6) == ".fill(") return sized(chained_end(arguments_end), kJsonLiteral);
+  const std::vector<Span> arguments = split_arguments(Span{open + 1, arguments_end - 1});
+  const std::size_t lambda = skip_inline(arguments_end);
+  const bool trailing_lambda = arguments.size() == 1 && lambda < end && text_[lambda] == '{';
+  const bool lambda_argument =
+      arguments.size() == 2 && arguments.back().begin < end && text_[arguments.back().begin] == '{';
+  if (!trailing_lambda && !lambda_argument && name != "IntArray" && name != "LongArray") return std::nullopt;
+  return sized(trailing_lambda ? brackets_end(lambda, end) : arguments_end,
+               "arrayOf(intArrayOf(...), intArrayOf(...))");
 }
 
 std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
@@ -2189,6 +2542,9 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
   }
   std::size_t q = pos;
   while (q < end && text::space_length(text_, q) == 0 && text_[q] != ',' && text_[q] != ';' && text_[q] != ')') {
+    // board.toTypedArray(): board; listOf(...).filter { ... }: a method
+    // called on what a function made is no part of it (method_after).
+    if (text_[q] == '.' && q > pos && (conversions_end(q, end) > q || text_[q - 1] == ')')) return q;
     if (text_[q] != '(') {
       ++q;
       continue;
@@ -2197,16 +2553,81 @@ std::size_t PasteReader::value_end(std::size_t pos, std::size_t end) const {
     // they hold: Kotlin's arrayOf(intArrayOf(1,0), intArrayOf(0,1)), over
     // several lines too, or a call that no form reads (np.array([[1,0]])),
     // which the puzzle's parser then names whole, not cut at its first ','.
-    int depth = 0;
-    for (; q < end; ++q) {
-      const char c = text_[q];
-      if (c == '(' || c == '[' || c == '{') ++depth;
-      if ((c == ')' || c == ']' || c == '}') && --depth == 0) break;
-    }
-    if (q >= end) return end;  // not closed: the puzzle's parser says where
-    ++q;
+    q = brackets_end(q, end);
+    if (q == std::string_view::npos) return end;  // not closed: the puzzle's parser says where
   }
   return q;
+}
+
+std::size_t PasteReader::conversions_end(std::size_t pos, std::size_t end) const {
+  for (;;) {
+    const std::size_t dot = skip_blank(pos, end);
+    if (dot >= end || text_[dot] != '.') return pos;
+    const std::size_t name = skip_blank(dot + 1, end);
+    std::size_t after = conversion_call_end(name, end);
+    // Each row through a conversion: Kotlin's and Scala's map, C#'s Select.
+    for (const std::string_view map : {std::string_view("map"), std::string_view("Select")}) {
+      if (after > name || !keyword_at(name, map)) continue;
+      const std::size_t open = skip_inline(name + map.size());
+      if (open < end && (text_[open] == '(' || (text_[open] == '{' && map == "map"))) {
+        const std::size_t converted = row_conversion_end(open, end);
+        if (converted > open) after = converted;
+      }
+    }
+    if (after == name) return pos;
+    pos = after;
+  }
+}
+
+std::size_t PasteReader::conversion_call_end(std::size_t pos, std::size_t end) const {
+  const std::size_t name_end = std::min(identifier_end(pos), end);
+  if (std::find(std::begin(kConversions), std::end(kConversions), text_.substr(pos, name_end - pos)) ==
+      std::end(kConversions)) {
+    return pos;
+  }
+  const std::size_t open = skip_inline(name_end);
+  if (open >= end || text_[open] != '(') return name_end;  // Scala's .toArray
+  const std::size_t close = skip_inline(open + 1);
+  return close < end && text_[close] == ')' ? close + 1 : pos;
+}
+
+std::size_t PasteReader::row_conversion_end(std::size_t open, std::size_t end) const {
+  const char close = text_[open] == '{' ? '}' : ')';
+  std::size_t q = skip_blank(open + 1, end);
+  // A method reference: IntArray::toList, List<Int>::toIntArray.
+  if (const std::size_t type_end = identifier_end(q); type_end > q) {
+    std::size_t colons = type_end;
+    if (text_.substr(colons, 1) == "<") colons = text_.find('>', colons) + 1;  // (npos + 1: none)
+    if (colons > 0 && colons < end && text_.substr(colons, 2) == "::") {
+      const std::size_t method_end = identifier_end(colons + 2);
+      const std::string_view method = text_.substr(colons + 2, method_end - colons - 2);
+      const std::size_t closed = skip_blank(method_end, end);
+      const bool converts =
+          std::find(std::begin(kConversions), std::end(kConversions), method) != std::end(kConversions);
+      return converts && closed < end && text_[closed] == close ? closed + 1 : open;
+    }
+  }
+  // The row's name: one named before an arrow (row -> row.toList(), row =>
+  // row.ToArray()), or Kotlin's it, Scala's _.
+  std::string_view row;
+  if (const std::size_t name_end = identifier_end(q); name_end > q) {
+    const std::size_t arrow = skip_blank(name_end, end);
+    if (text_.substr(arrow, 2) == "->" || text_.substr(arrow, 2) == "=>") {
+      row = text_.substr(q, name_end - q);
+      q = skip_blank(arrow + 2, end);
+    }
+  }
+  std::size_t row_end = q;
+  if (!row.empty()) {
+    row_end = keyword_at(q, row) ? q + row.size() : q;
+  } else if (keyword_at(q, "it") || keyword_at(q, "_")) {
+    row_end = identifier_end(q);
+  }
+  if (row_end == q) return open;
+  const std::size_t converted = conversions_end(row_end, end);
+  if (converted == row_end) return open;
+  const std::size_t closed = skip_blank(converted, end);
+  return closed < end && text_[closed] == close ? closed + 1 : open;
 }
 
 std::size_t PasteReader::closing_paren(std::size_t open) const {
@@ -2386,10 +2807,10 @@ bool PasteReader::call_names_values(std::size_t pos) const {
   if (close >= text_.size()) return false;
   const std::vector<Span> arguments = split_arguments(Span{open + 1, close});
   return std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-    if (const std::optional<Assignment> named = assignment_at(argument.begin, argument.end)) {
-      argument = named->value;  // solution(board=board, ...)
+    if (const std::optional<NamedArgument> named = named_argument_at(argument)) {
+      argument = named->value;  // solution(board=board, ...), solution(board: b, ...)
     }
-    return lone_name(argument).has_value();
+    return lone_name(without_conversions(argument)).has_value();
   });
 }
 
@@ -2424,16 +2845,11 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   Expected<CaseRead> read = Error{};
   const std::vector<Span> arguments =
       grammar_.parameters.empty() || !call ? std::vector<Span>{} : split_arguments(Span{begin, span.end});
-  // Arguments read one by one: names of values declared above
-  // (solution(board, 1, 0)), arrays that Java creates in the call
-  // (solution(new int[][]{{1,1}}, 0, 0)).
-  const bool names_a_value = std::any_of(arguments.begin(), arguments.end(), [this](Span argument) {
-    return lone_name(argument).has_value() || array_creation_end(argument.begin, argument.end) > argument.begin;
-  });
-  if (!grammar_.parameters.empty() && assignment_at(begin, span.end)) {
+  if (std::any_of(arguments.begin(), arguments.end(), [this](Span argument) { return read_one_by_one(argument); })) {
+    return read_call_arguments(arguments, context);
+  }
+  if (!grammar_.parameters.empty() && !call && assignment_at(begin, span.end)) {
     read = read_assignments(begin, span.end);
-  } else if (names_a_value) {
-    return read_named_arguments(arguments, context);
   } else {
     Scanner scanner(text_, Span{begin, span.end});
     read = read_one(scanner, begin);
@@ -2449,28 +2865,71 @@ Expected<CaseRead> PasteReader::read_arguments(Span span, std::string_view conte
   return read;
 }
 
-Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& arguments,
-                                                     std::string_view context) const {
+Expected<CaseRead> PasteReader::read_call_arguments(const std::vector<Span>& arguments,
+                                                    std::string_view context) const {
   const std::size_t begin = arguments.front().begin;
-  std::vector<Span> parts;
-  for (const Span argument : arguments) {
-    const std::optional<std::string_view> name = lone_name(argument);
-    if (!name) {
-      parts.push_back(Span{array_creation_end(argument.begin, argument.end), argument.end});
+  const std::vector<std::string_view>& parameters = grammar_.parameters;
+  std::vector<std::optional<Span>> values(parameters.size());
+  std::vector<Span> past_parameters;  // given in order after the last one: the parser names the first
+  std::optional<std::string> expected;
+  std::optional<Span> first_named;  // the name of the first argument given by name
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    Span written = arguments[i];
+    std::size_t parameter = i;
+    if (const std::optional<NamedArgument> named = named_argument_at(written)) {
+      const std::string_view name = text_.substr(named->name.begin, named->name.end - named->name.begin);
+      parameter = static_cast<std::size_t>(std::find(parameters.begin(), parameters.end(), name) - parameters.begin());
+      if (parameter == parameters.size() && is_answer_name(name)) {  // solution(..., result=14)
+        Expected<std::string> answer = named_answer(named->value, name, begin);
+        if (!answer) return answer.error();
+        expected = std::move(answer).value();
+        continue;
+      }
+      if (parameter == parameters.size()) {
+        const std::optional<std::string> near =
+            nearest_word(name, std::vector<std::string>(parameters.begin(), parameters.end()));
+        return in_case(error_at(named->name.begin,
+                                fmt::format("unknown name '{}' in {}{}: solution takes {}, the names that Programmers "
+                                            "gives them; give each by that name, or all in that order without names",
+                                            name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                            parameter_list())),
+                       begin);
+      }
+      if (values[parameter]) {
+        return in_case(error_at(named->name.begin, fmt::format("{} is given twice in {}: solution takes {}, each once",
+                                                               name, context, parameter_list())),
+                       begin);
+      }
+      if (!first_named) first_named = named->name;
+      written = named->value;
+    } else if (first_named) {
+      // Python, Kotlin and C# refuse it too: which parameter it is for is
+      // no longer its place.
+      return in_case(
+          error_at(written.begin, fmt::format("an argument without its name after {} in {}: give each "
+                                              "argument after a named one its name too (solution takes {})",
+                                              text_.substr(first_named->begin, first_named->end - first_named->begin),
+                                              context, parameter_list())),
+          begin);
+    } else if (i >= parameters.size()) {
+      past_parameters.push_back(written);
       continue;
     }
-    const std::optional<Span> value = variable(*name);
-    if (!value) {
-      const std::optional<std::string> near = nearest_word(*name, variable_names());
-      return in_case(
-          error_at(argument.begin, fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
-                                               "...), or give its value in the call; solution takes {}",
-                                               *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
-                                               *name, parameter_list())),
-          begin);
-    }
+    const Expected<Span> value = call_value(written, parameters[parameter], context, begin);
+    if (!value) return value.error();
+    values[parameter] = value.value();
+  }
+  std::vector<Span> parts;
+  for (const std::optional<Span>& value : values) {
+    if (!value) break;  // missing: named below, or by the parser at the call's end
     parts.push_back(*value);
   }
+  if (first_named && parts.size() < values.size()) {
+    return in_case(error_at(begin, fmt::format("{} is missing in {}: solution takes {}, by name or in that order",
+                                               parameters[parts.size()], context, parameter_list())),
+                   begin);
+  }
+  parts.insert(parts.end(), past_parameters.begin(), past_parameters.end());
   // An empty last part after the last argument, so that an argument
   // missing is named at the call, not at the end of a declaration above it.
   parts.push_back(Span{arguments.back().end, arguments.back().end});
@@ -2484,8 +2943,38 @@ Expected<CaseRead> PasteReader::read_named_arguments(const std::vector<Span>& ar
                                        grammar_.case_end, context, parameter_list())),
         begin);
   }
+  read.value().expected = std::move(expected);
   read.value().stop = arguments.back().end;
   return read;
+}
+
+Expected<Span> PasteReader::call_value(Span argument, std::string_view parameter, std::string_view context,
+                                       std::size_t begin) const {
+  const Span written = without_conversions(argument);
+  if (const std::optional<std::string_view> name = lone_name(written)) {
+    const std::optional<Span> value = variable(*name);
+    if (!value) {
+      const std::optional<std::string> near = nearest_word(*name, variable_names());
+      return in_case(
+          error_at(argument.begin, fmt::format("'{}' in {} names no value declared above it{}: declare it first ({} = "
+                                               "...), or give its value in the call; solution takes {}",
+                                               *name, context, near ? fmt::format(" (did you mean {}?)", *near) : "",
+                                               *name, parameter_list())),
+          begin);
+    }
+    // (Refused where it is declared: board = new int[4][4] above it.)
+    if (std::optional<Error> unreadable = unreadable_value(*value, value->end, parameter)) {
+      return in_case(*unreadable, begin);
+    }
+    return *value;
+  }
+  const std::size_t created = array_creation_end(written.begin, written.end);
+  const std::size_t written_end =
+      sized_array_at(written.begin, written.end) ? written.end : value_end(created, written.end);
+  if (std::optional<Error> unreadable = unreadable_value(Span{written.begin, written_end}, written_end, parameter)) {
+    return in_case(*unreadable, begin);
+  }
+  return Span{created, written.end};
 }
 
 Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t end, Spelling spelling) const {
@@ -2535,17 +3024,21 @@ Expected<CaseRead> PasteReader::read_assignments(std::size_t pos, std::size_t en
       if (const std::size_t parameter = parameter_of(name); parameter < values.size()) {
         std::optional<Span>& value = values[parameter];
         value = assignment.value;
-        // solution(board=board, ...): the value declared above.
+        std::size_t text_end = assignment.end();
+        // board = b, where declarations above a call gave b its value.
         if (const std::optional<std::string_view> named = lone_name(*value)) {
-          if (const std::optional<Span> declared = variable(*named)) value = declared;
+          if (const std::optional<Span> declared = variable(*named)) {
+            value = declared;
+            text_end = declared->end;
+          }
+        }
+        if (std::optional<Error> unreadable = unreadable_value(*value, text_end, name)) {
+          return in_case(*unreadable, begin);
         }
       } else if (is_answer_name(name)) {
-        Scanner scanner(text_, assignment.value);
-        const text::ScannedInteger answer = scanner.scan_integer();
-        if (answer.status != text::IntegerStatus::kOk || !scanner.at_end()) {
-          return in_case(scanner.expected_here(fmt::format("{}, the expected answer, as a whole number", name)), begin);
-        }
-        expected = std::to_string(answer.value);
+        Expected<std::string> answer = named_answer(assignment.value, name, begin);
+        if (!answer) return answer.error();
+        expected = std::move(answer).value();
       } else {
         std::vector<std::string> known(grammar_.parameters.begin(), grammar_.parameters.end());
         known.emplace_back("result");

@@ -10,13 +10,17 @@
 //              each optionally followed by its expected answer:
 //              [[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]<TAB>1<TAB>0<TAB>14
 //   call       solution([[1,0,0,3],...], 1, 0), optionally followed by the
-//              expected answer; the arguments may also be name=value
+//              expected answer; the arguments may also be given by name
+//              (board=..., board = ..., board: ...), in any order
 //   names      board = [[1,0,0,3],...], r = 1, c = 0 in any order, with an
 //              optional result = 14; declarations too (const board = ...;,
 //              int r = 1;, int[][] board = {{...}};, Kotlin's val board =
 //              arrayOf(intArrayOf(...), ...), Go's board := [][]int{...},
-//              C#'s int[,] board = new int[,] {{...}};), or above a call
-//              that names them: solution(board, 1, 0)
+//              C#'s int[,] board = new int[,] {{...}};, conversions after
+//              a board passed over: .map { it.toIntArray() }.toTypedArray()),
+//              or above a call that names them: solution(board, 1, 0); a
+//              board made by its size (new int[4][4], Array(4) {
+//              IntArray(4) }) is refused, the lines that fill it unread
 //   object     {"board": [[1,0,0,3],...], "r": 1, "c": 0}, or a JSON list
 //              of them
 //   self-test  print(solution(...) == 14), console.log(solution(...)); // 14,
@@ -28,7 +32,8 @@
 //              values are equal, whose other argument, before or after the
 //              call, is the expected answer; two calls or no whole number
 //              there are refused), several calls in one print
-//              (console.log(solution(...), solution(...)), each a case),
+//              (console.log(solution(...), solution(...)), each a case, and
+//              in one formatted string: f"{solution(...)} {solution(...)}"),
 //              or the call's result kept in a name (const answer =
 //              solution(...);) that a line below prints or compares
 //              (console.log(answer);, print(answer == 14)); the call may
