@@ -150,13 +150,32 @@ async function cellCentre(page, row, col) {
 // page. It moves with move(point) and lifts with lift(). Headless chromium
 // sends no contextmenu for a finger held still (Chrome on Android does: the
 // tests that need one send it themselves).
+//
+// A finger that has moved stops for FINGER_STOP_MS before it lifts, as a
+// finger drawing on a board does. One lifted as it moves is a flick: the
+// browser starts a fling (Chromium's velocity tracker forgets the motion
+// only for a lift 80 ms or more after the last move), and Chromium on Linux
+// takes the next touch within 400 ms of that fling's cancel for the one that
+// stops it: its tap makes no click. The drag test's tap on the blocks tool
+// 7, a few hundred ms after a finger's stroke, lost its click so (the pen
+// then painted with tool 6): 1 tap in 8 in a loop of strokes and taps, none
+// with the stop. The browser stamps each event with the time it gets it, and
+// the stop is timed from the last move's answer: a slower machine only
+// makes it longer.
+const FINGER_STOP_MS = 100;
 async function finger(page, [x, y]) {
   const cdp = await page.context().newCDPSession(page);
   const send = (type, touchPoints) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
   await send("touchStart", [{ x, y, id: 1 }]);
+  let lastMove = null;
   return {
-    move: ([mx, my]) => send("touchMove", [{ x: mx, y: my, id: 1 }]),
-    lift: async () => { await send("touchEnd", []); await cdp.detach(); },
+    move: async ([mx, my]) => { await send("touchMove", [{ x: mx, y: my, id: 1 }]); lastMove = Date.now(); },
+    lift: async () => {
+      const still = lastMove === null ? FINGER_STOP_MS : Date.now() - lastMove;
+      if (still < FINGER_STOP_MS) await new Promise((resume) => setTimeout(resume, FINGER_STOP_MS - still));
+      await send("touchEnd", []);
+      await cdp.detach();
+    },
   };
 }
 // The same with a pen: the browser's pointer events of pointerType "pen".
