@@ -118,6 +118,18 @@ async function openPage(fragment = "", options = { viewport: { width: 1200, heig
   return page;
 }
 const solves = (page) => page.evaluate(() => Number(document.body.dataset.solves || 0));
+// Waits for the answer of the search that the last action asked for (a click
+// on Solve, on a puzzle or on Example; an edit on the board, searched after a
+// short delay), where `before` is the count of answers (data-solves) read
+// before that action: from the action until its search's answer is shown,
+// the page's state is "solving". A count above `before` alone could be an
+// earlier search's answer, shown between the reading of `before` and the
+// action: under load an edit's search, started 150 ms after a click on the
+// board, answered there, typeAndSolve returned that answer, and the answer
+// of its own click on Solve came later, redrawing the page under the next
+// steps of the test (the radio groups test: "ArrowRight to case 1").
+const answeredAfter = (page, before, timeout = 30000) => page.waitForFunction(
+  (n) => Number(document.body.dataset.solves) > n && document.body.dataset.state !== "solving", before, { timeout });
 // Types a case into the box and solves it as a person would; returns the
 // page's #answer, #error and #json.
 async function typeAndSolve(page, puzzle, input, moves) {
@@ -129,7 +141,7 @@ async function typeAndSolve(page, puzzle, input, moves) {
   await page.fill("#input", input);
   const before = await solves(page);
   await page.click("#solve");
-  await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before, { timeout: 60000 });
+  await answeredAfter(page, before, 60000);
   return page.evaluate(() => ({
     answer: document.getElementById("answer").textContent,
     error: document.getElementById("error").textContent,
@@ -248,7 +260,7 @@ describe("the page", { concurrency: 2 }, () => {
       await page.click(`#puzzle-picker [data-puzzle="${puzzle}"]`);
       const before = await solves(page);
       await page.click("#example");
-      await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+      await answeredAfter(page, before);
       await page.click("#first");
       await page.screenshot({ path: join(artifacts, `web-${puzzle}-first.png`), fullPage: true });
       await page.click("#last");
@@ -297,7 +309,7 @@ describe("the page", { concurrency: 2 }, () => {
       await page.click(`#puzzle-picker [data-puzzle="${edit.puzzle}"]`);
       let before = await solves(page);
       await page.click("#example");
-      await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+      await answeredAfter(page, before);
       const answerBefore = await page.textContent("#answer");
       if (edit.tool) await page.click(`#editor-tools [data-tool="${edit.tool}"]`);
       before = await solves(page);
@@ -1219,7 +1231,7 @@ describe("the page", { concurrency: 2 }, () => {
     assert.equal((await box()).height, three.height);
     const before = await solves(page);
     await page.click('#puzzle-picker [data-puzzle="blocks"]');
-    await page.waitForFunction((n) => Number(document.body.dataset.solves) > n, before);
+    await answeredAfter(page, before);
     const blocks = await box();
     assert.equal(blocks.scrolls, false, "the blocks example");
     assert.ok(blocks.height > three.height, `the blocks example: ${blocks.height} px`);
