@@ -1203,7 +1203,12 @@ describe("the page", { concurrency: 2 }, () => {
       }, 300);
     }, { capture: true, once: true }), point);
     press = await finger(page, point);
-    await page.waitForTimeout(1000);
+    // The contextmenu sent, then 500 ms more by the page's own clock, by
+    // when the editor's long press (its timer of 500 ms from the same
+    // pointerdown) has run too, however late a loaded machine runs timers
+    // (the test waited 1 s of its own, which could end before either).
+    await page.waitForFunction(() => document.getElementById("editor-grid").dataset.menuPrevented !== undefined);
+    await page.evaluate(() => new Promise((resume) => setTimeout(resume, 500)));
     assert.equal(await page.getAttribute("#editor-grid", "data-menu-prevented"), "true", "no menu");
     assert.equal(await page.getAttribute("#editor-grid", "data-input-after-menu"), "3\n2 2 2\n2 2 4\n8 8 8\n", "the browser's contextmenu halves the 4");
     assert.equal(await page.inputValue("#input"), "3\n2 2 2\n2 2 4\n8 8 8\n", "the finger held on edits nothing more");
