@@ -1127,7 +1127,12 @@ describe("the page", { concurrency: 2 }, () => {
     press = await finger(page, [x, y]);
     for (const dy of [20, 60, 120]) await press.move([x, y - dy]);
     await heldThenLifted(press, "a finger's scroll");
-    assert.ok(await page.evaluate(() => window.scrollY) > top + 60, "the drag scrolled the page");
+    // The page's scroll position can move later than the answers to the
+    // finger's events (the browser scrolls, and the page's frame follows):
+    // read once here, at a load average of 12, it had not moved enough ("the
+    // drag scrolled the page"). As in the drag test, it is waited for.
+    await page.waitForFunction((y) => window.scrollY > y + 60, top, { timeout: 5000 })
+      .catch(async () => assert.fail(`the drag scrolled the page: scrollY ${await page.evaluate(() => window.scrollY)}, from ${top}`));
     // A finger held still that the browser cancels 50 ms after it is put
     // down (as for a second finger's pinch): the page's own timer sends the
     // pointercancel, so that it comes before the long press's, however slow
