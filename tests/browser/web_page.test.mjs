@@ -150,7 +150,8 @@ async function stopTimer(page) {
     });
     answer.observe(document.body, { attributes: true, attributeFilter: ["data-solves"] });
   });
-  return async () => Math.round(Number(await page.getAttribute("body", "data-stop-ms")));
+  // NaN, which no bound passes, if no answer came after the click.
+  return async () => Math.round(Number(await page.getAttribute("body", "data-stop-ms") ?? NaN));
 }
 // Types a case into the box and solves it as a person would; returns the
 // page's #answer, #error and #json.
