@@ -48,6 +48,9 @@ const gridsolveEditor = (() => {
   // a browser may send it as the finger lifts), which edits nothing again;
   // any press ends it.
   let held = null;
+  // When a pointer last lifted anywhere (an event's timeStamp): the click
+  // that follows a press is not an edit of its own (wire() says why).
+  let lastRelease = -Infinity;
   // The board's one Tab stop (a roving tabindex): the cell at [stopRow,
   // stopCol] has tabIndex 0 and every other -1. It is the cell last
   // focused or edited, kept across redraws and new boards, and clamped to
@@ -288,6 +291,19 @@ const gridsolveEditor = (() => {
         if (held?.pointerId === e.pointerId) held.until = performance.now() + 1000;
       });
     }
+    // A click that no pointer's press made edits as a tap does: a screen
+    // reader's double tap (TalkBack has the browser click the cell, with no
+    // pointer events) or a script's click(). A press of the mouse, a finger
+    // or a pen edited already (above), and its release is followed by a
+    // click of its own, at the same time: a click within a second of a
+    // release anywhere (a long press lifts where the board was redrawn) is
+    // that one.
+    document.addEventListener("pointerup", (e) => { lastRelease = e.timeStamp; }, true);
+    grid.addEventListener("click", (e) => {
+      if (e.timeStamp - lastRelease < 1000 || !model) return;
+      tap = null;
+      edit(e.target, e.shiftKey);
+    });
     // A right click, the keyboard's menu key, or a browser's long press of
     // a finger (if it comes before the editor's own: the press then edits
     // nothing more) edits the other way. No menu shows on the board.

@@ -1103,6 +1103,52 @@ describe("the page", { concurrency: 2 }, () => {
     await page.close();
   });
 
+  // A screen reader's double tap (TalkBack's) has the browser click the
+  // cell with no pointer events, or with mouse events alone; the editor
+  // listened to pointer events only, so such a click edited nothing. It now
+  // edits once, and a click that follows a press of the mouse or a finger
+  // (which edited already) does not edit again.
+  test("a click that no press made (a screen reader's double tap, a script's click()) edits the cell once; the mouse and a tap still edit once", async () => {
+    const page = await openPage();
+    await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    // click() on the 4 at (1, 0): it doubles, once, and one search answers.
+    let before = await solves(page);
+    await page.$eval('#editor-grid [data-row="1"][data-col="0"]', (cell) => cell.click());
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n8 4 4\n8 8 8\n", "a click() doubles the 4 once");
+    await solvedAfter(page, before);
+    // Chrome's simulated click for an accessibility action: mousedown,
+    // mouseup, click, with no pointer events; the 4 at (1, 1) doubles once.
+    before = await solves(page);
+    await page.$eval('#editor-grid [data-row="1"][data-col="1"]', (cell) => {
+      for (const type of ["mousedown", "mouseup", "click"]) cell.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, detail: 1 }));
+    });
+    assert.equal(await page.inputValue("#input"), "3\n2 2 2\n8 8 4\n8 8 8\n", "mouse events alone double the 4 once");
+    await solvedAfter(page, before);
+    // The mouse's click: its press doubles the 2 at (0, 0), and the click
+    // after its release does nothing more.
+    before = await solves(page);
+    await page.click('#editor-grid [data-row="0"][data-col="0"]');
+    await page.waitForTimeout(300);
+    assert.equal(await page.inputValue("#input"), "3\n4 2 2\n8 8 4\n8 8 8\n", "a mouse click doubles once");
+    await solvedAfter(page, before);
+    assert.equal(await solves(page), before + 1, "one search for the mouse click");
+    const input = await page.inputValue("#input");
+    assert.equal(await page.textContent("#answer"), String(JSON.parse(nativeJson("2048", input, 5)).answer));
+    assert.deepEqual(page.errors, []);
+    await page.close();
+    // A finger's tap on a phone: its lift doubles the 2 at (0, 1), and the
+    // click the browser sends after it does nothing more.
+    const phonePage = await openPage("", phone);
+    await phonePage.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
+    before = await solves(phonePage);
+    await phonePage.tap('#editor-grid [data-row="0"][data-col="1"]');
+    await phonePage.waitForTimeout(300);
+    assert.equal(await phonePage.inputValue("#input"), "3\n2 4 2\n4 4 4\n8 8 8\n", "a tap doubles once");
+    await solvedAfter(phonePage, before);
+    assert.deepEqual(phonePage.errors, []);
+    await phonePage.close();
+  });
+
   test("a press of a finger or a pen that moves more than a few pixels, or that the browser cancels, edits nothing, however long it is held", async () => {
     const page = await openPage("", phone);
     await page.$eval("#editor-grid", (grid) => grid.scrollIntoView({ block: "center" }));
