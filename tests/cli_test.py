@@ -300,6 +300,15 @@ CASES = [
      'board\tr\tc\tresult\n' + CARDS_ROW_1 + '\t14\n' + CARDS_ROW_2 + '\t16\n', 0, '14\n16\n',
      'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 3): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),
+    # The table copied a cell a line, as a browser may copy it: "result" alone
+    # on its line, after the header's other cells, is the header's, not the
+    # Result label that passed over every line below it ("found no input").
+    ('cards examples table a cell a line', ['cards'],
+     'board\nr\nc\nresult\n' + CARDS_ROW_1.replace('\t', '\n') + '\n14\n' + CARDS_ROW_2.replace('\t', '\n') + '\n16\n',
+     0, '14\n16\n', 'gridsolve: case 1 (line 5): 14, as expected\ngridsolve: case 2 (line 9): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('blocks examples table a cell a line', ['blocks'], 'board\n\nresult\n\n[[1,1]]\n\n1\n', 0, '1\n',
+     'gridsolve: 1, as expected\n'),
     ('cards rows, one answer differs', ['cards'], CARDS_ROW_1 + '\t14\r\n' + CARDS_ROW_2 + '\t15\r\n', 1, '14\n16\n',
      'gridsolve: case 1 (line 1): 14, as expected\n'
      'gridsolve: case 2 (line 2): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
