@@ -650,6 +650,19 @@ CASES = [
     ('mistyped option', ['2048', '--move', '3'], '', 2, '', "gridsolve: unknown option '--move' (did you mean --moves?) (see gridsolve 2048 --help)\n"),
     ('mistyped option with =', ['cards', '--jsn=1'], '', 2, '', "gridsolve: unknown option '--jsn' (did you mean --json?) (see gridsolve cards --help)\n"),
     ('unknown option', ['blocks', '--colour'], '', 2, '', "gridsolve: unknown option '--colour' (see gridsolve blocks --help)\n"),
+    # Another command's option is named as that command's, not answered with
+    # the nearest letter ('-k' in cards was "did you mean -h?").
+    ('2048 option given to cards', ['cards', '-k', '3'], '', 2, '',
+     "gridsolve: unknown option '-k': it is an option of gridsolve 2048 and gridsolve check (see gridsolve cards --help)\n"),
+    ('2048 option given to blocks', ['blocks', '--threads', '2'], '', 2, '',
+     "gridsolve: unknown option '--threads': it is an option of gridsolve 2048 (see gridsolve blocks --help)\n"),
+    ('version after a command', ['cards', '-V'], '', 2, '',
+     "gridsolve: unknown option '-V': it is an option of gridsolve itself, before any command (see gridsolve cards --help)\n"),
+    ('unknown letter option', ['2048', '-x'], '', 2, '', "gridsolve: unknown option '-x' (see gridsolve 2048 --help)\n"),
+    ('letter option in the other case', ['2048', '-K', '3'], '', 2, '',
+     "gridsolve: unknown option '-K' (did you mean -k?) (see gridsolve 2048 --help)\n"),
+    ('letter option before the command', ['-k', '3', '2048'], '', 2, '',
+     "gridsolve: unknown option '-k'; a command comes first: gridsolve COMMAND [OPTIONS] [FILE] (see gridsolve --help)\n"),
     # CLI11's own findings, in the tool's words.
     ('option given twice', ['2048', '-k', '1', '--moves', '2'], '', 2, '',
      'gridsolve: --moves is given 2 times: give it once (see gridsolve 2048 --help)\n'),
