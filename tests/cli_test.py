@@ -186,14 +186,20 @@ CASES = [
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
     ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
      'gridsolve: --json excludes --explain (see gridsolve 2048 --help)\n'),
-    ('2048 html too big', ['2048', '--html', '/no/such/dir/big.html'], '300\n' + '2 ' * 90000, 2, '',
+    # (In a folder that is there: one that is not is refused first. The page is
+    # refused before anything is written.)
+    ('2048 html too big', ['2048', '--html', os.path.join(tempfile.gettempdir(), 'gridsolve-cli-test-big.html')],
+     '300\n' + '2 ' * 90000, 2, '',
      'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
     # --html PAGE never destroys the input: a page's name ends in .html or
     # .htm (here the input's name was taken for the page's).
     ('2048 html page not .html', ['2048', '--html', 'st.txt'], '1\n2\n', 2, '',
      "gridsolve: --html: the page's name must end in .html or .htm, got 'st.txt' (write --html PAGE.html before the input FILE)\n"),
+    # A page whose folder is not there is refused before the search: found
+    # when the page was written, it threw away the answer searched for.
     ('2048 html unwritable', ['2048', '--html', '/no/such/dir/page.html'], '1\n2\n', 2, '',
-     'gridsolve: /no/such/dir/page.html: cannot write: No such file or directory\n'),
+     "gridsolve: --html: cannot write '/no/such/dir/page.html': its folder '/no/such/dir' does not exist (create the "
+     "folder, or choose another --html name)\n"),
     # cards: answers and bad input
     ('cards statement example 1', ['cards'], '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n', 0, '14\n', ''),
     ('cards statement example 2 with commas', ['cards'], '[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1', 0, '16\n', ''),
@@ -683,6 +689,9 @@ CASES = [
      "gridsolve: unexpected arguments 'cards blocks': gridsolve gen takes one PUZZLE (see gridsolve gen --help)\n"),
     # An empty name (an unset shell variable) is refused, not taken for no
     # option (--html wrote nothing) or for standard input (FILE).
+    ('html into a file as a folder', ['cards', '--html', '/dev/null/replay.html'], '[[1,1]] 0 0', 2, '',
+     "gridsolve: --html: cannot write '/dev/null/replay.html': its folder '/dev/null' is not a folder (create the "
+     "folder, or choose another --html name)\n"),
     ('html with an empty name', ['2048', '--html', ''], '1\n2\n', 2, '',
      "gridsolve: --html: expected a file's name, got an empty one (is a shell variable unset?) (see gridsolve 2048 --help)\n"),
     ('input file with an empty name', ['cards', ''], '[[1,1]] 0 0', 2, '',
