@@ -175,6 +175,12 @@ CASES = [
      'text file)\n'),
     ('2048 invalid UTF-8', ['2048'], b'1\n\xff\xfe\n', 2, '',
      'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff\n'),
+    # UTF-8 with a byte order mark, as Notepad saved it: the mark is no column
+    # (it was counted, and the column named was the one after the mistake).
+    ('cards byte order mark, column on line 1', ['cards'], '\ufeff[[1,x]] 0 0\n', 2, '',
+     "gridsolve: stdin: line 1, column 5: expected an integer, found 'x'\n"),
+    ('2048 byte order mark, column on line 1', ['2048'], '\ufeff2 x\n', 2, '',
+     "gridsolve: stdin: line 1, column 3: expected the tile at row 0, column 0 (a number), found 'x'\n"),
     # UTF-16, as Windows editors save "Unicode" text: with its byte order
     # mark, and without (a NUL byte beside each ASCII character).
     ('2048 UTF-16 with a byte order mark', ['2048'], '3\r\n2 2 2\r\n'.encode('utf-16'), 2, '',

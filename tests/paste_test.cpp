@@ -83,6 +83,17 @@ TEST(Paste, ExamplesTableACellALine) {
   EXPECT_EQ(got.expected, (Strings{"-"}));
 }
 
+// A byte order mark before the text is no column: an error on line 1 is
+// placed where the user sees it, as on the lines below.
+TEST(Paste, ByteOrderMarkIsNoColumn) {
+  EXPECT_EQ(error_of("cards", "\xEF\xBB\xBF[[1,x]] 0 0"), "line 1, column 5: expected an integer, found 'x'");
+  EXPECT_EQ(error_of("blocks", "\xEF\xBB\xBF[[1]] [[x]]"), "case 2: line 1, column 9: expected an integer, found 'x'");
+  EXPECT_EQ(error_of("2048",
+                     "\xEF\xBB\xBF"
+                     "2 x"),
+            "line 1, column 3: expected the tile at row 0, column 0 (a number), found 'x'");
+}
+
 TEST(Paste, SolutionCallsAndNames) {
   Read got = read("cards", "solution(" + std::string(kRow1) + ", 1, 0)\nsolution(" + std::string(kRow2) +
                                ", 0, 1) 16\nsolution(board=" + std::string(kRow2) + ", c=1, r=0)");

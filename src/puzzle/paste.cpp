@@ -3602,6 +3602,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
 
 Expected<std::vector<PastedCase>> parse_pasted(std::string_view text, const PasteGrammar& grammar,
                                                const CaseParser& parse_one) {
+  // A byte order mark, which Windows editors put before UTF-8 text, is no
+  // character that the user sees: columns on line 1 count from after it
+  // (they counted it, and named the column after the mistake's).
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   return PasteReader(text, grammar, parse_one).read();
 }
 
