@@ -978,6 +978,19 @@ def main():
             else:
                 failed += 1
                 print(f'FAIL --html onto the input ({how}): {p.returncode} {p.stderr!r} {open(page).read()!r}')
+    # A folder named as a page is refused before the search, as a read-only
+    # page is: found when the page was written, it threw the answer away.
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, 'pages.html')
+        os.mkdir(page)
+        p = subprocess.run([a.bin, 'cards', '--html', page], input=b'[[1,1]] 0 0', capture_output=True, timeout=60)
+        want = (f"gridsolve: --html: '{page}' is a folder, not a page's file (choose a file's name, such as "
+                f"{page}/replay.html)\n")
+        if p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == want and os.listdir(page) == []:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL --html onto a folder: {p.returncode} {p.stdout!r} {p.stderr!r}')
     # --html PAGE over files: a page that cannot be written all (through a
     # link to /dev/full) is an error, not a success; a regular file is replaced whole and keeps its
     # permissions; a link stays a link and its target gets the page; no

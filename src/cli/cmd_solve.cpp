@@ -83,6 +83,10 @@ std::optional<Error> check_page_path(const std::string& page, const std::string&
     return std::nullopt;
   }
   // Before the search, not after it, when the page could not be written.
+  if (S_ISDIR(page_info.st_mode)) {
+    return Error{
+        fmt::format("'{}' is a folder, not a page's file (choose a file's name, such as {}/replay.html)", page, page)};
+  }
   if (read_only_file(page)) {
     return Error{
         fmt::format("'{}' is read-only, and the page does not replace it (make it writable, or choose "
