@@ -175,6 +175,12 @@ CASES = [
      'text file)\n'),
     ('2048 invalid UTF-8', ['2048'], b'1\n\xff\xfe\n', 2, '',
      'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff\n'),
+    # UTF-8 with a byte order mark, as Notepad saved it: the mark is no column
+    # (it was counted, and the column named was the one after the mistake).
+    ('cards byte order mark, column on line 1', ['cards'], '\ufeff[[1,x]] 0 0\n', 2, '',
+     "gridsolve: stdin: line 1, column 5: expected an integer, found 'x'\n"),
+    ('2048 byte order mark, column on line 1', ['2048'], '\ufeff2 x\n', 2, '',
+     "gridsolve: stdin: line 1, column 3: expected the tile at row 0, column 0 (a number), found 'x'\n"),
     # UTF-16, as Windows editors save "Unicode" text: with its byte order
     # mark, and without (a NUL byte beside each ASCII character).
     ('2048 UTF-16 with a byte order mark', ['2048'], '3\r\n2 2 2\r\n'.encode('utf-16'), 2, '',
@@ -186,14 +192,20 @@ CASES = [
      "gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found '2.0'\n"),
     ('2048 json and explain', ['2048', '--json', '--explain'], '1\n2\n', 2, '',
      'gridsolve: --json excludes --explain (see gridsolve 2048 --help)\n'),
-    ('2048 html too big', ['2048', '--html', '/no/such/dir/big.html'], '300\n' + '2 ' * 90000, 2, '',
+    # (In a folder that is there: one that is not is refused first. The page is
+    # refused before anything is written.)
+    ('2048 html too big', ['2048', '--html', os.path.join(tempfile.gettempdir(), 'gridsolve-cli-test-big.html')],
+     '300\n' + '2 ' * 90000, 2, '',
      'gridsolve: stdin: --html draws boards of at most 65536 cells; this one has 90000\n'),
     # --html PAGE never destroys the input: a page's name ends in .html or
     # .htm (here the input's name was taken for the page's).
     ('2048 html page not .html', ['2048', '--html', 'st.txt'], '1\n2\n', 2, '',
      "gridsolve: --html: the page's name must end in .html or .htm, got 'st.txt' (write --html PAGE.html before the input FILE)\n"),
+    # A page whose folder is not there is refused before the search: found
+    # when the page was written, it threw away the answer searched for.
     ('2048 html unwritable', ['2048', '--html', '/no/such/dir/page.html'], '1\n2\n', 2, '',
-     'gridsolve: /no/such/dir/page.html: cannot write: No such file or directory\n'),
+     "gridsolve: --html: cannot write '/no/such/dir/page.html': its folder '/no/such/dir' does not exist (create the "
+     "folder, or choose another --html name)\n"),
     # cards: answers and bad input
     ('cards statement example 1', ['cards'], '[[1,0,0,3],[2,0,0,0],[0,0,0,2],[3,0,1,0]]\t1\t0\n', 0, '14\n', ''),
     ('cards statement example 2 with commas', ['cards'], '[[3,0,0,2],[0,0,1,0],[0,1,0,0],[2,0,0,3]], 0, 1', 0, '16\n', ''),
@@ -300,6 +312,15 @@ CASES = [
      'board\tr\tc\tresult\n' + CARDS_ROW_1 + '\t14\n' + CARDS_ROW_2 + '\t16\n', 0, '14\n16\n',
      'gridsolve: case 1 (line 2): 14, as expected\ngridsolve: case 2 (line 3): 16, as expected\n'
      'gridsolve: 2 of 2 expected answers match\n'),
+    # The table copied a cell a line, as a browser may copy it: "result" alone
+    # on its line, after the header's other cells, is the header's, not the
+    # Result label that passed over every line below it ("found no input").
+    ('cards examples table a cell a line', ['cards'],
+     'board\nr\nc\nresult\n' + CARDS_ROW_1.replace('\t', '\n') + '\n14\n' + CARDS_ROW_2.replace('\t', '\n') + '\n16\n',
+     0, '14\n16\n', 'gridsolve: case 1 (line 5): 14, as expected\ngridsolve: case 2 (line 9): 16, as expected\n'
+     'gridsolve: 2 of 2 expected answers match\n'),
+    ('blocks examples table a cell a line', ['blocks'], 'board\n\nresult\n\n[[1,1]]\n\n1\n', 0, '1\n',
+     'gridsolve: 1, as expected\n'),
     ('cards rows, one answer differs', ['cards'], CARDS_ROW_1 + '\t14\r\n' + CARDS_ROW_2 + '\t15\r\n', 1, '14\n16\n',
      'gridsolve: case 1 (line 1): 14, as expected\n'
      'gridsolve: case 2 (line 2): 16, but the expected answer is 15 (--explain shows why 16 is right)\n'
@@ -641,6 +662,19 @@ CASES = [
     ('mistyped option', ['2048', '--move', '3'], '', 2, '', "gridsolve: unknown option '--move' (did you mean --moves?) (see gridsolve 2048 --help)\n"),
     ('mistyped option with =', ['cards', '--jsn=1'], '', 2, '', "gridsolve: unknown option '--jsn' (did you mean --json?) (see gridsolve cards --help)\n"),
     ('unknown option', ['blocks', '--colour'], '', 2, '', "gridsolve: unknown option '--colour' (see gridsolve blocks --help)\n"),
+    # Another command's option is named as that command's, not answered with
+    # the nearest letter ('-k' in cards was "did you mean -h?").
+    ('2048 option given to cards', ['cards', '-k', '3'], '', 2, '',
+     "gridsolve: unknown option '-k': it is an option of gridsolve 2048 and gridsolve check (see gridsolve cards --help)\n"),
+    ('2048 option given to blocks', ['blocks', '--threads', '2'], '', 2, '',
+     "gridsolve: unknown option '--threads': it is an option of gridsolve 2048 (see gridsolve blocks --help)\n"),
+    ('version after a command', ['cards', '-V'], '', 2, '',
+     "gridsolve: unknown option '-V': it is an option of gridsolve itself, before any command (see gridsolve cards --help)\n"),
+    ('unknown letter option', ['2048', '-x'], '', 2, '', "gridsolve: unknown option '-x' (see gridsolve 2048 --help)\n"),
+    ('letter option in the other case', ['2048', '-K', '3'], '', 2, '',
+     "gridsolve: unknown option '-K' (did you mean -k?) (see gridsolve 2048 --help)\n"),
+    ('letter option before the command', ['-k', '3', '2048'], '', 2, '',
+     "gridsolve: unknown option '-k'; a command comes first: gridsolve COMMAND [OPTIONS] [FILE] (see gridsolve --help)\n"),
     # CLI11's own findings, in the tool's words.
     ('option given twice', ['2048', '-k', '1', '--moves', '2'], '', 2, '',
      'gridsolve: --moves is given 2 times: give it once (see gridsolve 2048 --help)\n'),
@@ -661,6 +695,9 @@ CASES = [
      "gridsolve: unexpected arguments 'cards blocks': gridsolve gen takes one PUZZLE (see gridsolve gen --help)\n"),
     # An empty name (an unset shell variable) is refused, not taken for no
     # option (--html wrote nothing) or for standard input (FILE).
+    ('html into a file as a folder', ['cards', '--html', '/dev/null/replay.html'], '[[1,1]] 0 0', 2, '',
+     "gridsolve: --html: cannot write '/dev/null/replay.html': its folder '/dev/null' is not a folder (create the "
+     "folder, or choose another --html name)\n"),
     ('html with an empty name', ['2048', '--html', ''], '1\n2\n', 2, '',
      "gridsolve: --html: expected a file's name, got an empty one (is a shell variable unset?) (see gridsolve 2048 --help)\n"),
     ('input file with an empty name', ['cards', ''], '[[1,1]] 0 0', 2, '',
@@ -941,6 +978,19 @@ def main():
             else:
                 failed += 1
                 print(f'FAIL --html onto the input ({how}): {p.returncode} {p.stderr!r} {open(page).read()!r}')
+    # A folder named as a page is refused before the search, as a read-only
+    # page is: found when the page was written, it threw the answer away.
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, 'pages.html')
+        os.mkdir(page)
+        p = subprocess.run([a.bin, 'cards', '--html', page], input=b'[[1,1]] 0 0', capture_output=True, timeout=60)
+        want = (f"gridsolve: --html: '{page}' is a folder, not a page's file (choose a file's name, such as "
+                f"{page}/replay.html)\n")
+        if p.returncode == 2 and p.stdout == b'' and p.stderr.decode() == want and os.listdir(page) == []:
+            passed += 1
+        else:
+            failed += 1
+            print(f'FAIL --html onto a folder: {p.returncode} {p.stdout!r} {p.stderr!r}')
     # --html PAGE over files: a page that cannot be written all (through a
     # link to /dev/full) is an error, not a success; a regular file is replaced whole and keeps its
     # permissions; a link stays a link and its target gets the page; no

@@ -61,6 +61,39 @@ TEST(Paste, ExamplesTableRowsWithTheirAnswers) {
   EXPECT_EQ(got.expected, (Strings{"3", "-"}));
 }
 
+// The examples table copied a cell a line, as a browser may copy it: the
+// header's last line, "result" alone, was read as the Result label, which
+// passes over every line below it, and no case was found.
+TEST(Paste, ExamplesTableACellALine) {
+  std::string table = "board\nr\nc\nresult\n";
+  for (const std::string_view row : {kRow1, kRow2}) table += std::string(row) + "\n";
+  table.insert(table.find('\n', table.find(kRow1)) + 1, "1\n0\n14\n");
+  table += "0\n1\n16\n";
+  Read got = read("cards", table);
+  EXPECT_EQ(got.answers, (Strings{"14", "16"}));
+  EXPECT_EQ(got.expected, (Strings{"14", "16"}));
+  EXPECT_EQ(got.lines, (std::vector<std::size_t>{5, 9}));
+  // Blank lines between the cells, as some copies put them.
+  got = read("blocks", "board\n\nresult\n\n[[1,1]]\n\n1\n");
+  EXPECT_EQ(got.answers, (Strings{"1"}));
+  EXPECT_EQ(got.expected, (Strings{"1"}));
+  // Not after a header, "Result" is still the label whose text is passed
+  // over (what a run printed).
+  got = read("cards", "[[1,1]] 0 0\nResult\n4\n");
+  EXPECT_EQ(got.expected, (Strings{"-"}));
+}
+
+// A byte order mark before the text is no column: an error on line 1 is
+// placed where the user sees it, as on the lines below.
+TEST(Paste, ByteOrderMarkIsNoColumn) {
+  EXPECT_EQ(error_of("cards", "\xEF\xBB\xBF[[1,x]] 0 0"), "line 1, column 5: expected an integer, found 'x'");
+  EXPECT_EQ(error_of("blocks", "\xEF\xBB\xBF[[1]] [[x]]"), "case 2: line 1, column 9: expected an integer, found 'x'");
+  EXPECT_EQ(error_of("2048",
+                     "\xEF\xBB\xBF"
+                     "2 x"),
+            "line 1, column 3: expected the tile at row 0, column 0 (a number), found 'x'");
+}
+
 TEST(Paste, SolutionCallsAndNames) {
   Read got = read("cards", "solution(" + std::string(kRow1) + ", 1, 0)\nsolution(" + std::string(kRow2) +
                                ", 0, 1) 16\nsolution(board=" + std::string(kRow2) + ", c=1, r=0)");

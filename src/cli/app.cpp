@@ -59,16 +59,47 @@ std::string one_line(std::string text) {
   return text;
 }
 
+// The names an option of `command` goes by: "--moves", "-k".
+std::vector<std::string> option_names(const CLI::App& command) {
+  std::vector<std::string> names;
+  for (const CLI::Option* option : command.get_options()) {
+    for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
+    for (const std::string& name : option->get_snames()) names.push_back("-" + name);
+  }
+  return names;
+}
+
+// "gridsolve 2048 and gridsolve check": the other commands (or gridsolve
+// itself, for --version) that take the option `name`, which `command` does
+// not; "" when none does.
+std::string commands_taking(const CLI::App& command, const std::string& name) {
+  const CLI::App* top = &command;
+  while (top->get_parent() != nullptr) top = top->get_parent();
+  std::vector<std::string> takers;
+  if (const std::vector<std::string> own = option_names(*top); std::find(own.begin(), own.end(), name) != own.end()) {
+    takers.push_back("gridsolve itself, before any command");
+  }
+  for (const CLI::App* other : top->get_subcommands({})) {
+    if (other == &command) continue;
+    const std::vector<std::string> names = option_names(*other);
+    if (std::find(names.begin(), names.end(), name) != names.end()) takers.push_back("gridsolve " + other->get_name());
+  }
+  if (takers.empty()) return "";
+  const std::string last = takers.back();
+  takers.pop_back();
+  return takers.empty() ? last : fmt::format("{} and {}", fmt::join(takers, ", "), last);
+}
+
 // "unknown option '--move' (did you mean --moves?)" for the first argument
 // of `command` that looks like an option it does not have; "" when every
 // one is known (the mistake is elsewhere). Arguments after "--" belong to
 // the program that `check` runs; "-1" is a negative number, not an option.
+// An option of another command is named as that command's ("unknown option
+// '-k': it is an option of gridsolve 2048 and gridsolve check"), not
+// answered with the nearest name here, which for a letter is any other
+// letter (-k was once "did you mean -h?").
 std::string unknown_option(const CLI::App& command, int argc, char** argv, int first) {
-  std::vector<std::string> known;
-  for (const CLI::Option* option : command.get_options()) {
-    for (const std::string& name : option->get_lnames()) known.push_back("--" + name);
-    for (const std::string& name : option->get_snames()) known.push_back("-" + name);
-  }
+  const std::vector<std::string> known = option_names(command);
   for (int i = first; i < argc; ++i) {
     const std::string argument = argv[i];
     if (argument == "--") break;
@@ -77,7 +108,24 @@ std::string unknown_option(const CLI::App& command, int argc, char** argv, int f
     }
     const std::string name = argument.substr(0, argument.find('='));
     if (std::find(known.begin(), known.end(), name) != known.end()) continue;
-    const std::optional<std::string> near = gridsolve::nearest_word(name, known);
+    // (Before any command, the message says that a command comes first.)
+    if (const std::string takers = command.get_parent() != nullptr ? commands_taking(command, name) : "";
+        !takers.empty()) {
+      return fmt::format("unknown option '{}': it is an option of {}", name, takers);
+    }
+    // One letter after '-' is near every other letter; only its other
+    // case is a likely slip (-H for -h).
+    std::optional<std::string> near;
+    if (name.size() == 2 && name[1] != '-') {
+      for (const std::string& each : known) {
+        if (each.size() == 2 &&
+            std::tolower(static_cast<unsigned char>(each[1])) == std::tolower(static_cast<unsigned char>(name[1]))) {
+          near = each;
+        }
+      }
+    } else {
+      near = gridsolve::nearest_word(name, known);
+    }
     return fmt::format("unknown option '{}'{}", name, near ? fmt::format(" (did you mean {}?)", *near) : "");
   }
   return "";

@@ -6,11 +6,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -60,8 +63,30 @@ std::optional<Error> check_page_path(const std::string& page, const std::string&
                     page)};
   }
   struct stat page_info{};
-  if (::stat(page.c_str(), &page_info) != 0) return std::nullopt;  // a new file
+  if (::stat(page.c_str(), &page_info) != 0) {
+    // A new file: its folder must be there to take it. Found when the page
+    // was written, after the search, this threw the answer away with the
+    // page (exit 2, nothing on standard output) once the search had run.
+    const std::string folder = std::filesystem::path(page).parent_path().string();
+    const std::string place = folder.empty() ? "." : folder;
+    struct stat folder_info{};
+    const int error = ::stat(place.c_str(), &folder_info) == 0 ? 0 : errno;
+    if (error != 0 || !S_ISDIR(folder_info.st_mode)) {
+      const std::string why = error == ENOENT                  ? "does not exist"
+                              : error == 0 || error == ENOTDIR ? "is not a folder"
+                                                               : std::strerror(error);
+      return Error{
+          fmt::format("cannot write '{}': its folder '{}' {} (create the folder, or choose another "
+                      "--html name)",
+                      page, place, why)};
+    }
+    return std::nullopt;
+  }
   // Before the search, not after it, when the page could not be written.
+  if (S_ISDIR(page_info.st_mode)) {
+    return Error{
+        fmt::format("'{}' is a folder, not a page's file (choose a file's name, such as {}/replay.html)", page, page)};
+  }
   if (read_only_file(page)) {
     return Error{
         fmt::format("'{}' is read-only, and the page does not replace it (make it writable, or choose "

@@ -227,7 +227,10 @@ class PasteReader {
   // The start of the first line after `pos` that starts with a label, or
   // the text's end: where the text of a case or a label stops.
   std::size_t next_label_line(std::size_t pos) const;
-  bool header_at(std::size_t pos) const;
+  // Whether the line at `pos` holds only the examples table's column names
+  // (board r c result), one of them a parameter: its header row.
+  bool header_at(std::size_t pos) const { return column_names_at(pos, true); }
+  bool column_names_at(std::size_t pos, bool need_parameter) const;
   // Whether the text of an input label is prose, a page's description of
   // the input under its heading ("첫째 줄에 보드의 크기 N ...", "The first
   // line contains ..."): no form of a case starts it, and it starts with two
@@ -848,8 +851,9 @@ class PasteReader {
   std::string after_;                                            // what was read last, for "unexpected 'x' after ..."
   mutable std::optional<std::vector<std::size_t>> label_lines_;  // the starts of the lines that start with a label
   mutable std::optional<std::map<std::string_view, std::size_t>> receivers_;  // receivers(), once found
-  int open_blocks_ = 0;                  // the blocks that structure lines opened ({) and none closed yet
-  bool passed_self_test_lines_ = false;  // structure lines or an object's declaration, passed over
+  int open_blocks_ = 0;                              // the blocks that structure lines opened ({) and none closed yet
+  bool passed_self_test_lines_ = false;              // structure lines or an object's declaration, passed over
+  std::size_t header_end_ = std::string_view::npos;  // the end of the last line of the table's header read
 };
 
 std::optional<Label> PasteReader::label_at(std::size_t pos) const {
@@ -902,10 +906,11 @@ std::size_t PasteReader::next_label_line(std::size_t pos) const {
   return next == label_lines_->end() ? text_.size() : *next;
 }
 
-bool PasteReader::header_at(std::size_t pos) const {
+bool PasteReader::column_names_at(std::size_t pos, bool need_parameter) const {
   if (grammar_.parameters.empty()) return false;
   const std::size_t end = line_end(pos);
   bool any_parameter = false;
+  bool any_name = false;
   for (std::size_t q = pos; q < end;) {
     q = skip_inline(q);
     if (q >= end) break;
@@ -917,10 +922,11 @@ bool PasteReader::header_at(std::size_t pos) const {
         std::find(grammar_.parameters.begin(), grammar_.parameters.end(), word) != grammar_.parameters.end();
     if (!parameter && !is_answer_name(word)) return false;
     any_parameter |= parameter;
+    any_name = true;
     q = word_end;
     if (q < end && text::space_length(text_, q) == 0) return false;
   }
-  return any_parameter;
+  return any_parameter || (!need_parameter && any_name);
 }
 
 std::size_t PasteReader::letter_length(std::size_t pos, std::size_t end) const {
@@ -3240,6 +3246,15 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
     if (pos >= text_.size()) break;
     const std::size_t begin = pos;
     if (at_line_start(pos)) {
+      // The header row copied a cell a line (board / r / c / result, as a
+      // browser may copy the examples table): its last lines hold no
+      // parameter, and "result" alone would read as the Result label, which
+      // passes over every line below it, the cases too.
+      if (header_end_ != std::string_view::npos && skip_blank(header_end_, text_.size()) == pos &&
+          column_names_at(pos, false)) {
+        pos = header_end_ = line_end(pos);
+        continue;
+      }
       if (const std::optional<Label> label = label_at(pos)) {
         const std::size_t end = next_label_line(label->line_end);
         const Span value{label->value_begin, end};
@@ -3336,7 +3351,7 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
         if (pos == line) continue;
       }
       if (header_at(pos)) {
-        pos = line_end(pos);
+        pos = header_end_ = line_end(pos);
         continue;
       }
     }
@@ -3587,6 +3602,10 @@ Expected<std::vector<PastedCase>> PasteReader::read() {
 
 Expected<std::vector<PastedCase>> parse_pasted(std::string_view text, const PasteGrammar& grammar,
                                                const CaseParser& parse_one) {
+  // A byte order mark, which Windows editors put before UTF-8 text, is no
+  // character that the user sees: columns on line 1 count from after it
+  // (they counted it, and named the column after the mistake's).
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   return PasteReader(text, grammar, parse_one).read();
 }
 

@@ -12,8 +12,10 @@
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <exception>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -162,13 +164,22 @@ std::string in_python_words(std::string message) {
 // milliseconds; the exception is raised once `work` has returned, and its
 // result is dropped. Without this the GIL-free search would run to its end
 // before Python saw the Ctrl-C. `work` must not touch Python objects.
+// What `work` throws is raised here, on Python's thread: escaping the
+// worker, it ended the interpreter (std::terminate, SIGABRT) where the
+// command line says "out of memory" (a search under a max_memory= larger
+// than the machine gives, std::bad_alloc): now MemoryError.
 template <class Work>
 void run_interruptibly(std::atomic<bool>& stop, Work&& work) {
   std::mutex mutex;
   std::condition_variable finished;
   bool done = false;
+  std::exception_ptr failure;
   std::thread worker([&] {
-    work();
+    try {
+      work();
+    } catch (...) {
+      failure = std::current_exception();
+    }
     const std::lock_guard<std::mutex> lock(mutex);
     done = true;
     finished.notify_one();
@@ -191,6 +202,16 @@ void run_interruptibly(std::atomic<bool>& stop, Work&& work) {
     worker.join();
   }
   if (signalled) throw py::error_already_set();
+  if (failure) {
+    try {
+      std::rethrow_exception(failure);
+    } catch (const std::bad_alloc&) {
+      PyErr_SetString(PyExc_MemoryError,
+                      "out of memory: the machine gave less than the search took (give a smaller max_memory=, "
+                      "or solve a smaller board)");
+      throw py::error_already_set();
+    }
+  }
 }
 
 // What solve() and explain() hand back for each case of the text.

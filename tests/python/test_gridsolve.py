@@ -227,6 +227,29 @@ def test_run_cli_gives_ctrl_c_back_to_python():
     assert p.stdout == "KeyboardInterrupt\n", (p.stdout, p.stderr)
 
 
+def test_running_out_of_memory_raises_memory_error():
+    """A search under a max_memory= larger than the machine gives (here an address space of 1.5 GB) raises
+    MemoryError, and the interpreter goes on: std::bad_alloc on the search's thread once ended it (SIGABRT)."""
+    board = [[0] * 100 for _ in range(100)]
+    for i in range(62):  # 31 pairs, spread over the board (37 is prime to 10000: no cell twice)
+        board[i * 37 % 10000 // 100][i * 37 % 100] = i // 2 + 1
+    script = (
+        "import resource, gridsolve\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (1500 * 2**20, 1500 * 2**20))\n"
+        "try:\n"
+        f"    gridsolve.solve_cards({board!r}, 0, 0, max_memory='8G', time_limit=30)\n"
+        "    print('solved')\n"
+        "except MemoryError as e:\n"
+        "    print('MemoryError:', e)\n"
+        "print(gridsolve.solve_cards([[1, 1]], 0, 0)['answer'])\n"
+    )
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                       env={**os.environ, "PYTHONPATH": os.path.dirname(os.path.dirname(gridsolve.__file__))})
+    assert p.returncode == 0, (p.returncode, p.stdout, p.stderr)
+    assert p.stdout == ("MemoryError: out of memory: the machine gave less than the search took (give a smaller "
+                        "max_memory=, or solve a smaller board)\n3\n"), (p.stdout, p.stderr)
+
+
 def test_docstring_examples():
     assert doctest.testmod(gridsolve).failed == 0
 
