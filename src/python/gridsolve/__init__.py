@@ -189,9 +189,10 @@ def solve_2048(
     says it is the shortest such line (not when the search stopped first, or
     cut short its search for a shorter one). ``threads`` splits the
     search (0: all cores); the answer is the same for any count, and so is the
-    witness when ``shortest`` is True, as on the command line. With ``time_limit`` (seconds) the search may stop first: then
-    ``proven`` is False and the answer is the best found, the true one being
-    between ``lower_bound`` and ``upper_bound``.
+    witness when ``shortest`` is True, as on the command line. With
+    ``time_limit`` (seconds) the search may stop first: then ``proven`` is
+    False and the answer is the best found, the true one being between
+    ``lower_bound`` and ``upper_bound``.
     """
     return solve("2048", input_text("2048", board), moves=moves, threads=threads, time_limit=time_limit,
                  max_memory=max_memory)
