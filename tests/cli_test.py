@@ -174,7 +174,25 @@ CASES = [
      "gridsolve: stdin: line 3, column 3: found byte 0x00, so the input is not text (give the puzzle's input as a "
      'text file)\n'),
     ('2048 invalid UTF-8', ['2048'], b'1\n\xff\xfe\n', 2, '',
-     'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff\n'),
+     'gridsolve: stdin: line 2, column 1: expected the tile at row 0, column 0 (a number), found byte 0xff (the text '
+     'is not UTF-8; save it as UTF-8)\n'),
+    # CP949, as Korean editors on Windows save text unless told otherwise
+    # (the sample's heading "예제 입력 1"): the message said only "found
+    # byte 0xbf", not why nor what to do.
+    ('2048 CP949 text', ['2048'], '예제 입력 1\n3\n2 2 2\n4 4 4\n8 8 8\n'.encode('cp949'), 2, '',
+     'gridsolve: stdin: line 1, column 1: expected N, the board size (a whole number), found byte 0xbf (the text is '
+     'not UTF-8, perhaps CP949 (EUC-KR), as Korean Windows editors save it; save it as UTF-8)\n'),
+    ('cards CP949 text', ['cards'], '입출력 예\n[[1,1]] 0 0\n'.encode('cp949'), 2, '',
+     "gridsolve: stdin: line 1, column 1: expected '[' to start the board (a JSON array of rows), found byte 0xc0 (the "
+     'text is not UTF-8, perhaps CP949 (EUC-KR), as Korean Windows editors save it; save it as UTF-8)\n'),
+    # A negative number too large for 64 bits is refused as negative, which
+    # is why it is no tile or size (it was "too large").
+    ('2048 huge negative tile', ['2048'], '1\n-99999999999999999999999\n', 2, '',
+     'gridsolve: stdin: line 2, column 1: row 0, column 0 holds a negative number\n'),
+    ('2048 huge negative size', ['2048'], '-99999999999999999999999\n2\n', 2, '',
+     'gridsolve: stdin: line 1, column 1: board size must be at least 1, not -99999999999999999999999\n'),
+    ('blocks huge negative number', ['blocks'], '[[1,-99999999999999999999]]', 2, '',
+     'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is negative\n'),
     # UTF-8 with a byte order mark, as Notepad saved it: the mark is no column
     # (it was counted, and the column named was the one after the mistake).
     ('cards byte order mark, column on line 1', ['cards'], '\ufeff[[1,x]] 0 0\n', 2, '',
@@ -247,7 +265,8 @@ CASES = [
     ('cards UTF-16', ['cards'], '[[1,1]] 0 0\n'.encode('utf-16'), 2, '',
      'gridsolve: stdin: line 1, column 1: found byte 0xff (the text is UTF-16; save it as UTF-8)\n'),
     ('cards invalid UTF-8', ['cards'], b'[[1,1]] \xc3\x28 0', 2, '',
-     'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3\n'),
+     'gridsolve: stdin: line 1, column 9: expected the cursor row r (a whole number), found byte 0xc3 (the text is not '
+     'UTF-8; save it as UTF-8)\n'),
     ('cards huge number', ['cards'], '[[1,99999999999999999999]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is too large\n'),
     ('cards memory budget', ['cards', '--max-memory', '32'], '[[1,1,0]] 0 0', 2, '',
@@ -280,7 +299,9 @@ CASES = [
      'text file)\n'),
     ('blocks UTF-16 without a byte order mark', ['blocks'], '[[1]]\n'.encode('utf-16-le'), 2, '',
      'gridsolve: stdin: line 1, column 2: found byte 0x00 (the text is UTF-16; save it as UTF-8)\n'),
-    ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '', 'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff\n'),
+    ('blocks invalid UTF-8', ['blocks'], b'[[\xff]]', 2, '',
+     'gridsolve: stdin: line 1, column 3: expected an integer, found byte 0xff (the text is not UTF-8; save it as '
+     'UTF-8)\n'),
     ('blocks memory budget', ['blocks', '--max-memory', '32'], '[[0,0,0],[0,0,0]]', 2, '',
      'gridsolve: stdin: line 1, column 11: a 2 x 3 board needs 41 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
     ('blocks solve memory budget', ['blocks', '--max-memory', '64'], '[[0,0,0],[0,0,0]]', 2, '',

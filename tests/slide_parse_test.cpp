@@ -173,8 +173,10 @@ TEST(SlideParse, ColumnsCountCharactersNotBytes) {
   EXPECT_EQ(error_of("1 2 \xC3\xA9"), "line 1, column 5: unexpected '\xC3\xA9' after the last tile of the 1 x 1 board");
   EXPECT_EQ(error_of("1 \xC3\xA9 x"),
             "line 1, column 3: expected the tile at row 0, column 0 (a number), found '\xC3\xA9'");
-  EXPECT_EQ(error_of("1 \xC3\x28"),
-            "line 1, column 3: expected the tile at row 0, column 0 (a number), found byte 0xc3");
+  EXPECT_EQ(
+      error_of("1 \xC3\x28"),
+      "line 1, column 3: expected the tile at row 0, column 0 (a number), found byte 0xc3 (the text is not UTF-8; "
+      "save it as UTF-8)");
   EXPECT_EQ(error_of("\xED\x85\x8C 1\t\xEA\xB0\x92 2"),
             "line 1, column 1: expected N, the board size (a whole number), found '\xED\x85\x8C'");
   EXPECT_EQ(error_of("1\n2\xE3\x80\x80 \xEF\xBC\x91"),

@@ -194,7 +194,8 @@ Expected<GridShape> parse_json_grid_cells(Scanner& scanner, const GridLimits& li
       const std::size_t cell_start = scanner.offset();
       const ScannedInteger number = scanner.scan_integer();
       if (number.status == IntegerStatus::kTooLarge) {
-        return scanner.error_here(fmt::format("the number at row {}, column {} is too large", grid.rows, cols_in_row));
+        return scanner.error_here(fmt::format("the number at row {}, column {} is {}", grid.rows, cols_in_row,
+                                              number.value < 0 ? "negative" : "too large"));
       }
       if (number.status != IntegerStatus::kOk) {
         if (cols_in_row > 0 && !scanner.at_end() && scanner.peek() == close) {  // [1,1,]

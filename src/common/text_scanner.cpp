@@ -177,6 +177,23 @@ std::string describe_byte(std::string_view text, unsigned byte) {
   return fmt::format("byte 0x{:02x}", byte);
 }
 
+// A byte that starts no UTF-8 character at `offset`: the text was saved in
+// another encoding. Korean users' editors on Windows save CP949 (EUC-KR and
+// its extension) unless told otherwise, whose two-byte characters (a lead
+// 0x81 to 0xFE, then 0x41 to 0x5A, 0x61 to 0x7A or 0x81 to 0xFE) are named
+// as such; any other byte from 0x80 is said to be no UTF-8.
+std::string describe_not_utf8(std::string_view text, std::size_t offset) {
+  const auto byte = static_cast<unsigned char>(text[offset]);
+  if (byte < 0x80) return describe_byte(text, byte);
+  const auto next = offset + 1 < text.size() ? static_cast<unsigned char>(text[offset + 1]) : 0U;
+  const bool cp949_pair =
+      byte >= 0x81 && byte <= 0xFE &&
+      ((next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A) || (next >= 0x81 && next <= 0xFE));
+  if ((byte == 0xFE || byte == 0xFF) && looks_like_utf16(text)) return describe_byte(text, byte);
+  return fmt::format("byte 0x{:02x} (the text is not UTF-8{}; save it as UTF-8)", byte,
+                     cp949_pair ? ", perhaps CP949 (EUC-KR), as Korean Windows editors save it" : "");
+}
+
 }  // namespace
 
 std::string describe_found(std::string_view text, std::size_t offset, std::size_t end) {
@@ -184,7 +201,7 @@ std::string describe_found(std::string_view text, std::size_t offset, std::size_
   if (offset >= end) return "end of input";
   const std::string_view part = text.substr(0, end);
   const std::optional<Utf8Char> first = utf8_at(part, offset);
-  if (!first) return describe_byte(text, static_cast<unsigned char>(text[offset]));
+  if (!first) return describe_not_utf8(text, offset);
   if (first->code < 0x20 || first->code == 0x7F) return describe_byte(text, static_cast<unsigned>(first->code));
   if (first->code >= 0x80 && first->code < 0xA0)
     return fmt::format("the control character U+{:04X}", static_cast<unsigned>(first->code));
@@ -248,7 +265,7 @@ ScannedInteger Scanner::scan_integer() {
   // "12x", "1.5" and "3-4" are not integers.
   if (i < end_ && !ends_a_number(text_[i])) return {};
   if (!negative && value == kMin) too_large = true;
-  if (too_large) return {IntegerStatus::kTooLarge, 0};
+  if (too_large) return {IntegerStatus::kTooLarge, negative ? -1 : 1};
   offset_ = i;
   return {IntegerStatus::kOk, negative ? value : -value};
 }

@@ -92,6 +92,9 @@ enum class IntegerStatus { kOk, kNotANumber, kTooLarge };
 
 struct ScannedInteger {
   IntegerStatus status = IntegerStatus::kNotANumber;
+  // The number; for kTooLarge its sign alone (1 or -1), so that a message
+  // can tell "too large" from "negative" (-99999999999999999999 is no tile
+  // because it is negative, not because it is large).
   std::int64_t value = 0;
 };
 

@@ -132,6 +132,10 @@ Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
   if (size.status == text::IntegerStatus::kNotANumber)
     return scanner.expected_here("N, the board size (a whole number)");
   // Refuse sizes before any memory is taken for the board.
+  if (size.status == text::IntegerStatus::kTooLarge && size.value < 0) {
+    return scanner.error_at(size_offset,
+                            fmt::format("board size must be at least 1, not {}", digits_at(text, size_offset)));
+  }
   if (size.status == text::IntegerStatus::kTooLarge) {
     return scanner.error_at(size_offset, fmt::format("board size {} is too large for any memory budget (a board takes "
                                                      "N*N bytes)",
@@ -184,7 +188,9 @@ Expected<Board> parse_case(text::Scanner& scanner, const ParseLimits& limits) {
       }
       const auto place = [row, col] { return fmt::format("row {}, column {}", row, col); };  // for messages only
       if (tile.status == text::IntegerStatus::kTooLarge) {
-        return scanner.error_at(tile_offset, fmt::format("{} holds a number too large for a tile", place()));
+        return scanner.error_at(tile_offset,
+                                fmt::format("{} holds {}", place(),
+                                            tile.value < 0 ? "a negative number" : "a number too large for a tile"));
       }
       const std::int64_t value = tile.value;
       if (value == 0) continue;
