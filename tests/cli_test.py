@@ -271,6 +271,19 @@ CASES = [
      'gridsolve: stdin: line 1, column 5: the number at row 0, column 1 is too large\n'),
     ('cards memory budget', ['cards', '--max-memory', '32'], '[[1,1,0]] 0 0', 2, '',
      'gridsolve: stdin: line 1, column 7: a 1 x 3 board needs 37 bytes, more than the memory budget of 32 bytes (raise it with --max-memory)\n'),
+    # --max-memory as judges write limits ("512 MB" in Baekjoon's table),
+    # as gridsolve prints sizes (MiB), and with a fraction: each was
+    # refused ("expected a size in bytes such as 512M or 4G").
+    ('cards --max-memory "1 KB"', ['cards', '--max-memory', '1 KB'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
+    ('cards --max-memory 1KiB', ['cards', '--max-memory', '1KiB'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
+    ('cards --max-memory 0.5k', ['cards', '--max-memory', '0.5k'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 512 bytes (raise it with --max-memory)\n'),
+    ('cards --max-memory 1.25K', ['cards', '--max-memory', '1.25K'], '[[1,1,0]] 0 0', 2, '',
+     'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 1.2 KiB (raise it with --max-memory)\n'),
+    ('cards --max-memory 1.5 (a fraction of a byte)', ['cards', '--max-memory', '1.5'], '[[1,1,0]] 0 0', 2, '',
+     "gridsolve: --max-memory: expected a size in bytes such as 512M or 4G, got '1.5' (see gridsolve cards --help)\n"),
     ('cards search memory budget', ['cards', '--max-memory', '1K'], '[[1,1,0]] 0 0', 2, '',
      'gridsolve: stdin: the exact search over 1 pair needs 1.3 KiB, more than the memory budget of 1.0 KiB (raise it with --max-memory)\n'),
     # blocks: answers and bad input

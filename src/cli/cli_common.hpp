@@ -46,7 +46,8 @@ void add_output_options(CLI::App& command, OutputOptions& output);
 // 1024), the budget that parsers and searches keep to.
 void add_memory_option(CLI::App& command, std::uint64_t& max_memory_bytes);
 
-// "4096", "512K", "512M", "4G", "1T" -> bytes; nullopt for anything else.
+// "4096", "512K", "512M", "4G", "1T" -> bytes, also "512 MB", "512MiB",
+// "1.5G" (units are powers of 1024, in any case); nullopt for anything else.
 std::optional<std::uint64_t> parse_size(std::string_view text);
 
 // Adds the optional FILE argument; "-" or no FILE means standard input.

@@ -374,6 +374,12 @@ def test_memory_budget_refusal_is_the_command_line_message():
     assert "--max-memory" in err and "max_memory=" in str(raised.value)
     assert status == 2 and err.replace("--max-memory", "max_memory=") == f"gridsolve: stdin: {raised.value}\n"
     assert gridsolve.solve_cards(board, 1, 0, max_memory="1M")["answer"] == 35
+    # Sizes as judges write limits and as gridsolve prints them: the same
+    # budget as 4096, so the same refusal.
+    for size in ("4 KB", "4KiB", "4.0k", "4.0000001 kb"):
+        with pytest.raises(ValueError) as same:
+            gridsolve.solve_cards(board, 1, 0, max_memory=size)
+        assert str(same.value) == str(raised.value), size
 
 
 
