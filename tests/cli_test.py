@@ -330,6 +330,15 @@ CASES = [
     ('2048 time limit 1e300', ['2048', '--time-limit', '1e300'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
     ('cards time limit past the clock', ['cards', '--time-limit', '1e19'], CARDS_ROW_1 + '\n', 0, '14\n', ''),
     ('blocks time limit past the clock', ['blocks', '--time-limit', '9.3e9'], BLOCKS_STATEMENT + '\n', 0, '2\n', ''),
+    # ... and so is one past what a double holds, or "inf" (both were
+    # refused: "expected a positive number of seconds"); "nan" is none.
+    ('2048 time limit 1e400', ['2048', '--time-limit', '1e400'], '3\n2 2 2\n4 4 4\n8 8 8\n', 0, '16\n', ''),
+    ('cards time limit inf', ['cards', '--time-limit', 'inf'], CARDS_ROW_1 + '\n', 0, '14\n', ''),
+    ('blocks time limit Infinity', ['blocks', '--time-limit', 'Infinity'], BLOCKS_STATEMENT + '\n', 0, '2\n', ''),
+    ('2048 time limit nan', ['2048', '--time-limit', 'nan'], '1\n2\n', 2, '',
+     "gridsolve: --time-limit: expected a positive number of seconds, got 'nan' (see gridsolve 2048 --help)\n"),
+    ('2048 time limit -inf', ['2048', '--time-limit=-inf'], '1\n2\n', 2, '',
+     "gridsolve: --time-limit: expected a positive number of seconds, got '-inf' (see gridsolve 2048 --help)\n"),
     ('2048 bad --time-limit', ['2048', '--time-limit', '0'], '1\n2\n', 2, '',
      "gridsolve: --time-limit: expected a positive number of seconds, got '0' (see gridsolve 2048 --help)\n"),
     # usage

@@ -504,6 +504,13 @@ CommandRunner add_solve_command(CLI::App& command, const Puzzle& puzzle) {
             [options](const std::string& text) {
               char* end = nullptr;
               const double seconds = text.empty() ? -1 : std::strtod(text.c_str(), &end);
+              // A limit past what a double holds (1e400, which strtod
+              // makes infinite) or "inf" is no limit, as one past what
+              // the clock counts is (it was refused as no positive number).
+              if (!text.empty() && end == text.c_str() + text.size() && std::isinf(seconds) && seconds > 0) {
+                options->solve.time_limit_seconds = 0;
+                return;
+              }
               if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(seconds) || seconds <= 0) {
                 throw CLI::ValidationError("--time-limit",
                                            fmt::format("expected a positive number of seconds, got '{}'", text));

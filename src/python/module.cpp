@@ -121,7 +121,8 @@ std::int64_t whole_number(const py::object& value, const char* name, std::int64_
 }
 
 // time_limit: seconds as an int or a float (anything with __float__ but a
-// str or a bool), finite and positive.
+// str or a bool), positive; float("inf") or an int past the largest float
+// is no limit (0), as on the command line.
 double seconds(const py::object& value) {
   if (py::isinstance<py::bool_>(value) || py::isinstance<py::str>(value) || !py::hasattr(value, "__float__")) {
     throw py::type_error("time_limit is " + a_type(value) + ", not a number of seconds");
@@ -130,9 +131,11 @@ double seconds(const py::object& value) {
   if (limit == -1.0 && PyErr_Occurred() != nullptr) {
     if (!PyErr_ExceptionMatches(PyExc_OverflowError)) throw py::error_already_set();
     PyErr_Clear();
+    if (value.attr("__gt__")(py::int_(0)).cast<bool>()) return 0;
     throw py::value_error("time_limit: expected a positive number of seconds, got " +
                           value.attr("__str__")().cast<std::string>().substr(0, 40) + "..., past the largest float");
   }
+  if (std::isinf(limit) && limit > 0) return 0;
   if (!std::isfinite(limit) || limit <= 0) {
     throw py::value_error("time_limit: expected a positive number of seconds, got " +
                           py::float_(limit).attr("__repr__")().cast<std::string>());

@@ -131,8 +131,9 @@ def test_numpy_arrays_and_bool_cells():
     assert gridsolve.solve_2048([[2, 2], [0, 0]], max_memory=Integer(1 << 30))["answer"] == 4
     with pytest.raises(TypeError, match=r"^row 0, column 1 is a bool, not an int$"):
         gridsolve.solve_blocks([[1, True]])
-    with pytest.raises(ValueError, match=r"^time_limit: expected a positive number of seconds, got 1000"):
-        gridsolve.solve_2048([[2]], time_limit=10**400)
+    # (10**400, past the largest float, is no limit: the test below.)
+    with pytest.raises(ValueError, match=r"^time_limit: expected a positive number of seconds, got -1000"):
+        gridsolve.solve_2048([[2]], time_limit=-(10**400))
 
 
 # Pastes from the problem pages: what the command line takes ------------------------
@@ -594,3 +595,16 @@ def test_readme_examples():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)
     assert runner.summarize(verbose=False).failed == 0
+
+
+def test_a_time_limit_past_the_largest_float_is_no_limit_as_on_the_command_line():
+    # float("inf") and an int past the largest float were refused ("expected
+    # a positive number of seconds"); the command line takes them as no
+    # limit, as it does a limit past what the clock counts.
+    board = [[2, 2, 2], [4, 4, 4], [8, 8, 8]]
+    for limit in (float("inf"), 10**400, 1e300):
+        result = gridsolve.solve_2048(board, moves=5, time_limit=limit)
+        assert result["answer"] == 16 and result["proven"], limit
+    for limit in (float("nan"), float("-inf"), -(10**400)):
+        with pytest.raises(ValueError):
+            gridsolve.solve_2048(board, moves=5, time_limit=limit)
