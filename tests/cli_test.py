@@ -838,19 +838,24 @@ def main():
     else:
         failed += 1
         print(f'FAIL 2048 json witness: {res}')
-    # --explain: colour only on a terminal, and never with NO_COLOR set.
-    # `script` gives the program a pseudo-terminal as standard output.
+    # --explain: colour only on a terminal, and never with NO_COLOR set, nor
+    # with TERM=dumb (a terminal that shows escape codes as text: Emacs'
+    # shell). `script` gives the program a pseudo-terminal as standard output.
     import shutil, shlex
     if shutil.which('script'):
         examples = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples')
         for puzzle, example, no_color, want_colour in (
                 ('2048', '2048-statement.txt', None, True), ('2048', '2048-statement.txt', '1', False),
                 ('cards', 'cards-statement.txt', None, True), ('cards', 'cards-statement.txt', '1', False),
-                ('blocks', 'blocks-order-matters.json', None, True), ('blocks', 'blocks-order-matters.json', '1', False)):
+                ('blocks', 'blocks-order-matters.json', None, True), ('blocks', 'blocks-order-matters.json', '1', False),
+                ('2048', '2048-statement.txt', 'TERM=dumb', False)):
             command = f'{shlex.quote(a.bin)} {puzzle} --explain {shlex.quote(os.path.join(examples, example))}'
             env = dict(os.environ)
             env.pop('NO_COLOR', None)
-            if no_color:
+            env['TERM'] = 'xterm'
+            if no_color == 'TERM=dumb':
+                env['TERM'] = 'dumb'
+            elif no_color:
                 env['NO_COLOR'] = no_color
             p = subprocess.run(['script', '-qec', command, '/dev/null'], capture_output=True, env=env, timeout=60)
             marked = {'2048': b'<- the answer', 'cards': b'every card is gone', 'blocks': b'the last removal'}[puzzle]

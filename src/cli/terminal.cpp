@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string_view>
 
 namespace gridsolve::cli {
 
@@ -12,7 +13,11 @@ TextStyle detect_terminal_style() {
   TextStyle style;
   const bool terminal = stdout_is_terminal();
   const char* no_colour = std::getenv("NO_COLOR");
-  style.colour = terminal && (no_colour == nullptr || no_colour[0] == '\0');
+  // TERM=dumb: a terminal that shows escape codes as text (Emacs' shell,
+  // some editors' output panes), as other tools take it (ls, git, grep).
+  const char* term = std::getenv("TERM");
+  const bool dumb = term != nullptr && std::string_view(term) == "dumb";
+  style.colour = terminal && !dumb && (no_colour == nullptr || no_colour[0] == '\0');
   winsize size{};
   if (terminal && ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) {
     style.width = size.ws_col;
