@@ -1533,6 +1533,34 @@ class Runner:
                                     'time-out', 3, tiles_2048, ['Time: no answer within the 0.3 s wall-clock cap',
                                                                 'the program waits (a sleep'])
 
+    def test_profile_is_the_programs(self):
+        # The cProfile of a too-slow Python program holds its own functions
+        # and what they call, not the harness's work around the call (it
+        # once listed memfd_create, dup2, exec and json's decode at 0.0%),
+        # nor the main thread's wait for a thread that computes, which is
+        # wall-clock time: a program computing in a thread once got no
+        # profile at all, SIGPROF going to the busy thread while Python runs
+        # handlers only in the main one.
+        case_2048 = os.path.join(self.tmp, 'profile-2048.txt')
+        case_blocks = os.path.join(self.tmp, 'profile-blocks.txt')
+        with open(case_2048, 'w') as out:
+            out.write('2\n2 0\n0 2\n')
+        with open(case_blocks, 'w') as out:
+            out.write('[[0,0],[0,0]]\n')
+        for puzzle, name, case, own, left_out in (
+                ('2048', '2048_search_in_thread.py', case_2048, ['search (2048_search_in_thread.py:9)', 'sorted'],
+                 ['acquire', 'memfd_create', 'dup2', 'builtins.exec', 'lseek']),
+                ('blocks', 'blocks_endless.py', case_blocks, ['solution (blocks_endless.py:4)'],
+                 ['decoder.py', 'loads', 'setitimer'])):
+            p = self.time_run([puzzle, os.path.join(SOLUTIONS, name), '--input', case, '--time-limit', '0.2'])
+            out = p.stdout.decode()
+            profile = out[out.find('Where the time went: cProfile'):] if 'Where the time went' in out else ''
+            self.ok(p.returncode == 1 and profile != '', f'{name}: a profile', f'exit {p.returncode}: {out!r}')
+            for line in own:
+                self.ok(line in profile, f'{name}: the profile shows {line!r}', profile)
+            for line in left_out:
+                self.ok(line not in profile, f'{name}: the profile leaves out {line!r}', profile)
+
     def test_no_false_alarm_under_load(self):
         # With a CPU hog per core beside it, no fast correct solution is
         # called too slow: CPU time does not grow with the load as wall-clock
@@ -1682,7 +1710,8 @@ def main():
     if a.messages:
         run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature])
     if a.time:
-        run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load])
+        run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_profile_is_the_programs,
+                   r.test_no_false_alarm_under_load])
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()
