@@ -975,6 +975,45 @@ class Runner:
             self.ok(p.returncode == 0 and p.stdout.startswith(b'All 5 tests agree'), f'check calls {head}',
                     f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:400]!r}')
 
+    def test_top_level_reading_input(self):
+        # A solution file whose top level also reads standard input, for a
+        # local run: loaded once with nothing there, it fails, and the
+        # message ends with why and what to write, not the traceback alone.
+        hint = ('{path} defines solution, which check calls as Programmers does: the file is loaded once, with '
+                'nothing on standard input, so code at its top level that reads the input fails; put that code '
+                'under {guard}, which a local run still enters{more}\n')
+        python_guard = ("if __name__ == '__main__':", '')
+        node_guard = ('if (require.main === module) { ... }', ' (in an ES module, move it to another file)')
+        for name, lines, guard in (
+                ('blocks_local_run.py', ['import sys, json', '# 블록 게임', 'def solution(board):', '    return 0', '',
+                                         'print(solution(json.loads(sys.stdin.read())))', ''], python_guard),
+                ('blocks_local_input.py', ['def solution(board):', '    return 0', 'n = int(input())', ''],
+                 python_guard),
+                ('blocks_local_run.js', ['// 블록 게임', 'function solution(board) { return 0; }',
+                                         'const board = JSON.parse(require("fs").readFileSync(0, "utf8"));',
+                                         'console.log(solution(board));', ''], node_guard)):
+            if missing_tool(name):
+                continue
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and
+                    err.startswith(f'gridsolve check: {path} fails while loading, before any test:\n') and
+                    err.endswith(hint.format(path=path, guard=guard[0], more=guard[1])),
+                    f'{name}: reading the input at the top level explained', f'exit {p.returncode}: {err!r}')
+        # A failure that is not at the top level, or in a file that reads no
+        # input, gets no such line.
+        for name, lines in (('blocks_bad_import.py', ['import no_such_module_xyz', 'def solution(board):',
+                                                      '    return 0', '']),
+                            ('blocks_bad_class.py', ['import sys', 'sys.stdin', 'class Solution:',
+                                                     '    def __init__(self):', '        raise ValueError(1)',
+                                                     '    def solution(self, board):', '        return 0', ''])):
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and 'defines solution, which check calls' not in err,
+                    f'{name}: no line about reading the input', f'exit {p.returncode}: {err!r}')
+
     def test_wrong_signature(self):
         # A solution whose parameters or return type do not fit the
         # puzzle's call: one line naming the file, its line, what it
@@ -1708,7 +1747,8 @@ def main():
             for case in CORRECT_FILES:
                 r.test_correct_file(*case)
     if a.messages:
-        run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature])
+        run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature,
+                   r.test_top_level_reading_input])
     if a.time:
         run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_profile_is_the_programs,
                    r.test_no_false_alarm_under_load])

@@ -1341,6 +1341,25 @@ double load_seconds(const CheckOptions& options) {
   return options.timeout_seconds > 0 ? std::max(options.timeout_seconds, kLeastLoadSeconds) : kLoadSeconds;
 }
 
+// For a solution(...) file that failed while loading and reads standard
+// input: why. Its top level (a local run's `board = json.loads(sys.stdin
+// .read())`) runs once when the file loads, with nothing on standard input,
+// and a traceback alone ("EOFError", "Unexpected end of JSON input") left
+// the user to guess that. Python's failure must be at the top level.
+std::string top_level_input_hint(const std::string& file, const std::string& said,
+                                 const check::PreparedProgram& program) {
+  if (!program.solution_file_reads_input) return "";
+  const std::optional<check::Language> language = check::language_of(file);
+  const bool python = language == check::Language::kPython;
+  if (python && said.find(", in <module>\n") == std::string::npos) return "";
+  return fmt::format(
+      "\n{} defines solution, which check calls as Programmers does: the file is loaded once, with nothing on "
+      "standard input, so code at its top level that reads the input fails; put that code under {}, which a local "
+      "run still enters{}",
+      file, python ? "if __name__ == '__main__':" : "if (require.main === module) { ... }",
+      python ? "" : " (in an ES module, move it to another file)");
+}
+
 // How the program ended while it was loaded, for the one line of exit 2.
 std::string load_failure(const ProcessResult& failed, const std::string& file, double allowed_seconds,
                          const check::PreparedProgram& program) {
@@ -1371,7 +1390,10 @@ std::string load_failure(const ProcessResult& failed, const std::string& file, d
       return fmt::format("{} was killed by signal {} while loading:\n{}", file, failed.signal, said);
     case Ending::kExited:
       if (failed.exit_status == 3) return fmt::format("{} does not compile:\n{}", file, said);
-      if (failed.exit_status == 4) return fmt::format("{} fails while loading, before any test:\n{}", file, said);
+      if (failed.exit_status == 4) {
+        return fmt::format("{} fails while loading, before any test:\n{}{}", file, said,
+                           top_level_input_hint(file, said, program));
+      }
       return fmt::format("{} ended while loading (status {}), before any test:\n{}", file, failed.exit_status, said);
   }
   return said;

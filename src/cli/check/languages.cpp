@@ -619,6 +619,7 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
   if (function_style) {
     program.solution_line = facts.solution_line;
     program.signature_advice = signature_advice(language, options);
+    program.solution_file_reads_input = script && facts.has_main;
   }
   program.description =
       function_style
