@@ -588,7 +588,9 @@ class Runner:
                       '--python', self.python])
         self.ok(p.returncode == 0 and re.fullmatch(rf'The program agrees on the case of {re.escape(case)} \(blocks\): '
                                                    r'\d+\.\d\d s of CPU time, within the limit of 10 s '
-                                                   r"\(Programmers 42894's\)\.\n", p.stdout.decode()),
+                                                   r"\(Programmers 42894's\)\.\n"
+                                                   rf'Checked: {re.escape(p.args[3])} \(Python, solution\(board\) '
+                                                   r"called by gridsolve's harness\)\.\n", p.stdout.decode()),
                 'check --input agrees', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
 
     def test_solution_forms(self):
@@ -635,7 +637,9 @@ class Runner:
             'int main(void) {  // 로컬 테스트', '\tint row[4][4] = {{0}};', '\tint* b[4] = {row[0], row[1], row[2], row[3]};',
             '\tprintf("%d\\n", solution(b, 4, 4));', '\treturn 0;', '}', ''])
         p = self.run(['check', 'blocks', path, '--tests', '20'])
-        self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n',
+        # A pass says how the file ran: solution called, the main left alone.
+        self.ok(p.returncode == 0 and p.stdout.decode() == 'All 20 tests agree (blocks, seed 1).\nChecked: '
+                f"{path} (C, solution(board) called by gridsolve's harness; its main is not run).\n",
                 'check calls solution in a C file', f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:600]!r}')
         path = self.write_messy('cards_programmers.c', [
             '#include <stdio.h>', '// 카드 짝 맞추기: 쌍마다 3번 (틀림)',
@@ -877,7 +881,8 @@ class Runner:
         for name in ('blocks_module.js', 'blocks_module.mjs'):
             path = self.write_messy(name, lines)
             p = self.run(['check', 'blocks', path, '--tests', '20'])
-            self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n' and p.stderr == b'',
+            self.ok(p.returncode == 0 and p.stdout.decode() == 'All 20 tests agree (blocks, seed 1).\nChecked: '
+                    f"{path} (JavaScript, solution(board) called by gridsolve's harness).\n" and p.stderr == b'',
                     f'check runs the ES module {name}', f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr[:300]!r}')
         # export default, unnamed: the solution (here a wrong one).
         path = self.write_messy('default.mjs', ['export default (board) => 0;', ''])
@@ -892,7 +897,8 @@ class Runner:
         assert 'import readline' in program and 'input,' in program
         path = self.write_messy('2048_module.mjs', program.split('\n'), bom=False)
         p = self.run(['check', '2048', path, '--size', '1..6', '--tests', '30'])
-        self.ok(p.returncode == 0 and p.stdout == b'All 30 tests agree (2048 --size 1..6 --moves 5, seed 1).\n',
+        self.ok(p.returncode == 0 and p.stdout.decode() == 'All 30 tests agree (2048 --size 1..6 --moves 5, seed 1).\n'
+                f'Checked: {path} (JavaScript, a whole program reading standard input).\n',
                 'check runs a 2048 program that imports readline', f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr!r}')
         esm = os.path.join(SOLUTIONS, '2048_esm_import.js')
         p = self.run(['check', '2048', esm, '--tests', '5'])
@@ -1119,7 +1125,7 @@ class Runner:
         out = p.stdout.decode()
         self.ok(p.returncode == 0 and out.startswith(f'The program agrees on the case of {sample} ') and
                 out.endswith("\n  (the answer pasted with it is 32; gridsolve's exact answer, 16, is the one "
-                             'checked)\n'),
+                             f'checked)\nChecked: {p.args[3]} (Python, a whole program reading standard input).\n'),
                 'check --input a case it agrees on, a pasted answer that differs', f'exit {p.returncode}: {out!r}')
         # Baekjoon 12094's page names K = 10: a K = 5 program fails its case
         # where the answers differ (16 in 10 moves, 8 in 5; four tiles, so
@@ -1187,7 +1193,8 @@ class Runner:
         left = sorted(name for name in os.listdir(cache) if name in planted)
         self.ok(left == ['stdc++-00000000000000a3', 'stdc++-00000000000000a4'],
                 'check removes the folders of compilers that changed or are gone', left)
-        self.ok(first.returncode == 0 and first.stdout == b'All 40 tests agree (cards, seed 1).\n'
+        self.ok(first.returncode == 0 and first.stdout.decode() == 'All 40 tests agree (cards, seed 1).\nChecked: '
+                f"{messy} (C++, solution(board, r, c) called by gridsolve's harness; its main is not run).\n"
                 and first.stderr == b'', 'check with an empty cache', f'{first.returncode} {first.stdout!r} '
                 f'{first.stderr[:300]!r}')
         self.ok(len(made) == 1 and os.path.getsize(made[0]) > 1 << 20, 'check leaves a precompiled header', made)

@@ -530,6 +530,7 @@ class Checker {
     if (!first) {
       fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name(), settings_summary(),
                  options_.seed);
+      print_how_run();
       print_close_calls(first);
       return kExitSolved;
     }
@@ -599,6 +600,7 @@ class Checker {
                kit_.name(), settings_summary(), check::seconds_text(slowest), cases.size() == 1 ? "" : " at most",
                timing_.limit_phrase());
     for (const std::string& line : differing) fmt::print("{}", line);
+    print_how_run();
     return kExitSolved;
   }
 
@@ -1198,6 +1200,11 @@ class Checker {
   }
 
   // The program as the command line named it.
+  // After a pass, how the program ran: a file with both a main and a
+  // solution, or a script that defines solution and reads standard input,
+  // could have been run either way, and a pass alone did not say which.
+  void print_how_run() const { fmt::print("Checked: {} ({}).\n", program_shown(), runners_.program().description); }
+
   std::string program_shown() const {
     if (!options_.python_solution.empty()) return options_.python_solution;
     if (options_.after_dashes) return fmt::format("{}", fmt::join(options_.program, " "));

@@ -623,7 +623,8 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
   }
   program.description =
       function_style
-          ? fmt::format("{}, {} called by gridsolve's harness", language_name(language), signature(options.parameters))
+          ? fmt::format("{}, {} called by gridsolve's harness{}", language_name(language),
+                        signature(options.parameters), facts.has_main && !script ? "; its main is not run" : "")
           : fmt::format("{}, a whole program reading standard input", language_name(language));
   Expected<std::string> dir = work.path();
   if (!dir) return dir.error();
