@@ -1463,6 +1463,24 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
   return std::nullopt;
 }
 
+// --save replaces a file only when it holds a case of the puzzle (an
+// earlier --save, a case from gen): `--save notes.txt` or `--save main.h`
+// once replaced the user's file with the shrunk input, without a word.
+std::optional<std::string> refused_save_over(const std::string& path, const Puzzle& puzzle) {
+  std::error_code error;
+  if (path.empty() || !std::filesystem::is_regular_file(path, error) || std::filesystem::file_size(path, error) == 0) {
+    return std::nullopt;
+  }
+  // A saved case is small: one that is not may be anything else.
+  constexpr std::uint64_t kLargestKept = 64ull << 20;
+  Expected<InputText> text = read_input(path, kLargestKept);
+  if (text && puzzle.parse_pasted(text.value().text(), kDefaultMemoryBudgetBytes)) return std::nullopt;
+  return fmt::format(
+      "--save: '{}' exists and holds no {} case, and check replaces only a case it could have saved (choose another "
+      "--save name, or remove the file)",
+      path, puzzle.name());
+}
+
 int run_check(CheckOptions options) {
   // SIGTERM and SIGHUP stop the tests as Ctrl-C does, so that the programs
   // started, in process groups of their own, are killed and the temporary
@@ -1480,6 +1498,7 @@ int run_check(CheckOptions options) {
     }
   }
   if (std::optional<std::string> refused = refused_output(options)) return usage_error(*refused);
+  if (std::optional<std::string> refused = refused_save_over(options.save_path, *puzzle)) return usage_error(*refused);
   if (options.speed && !options.input_path.empty()) {
     return usage_error("--speed runs gridsolve's own hard inputs: give --speed or --input, not both");
   }
