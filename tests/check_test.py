@@ -1020,6 +1020,36 @@ class Runner:
             self.ok(p.returncode == 2 and 'defines solution, which check calls' not in err,
                     f'{name}: no line about reading the input', f'exit {p.returncode}: {err!r}')
 
+    def test_exit_while_loading(self):
+        # exit() at the end of a solution file's self-tests ends a local run
+        # quietly, and here the loading: one line says so, at the file's
+        # line, and what to do (it was once "SystemExit: None" for Python,
+        # and the self-test's output alone for JavaScript).
+        for name, lines, wanted in (
+                ('blocks_exit.py', ['# 블록 게임', 'def solution(board):', '    return 0', '',
+                                    'print(solution([[0]]))', 'exit()', ''],
+                 "{path}:6: the file exits while it loads (SystemExit(None)), before check can call solution as "
+                 "Programmers does: remove that exit, or put it under if __name__ == '__main__':\n"),
+                ('blocks_sys_exit.py', ['import sys', 'def solution(board):', '    return 0', 'sys.exit(0)', ''],
+                 "{path}:4: the file exits while it loads (SystemExit(0)), before check can call solution as "
+                 "Programmers does: remove that exit, or put it under if __name__ == '__main__':\n"),
+                ('blocks_exit.js', ['// 블록 게임', 'function solution(board) { return 0; }',
+                                    'console.log(solution([[0]]));', 'process.exit(0);', ''],
+                 '{path}:4: the file calls process.exit(0) while it loads, before check can call solution as '
+                 'Programmers does: remove that exit, or put it under if (require.main === module) { ... }\n'),
+                ('blocks_exit.mjs', ['export function solution(board) { return 0; }', 'process.exit();', ''],
+                 '{path}:2: the file calls process.exit(0) while it loads, before check can call solution as '
+                 'Programmers does: remove that exit (or move the self-tests to another file)\n')):
+            if missing_tool(name.replace('.mjs', '.js')):
+                continue
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and
+                    err.startswith(f'gridsolve check: {path} fails while loading, before any test:\n' +
+                                   wanted.replace("{path}", path)),
+                    f'{name}: an exit while loading said in one line', f'exit {p.returncode}: {err!r}')
+
     def test_wrong_signature(self):
         # A solution whose parameters or return type do not fit the
         # puzzle's call: one line naming the file, its line, what it
@@ -1755,7 +1785,7 @@ def main():
                 r.test_correct_file(*case)
     if a.messages:
         run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature,
-                   r.test_top_level_reading_input])
+                   r.test_top_level_reading_input, r.test_exit_while_loading])
     if a.time:
         run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_profile_is_the_programs,
                    r.test_no_false_alarm_under_load])

@@ -347,6 +347,22 @@ def main():
         namespace = {'__name__': name, '__file__': path, '__builtins__': builtins}
         try:
             exec(code, namespace)
+        except SystemExit as error:
+            # exit() after the self-tests, which ends a local run quietly,
+            # here ends the loading before any test: said in one line, where
+            # the traceback of SystemExit: None left the user to guess.
+            tb = error.__traceback__
+            line = 0
+            while tb is not None:
+                if tb.tb_frame.f_code.co_filename == path:
+                    line = tb.tb_lineno
+                tb = tb.tb_next
+            where = f'{path}:{line}' if line else path
+            print(f'{where}: the file exits while it loads (SystemExit({error.code!r})), before check can call '
+                  "solution as Programmers does: remove that exit, or put it under if __name__ == '__main__':",
+                  file=sys.stderr)
+            flush_all()
+            os._exit(4)
         except BaseException as error:
             user_traceback(error)
             flush_all()
