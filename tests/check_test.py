@@ -1050,6 +1050,31 @@ class Runner:
                                    wanted.replace("{path}", path)),
                     f'{name}: an exit while loading said in one line', f'exit {p.returncode}: {err!r}')
 
+    def test_long_output(self):
+        # Past 1 MiB of output, the first and the last half MiB are kept: a
+        # crash after much debug output is shown with its error (only the
+        # first 1 MiB was kept once, so "Its standard error ended with" was
+        # lines from the middle, cut inside a line), and the count of lines
+        # is not that of the kept ones.
+        case = os.path.join(self.tmp, 'long-output.json')
+        with open(case, 'w') as out:
+            out.write('[[0,0],[0,0]]\n')
+        crash = self.write_messy('blocks_debug_then_crash.py', [
+            'import sys', 'def solution(board):', '    for i in range(70000):',
+            '        print("debug line", i, file=sys.stderr)', '    return board[99][99]', ''])
+        p = self.run(['check', 'blocks', crash, '--input', case, '--shrink-time', '0.5'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and 'Its standard error ended with:\n' in out and '\ndebug line 69999\n'
+                'Traceback (most recent call last):\n' in out and '\nIndexError: list index out of range\n' in out,
+                'a crash after 1.2 MB of standard error shows its error', f'exit {p.returncode}: {out[:1500]!r}')
+        chatty = self.write_messy('blocks_chatty.py', [
+            'import sys', 'sys.stdin.read()', 'for i in range(120000):', '    print("debug", i)', 'print(-1)', ''])
+        p = self.run(['check', 'blocks', chatty, '--input', case, '--shrink-time', '0.5'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and 'Got:      (the output is not one whole number: more than 1 MiB)\n  debug 0\n'
+                in out and '\n  -1\nIts output ends with -1, not the expected answer either' in out,
+                'an output over 1 MiB: its end shown, no count of lines', f'exit {p.returncode}: {out[:1500]!r}')
+
     def test_wrong_signature(self):
         # A solution whose parameters or return type do not fit the
         # puzzle's call: one line naming the file, its line, what it
@@ -1785,7 +1810,8 @@ def main():
                 r.test_correct_file(*case)
     if a.messages:
         run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature,
-                   r.test_top_level_reading_input, r.test_exit_while_loading])
+                   r.test_top_level_reading_input, r.test_exit_while_loading,
+                   r.test_long_output])
     if a.time:
         run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_profile_is_the_programs,
                    r.test_no_false_alarm_under_load])

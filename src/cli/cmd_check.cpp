@@ -1091,7 +1091,11 @@ class Checker {
         }
         shown += (lines[i].size() > 200 ? lines[i].substr(0, 200) + "..." : lines[i]) + "\n";
       }
-      return fmt::format("({}: {} lines)\n{}", test.judgement.detail, lines.size(),
+      // Past the output limit the middle is left out (run_process.cpp): the
+      // lines counted are the kept ones, so the count would understate it.
+      const bool cut = out.find(" bytes left out here: check keeps the first and the last ") != std::string::npos;
+      return fmt::format("({}: {})\n{}", test.judgement.detail,
+                         cut ? std::string("more than 1 MiB") : fmt::format("{} lines", lines.size()),
                          indented(shown.substr(0, shown.size() - 1)));
     }
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
