@@ -1075,6 +1075,25 @@ class Runner:
                 in out and '\n  -1\nIts output ends with -1, not the expected answer either' in out,
                 'an output over 1 MiB: its end shown, no count of lines', f'exit {p.returncode}: {out[:1500]!r}')
 
+    def test_right_answer_bad_status(self):
+        # The expected answer, then a status other than 0 (a main that
+        # returns 1): a runtime error on a judge, and the report says that
+        # this is all that is wrong.
+        case = os.path.join(self.tmp, 'status-case.txt')
+        with open(case, 'w') as out:
+            out.write('2\n2 0\n0 4\n')
+        for name, last, hinted in (('2048_status_1.py', 'sys.exit(1)', True),
+                                   ('2048_status_1_wrong.py', 'print(0); sys.exit(1)', False)):
+            path = self.write_messy(name, ['import sys', 'n, *tiles = map(int, sys.stdin.read().split())',
+                                           'print(max(tiles))', last, ''])
+            p = self.run(['check', '2048', path, '--input', case, '--shrink-time', '1'])
+            out = p.stdout.decode()
+            hint = ('Its output is the expected answer, but it exited with status 1: a judge takes any status but 0 '
+                    'for a runtime error, so end the program with status 0 (in C and C++, return 0 from main).\n')
+            self.ok(p.returncode == 1 and out.startswith(f'The case of {case} failed: crash (exited with status 1).')
+                    and (hint in out) == hinted, f'{name}: the exit status named as all that is wrong: {hinted}',
+                    f'exit {p.returncode}: {out!r}')
+
     def test_wrong_signature(self):
         # A solution whose parameters or return type do not fit the
         # puzzle's call: one line naming the file, its line, what it
@@ -1811,7 +1830,7 @@ def main():
     if a.messages:
         run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature,
                    r.test_top_level_reading_input, r.test_exit_while_loading,
-                   r.test_long_output])
+                   r.test_long_output, r.test_right_answer_bad_status])
     if a.time:
         run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_profile_is_the_programs,
                    r.test_no_false_alarm_under_load])

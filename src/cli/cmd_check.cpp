@@ -993,6 +993,7 @@ class Checker {
     fmt::print("\nExpected: {}\n", small.expected);
     fmt::print("Got:      {}\n", describe_output(small));
     fmt::print("{}", malformed_hint(small));
+    fmt::print("{}", exit_status_hint(small));
     const bool function_style = runners_.program().function_style;
     if (function_style && !trimmed(small.process.out).empty()) {
       fmt::print("Your program printed (shown apart: solution's return value is its answer):\n{}\n",
@@ -1015,6 +1016,22 @@ class Checker {
     }
     fmt::print("\nWhy {}:\n{}", small.expected, kit_.explain(small.input));
     return kExitFailureFound;
+  }
+
+  // A whole program that printed the expected answer and then exited with
+  // a status other than 0 (a main that returns 1): right but for that, which
+  // "Got: 2 (exited with status 1)" under "Expected: 2" left to puzzle out.
+  std::string exit_status_hint(const TestRun& test) const {
+    const ProcessResult& process = test.process;
+    if (runners_.program().function_style || test.judgement.verdict != Verdict::kCrashed ||
+        process.ending != ProcessResult::Ending::kExited || process.exit_status == 0 ||
+        trimmed(process.out) != test.expected) {
+      return "";
+    }
+    return fmt::format(
+        "Its output is the expected answer, but it exited with status {}: a judge takes any status but 0 for a "
+        "runtime error, so end the program with status 0 (in C and C++, return 0 from main).\n",
+        process.exit_status);
   }
 
   // How long a test that failed on time took: its two runs, then for a test

@@ -160,7 +160,8 @@ def harness_work(stats, path):
 def profile_summary(profiles, cpu, path):
     # The functions that took the most time of their own (not counting what
     # they called), the program's and those it called; the harness's, what
-    # the harness alone called, and the profiler's own left out. cProfile's clock is the wall clock,
+    # the harness alone called, and the profiler's own left out (harness_work).
+    # cProfile's clock is the wall clock,
     # which on a busy machine runs on while the program waits for a core: its
     # shares are kept, and shown as shares of the `cpu` seconds of CPU time
     # the profiled test used.
