@@ -588,7 +588,9 @@ class Runner:
                       '--python', self.python])
         self.ok(p.returncode == 0 and re.fullmatch(rf'The program agrees on the case of {re.escape(case)} \(blocks\): '
                                                    r'\d+\.\d\d s of CPU time, within the limit of 10 s '
-                                                   r"\(Programmers 42894's\)\.\n", p.stdout.decode()),
+                                                   r"\(Programmers 42894's\)\.\n"
+                                                   rf'Checked: {re.escape(p.args[3])} \(Python, solution\(board\) '
+                                                   r"called by gridsolve's harness\)\.\n", p.stdout.decode()),
                 'check --input agrees', f'exit {p.returncode}: {p.stdout!r} {p.stderr!r}')
 
     def test_solution_forms(self):
@@ -635,7 +637,9 @@ class Runner:
             'int main(void) {  // 로컬 테스트', '\tint row[4][4] = {{0}};', '\tint* b[4] = {row[0], row[1], row[2], row[3]};',
             '\tprintf("%d\\n", solution(b, 4, 4));', '\treturn 0;', '}', ''])
         p = self.run(['check', 'blocks', path, '--tests', '20'])
-        self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n',
+        # A pass says how the file ran: solution called, the main left alone.
+        self.ok(p.returncode == 0 and p.stdout.decode() == 'All 20 tests agree (blocks, seed 1).\nChecked: '
+                f"{path} (C, solution(board) called by gridsolve's harness; its main is not run).\n",
                 'check calls solution in a C file', f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:600]!r}')
         path = self.write_messy('cards_programmers.c', [
             '#include <stdio.h>', '// 카드 짝 맞추기: 쌍마다 3번 (틀림)',
@@ -877,7 +881,8 @@ class Runner:
         for name in ('blocks_module.js', 'blocks_module.mjs'):
             path = self.write_messy(name, lines)
             p = self.run(['check', 'blocks', path, '--tests', '20'])
-            self.ok(p.returncode == 0 and p.stdout == b'All 20 tests agree (blocks, seed 1).\n' and p.stderr == b'',
+            self.ok(p.returncode == 0 and p.stdout.decode() == 'All 20 tests agree (blocks, seed 1).\nChecked: '
+                    f"{path} (JavaScript, solution(board) called by gridsolve's harness).\n" and p.stderr == b'',
                     f'check runs the ES module {name}', f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr[:300]!r}')
         # export default, unnamed: the solution (here a wrong one).
         path = self.write_messy('default.mjs', ['export default (board) => 0;', ''])
@@ -892,7 +897,8 @@ class Runner:
         assert 'import readline' in program and 'input,' in program
         path = self.write_messy('2048_module.mjs', program.split('\n'), bom=False)
         p = self.run(['check', '2048', path, '--size', '1..6', '--tests', '30'])
-        self.ok(p.returncode == 0 and p.stdout == b'All 30 tests agree (2048 --size 1..6 --moves 5, seed 1).\n',
+        self.ok(p.returncode == 0 and p.stdout.decode() == 'All 30 tests agree (2048 --size 1..6 --moves 5, seed 1).\n'
+                f'Checked: {path} (JavaScript, a whole program reading standard input).\n',
                 'check runs a 2048 program that imports readline', f'exit {p.returncode}: {p.stdout[:600]!r} {p.stderr!r}')
         esm = os.path.join(SOLUTIONS, '2048_esm_import.js')
         p = self.run(['check', '2048', esm, '--tests', '5'])
@@ -974,6 +980,119 @@ class Runner:
             p = self.run(['check', 'blocks', path, '--tests', '5'])
             self.ok(p.returncode == 0 and p.stdout.startswith(b'All 5 tests agree'), f'check calls {head}',
                     f'exit {p.returncode}: {p.stdout[:400]!r} {p.stderr[:400]!r}')
+
+    def test_top_level_reading_input(self):
+        # A solution file whose top level also reads standard input, for a
+        # local run: loaded once with nothing there, it fails, and the
+        # message ends with why and what to write, not the traceback alone.
+        hint = ('{path} defines solution, which check calls as Programmers does: the file is loaded once, with '
+                'nothing on standard input, so code at its top level that reads the input fails; put that code '
+                'under {guard}, which a local run still enters{more}\n')
+        python_guard = ("if __name__ == '__main__':", '')
+        node_guard = ('if (require.main === module) { ... }', ' (in an ES module, move it to another file)')
+        for name, lines, guard in (
+                ('blocks_local_run.py', ['import sys, json', '# 블록 게임', 'def solution(board):', '    return 0', '',
+                                         'print(solution(json.loads(sys.stdin.read())))', ''], python_guard),
+                ('blocks_local_input.py', ['def solution(board):', '    return 0', 'n = int(input())', ''],
+                 python_guard),
+                ('blocks_local_run.js', ['// 블록 게임', 'function solution(board) { return 0; }',
+                                         'const board = JSON.parse(require("fs").readFileSync(0, "utf8"));',
+                                         'console.log(solution(board));', ''], node_guard)):
+            if missing_tool(name):
+                continue
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and
+                    err.startswith(f'gridsolve check: {path} fails while loading, before any test:\n') and
+                    err.endswith(hint.format(path=path, guard=guard[0], more=guard[1])),
+                    f'{name}: reading the input at the top level explained', f'exit {p.returncode}: {err!r}')
+        # A failure that is not at the top level, or in a file that reads no
+        # input, gets no such line.
+        for name, lines in (('blocks_bad_import.py', ['import no_such_module_xyz', 'def solution(board):',
+                                                      '    return 0', '']),
+                            ('blocks_bad_class.py', ['import sys', 'sys.stdin', 'class Solution:',
+                                                     '    def __init__(self):', '        raise ValueError(1)',
+                                                     '    def solution(self, board):', '        return 0', ''])):
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and 'defines solution, which check calls' not in err,
+                    f'{name}: no line about reading the input', f'exit {p.returncode}: {err!r}')
+
+    def test_exit_while_loading(self):
+        # exit() at the end of a solution file's self-tests ends a local run
+        # quietly, and here the loading: one line says so, at the file's
+        # line, and what to do (it was once "SystemExit: None" for Python,
+        # and the self-test's output alone for JavaScript).
+        for name, lines, wanted in (
+                ('blocks_exit.py', ['# 블록 게임', 'def solution(board):', '    return 0', '',
+                                    'print(solution([[0]]))', 'exit()', ''],
+                 "{path}:6: the file exits while it loads (SystemExit(None)), before check can call solution as "
+                 "Programmers does: remove that exit, or put it under if __name__ == '__main__':\n"),
+                ('blocks_sys_exit.py', ['import sys', 'def solution(board):', '    return 0', 'sys.exit(0)', ''],
+                 "{path}:4: the file exits while it loads (SystemExit(0)), before check can call solution as "
+                 "Programmers does: remove that exit, or put it under if __name__ == '__main__':\n"),
+                ('blocks_exit.js', ['// 블록 게임', 'function solution(board) { return 0; }',
+                                    'console.log(solution([[0]]));', 'process.exit(0);', ''],
+                 '{path}:4: the file calls process.exit(0) while it loads, before check can call solution as '
+                 'Programmers does: remove that exit, or put it under if (require.main === module) { ... }\n'),
+                ('blocks_exit.mjs', ['export function solution(board) { return 0; }', 'process.exit();', ''],
+                 '{path}:2: the file calls process.exit(0) while it loads, before check can call solution as '
+                 'Programmers does: remove that exit (or move the self-tests to another file)\n')):
+            if missing_tool(name.replace('.mjs', '.js')):
+                continue
+            path = self.write_messy(name, lines)
+            p = self.run(['check', 'blocks', path, '--tests', '1'])
+            err = p.stderr.decode()
+            self.ok(p.returncode == 2 and p.stdout == b'' and
+                    err.startswith(f'gridsolve check: {path} fails while loading, before any test:\n' +
+                                   wanted.replace("{path}", path)),
+                    f'{name}: an exit while loading said in one line', f'exit {p.returncode}: {err!r}')
+
+    def test_long_output(self):
+        # Past 1 MiB of output, the first and the last half MiB are kept: a
+        # crash after much debug output is shown with its error (only the
+        # first 1 MiB was kept once, so "Its standard error ended with" was
+        # lines from the middle, cut inside a line), and the count of lines
+        # is not that of the kept ones.
+        case = os.path.join(self.tmp, 'long-output.json')
+        with open(case, 'w') as out:
+            out.write('[[0,0],[0,0]]\n')
+        crash = self.write_messy('blocks_debug_then_crash.py', [
+            'import sys', 'def solution(board):', '    for i in range(70000):',
+            '        print("debug line", i, file=sys.stderr)', '    return board[99][99]', ''])
+        p = self.run(['check', 'blocks', crash, '--input', case, '--shrink-time', '0.5'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and 'Its standard error ended with:\n' in out and '\ndebug line 69999\n'
+                'Traceback (most recent call last):\n' in out and '\nIndexError: list index out of range\n' in out,
+                'a crash after 1.2 MB of standard error shows its error', f'exit {p.returncode}: {out[:1500]!r}')
+        chatty = self.write_messy('blocks_chatty.py', [
+            'import sys', 'sys.stdin.read()', 'for i in range(120000):', '    print("debug", i)', 'print(-1)', ''])
+        p = self.run(['check', 'blocks', chatty, '--input', case, '--shrink-time', '0.5'])
+        out = p.stdout.decode()
+        self.ok(p.returncode == 1 and 'Got:      (the output is not one whole number: more than 1 MiB)\n  debug 0\n'
+                in out and '\n  -1\nIts output ends with -1, not the expected answer either' in out,
+                'an output over 1 MiB: its end shown, no count of lines', f'exit {p.returncode}: {out[:1500]!r}')
+
+    def test_right_answer_bad_status(self):
+        # The expected answer, then a status other than 0 (a main that
+        # returns 1): a runtime error on a judge, and the report says that
+        # this is all that is wrong.
+        case = os.path.join(self.tmp, 'status-case.txt')
+        with open(case, 'w') as out:
+            out.write('2\n2 0\n0 4\n')
+        for name, last, hinted in (('2048_status_1.py', 'sys.exit(1)', True),
+                                   ('2048_status_1_wrong.py', 'print(0); sys.exit(1)', False)):
+            path = self.write_messy(name, ['import sys', 'n, *tiles = map(int, sys.stdin.read().split())',
+                                           'print(max(tiles))', last, ''])
+            p = self.run(['check', '2048', path, '--input', case, '--shrink-time', '1'])
+            out = p.stdout.decode()
+            hint = ('Its output is the expected answer, but it exited with status 1: a judge takes any status but 0 '
+                    'for a runtime error, so end the program with status 0 (in C and C++, return 0 from main).\n')
+            self.ok(p.returncode == 1 and out.startswith(f'The case of {case} failed: crash (exited with status 1).')
+                    and (hint in out) == hinted, f'{name}: the exit status named as all that is wrong: {hinted}',
+                    f'exit {p.returncode}: {out!r}')
 
     def test_wrong_signature(self):
         # A solution whose parameters or return type do not fit the
@@ -1080,7 +1199,7 @@ class Runner:
         out = p.stdout.decode()
         self.ok(p.returncode == 0 and out.startswith(f'The program agrees on the case of {sample} ') and
                 out.endswith("\n  (the answer pasted with it is 32; gridsolve's exact answer, 16, is the one "
-                             'checked)\n'),
+                             f'checked)\nChecked: {p.args[3]} (Python, a whole program reading standard input).\n'),
                 'check --input a case it agrees on, a pasted answer that differs', f'exit {p.returncode}: {out!r}')
         # Baekjoon 12094's page names K = 10: a K = 5 program fails its case
         # where the answers differ (16 in 10 moves, 8 in 5; four tiles, so
@@ -1148,7 +1267,8 @@ class Runner:
         left = sorted(name for name in os.listdir(cache) if name in planted)
         self.ok(left == ['stdc++-00000000000000a3', 'stdc++-00000000000000a4'],
                 'check removes the folders of compilers that changed or are gone', left)
-        self.ok(first.returncode == 0 and first.stdout == b'All 40 tests agree (cards, seed 1).\n'
+        self.ok(first.returncode == 0 and first.stdout.decode() == 'All 40 tests agree (cards, seed 1).\nChecked: '
+                f"{messy} (C++, solution(board, r, c) called by gridsolve's harness; its main is not run).\n"
                 and first.stderr == b'', 'check with an empty cache', f'{first.returncode} {first.stdout!r} '
                 f'{first.stderr[:300]!r}')
         self.ok(len(made) == 1 and os.path.getsize(made[0]) > 1 << 20, 'check leaves a precompiled header', made)
@@ -1533,6 +1653,34 @@ class Runner:
                                     'time-out', 3, tiles_2048, ['Time: no answer within the 0.3 s wall-clock cap',
                                                                 'the program waits (a sleep'])
 
+    def test_profile_is_the_programs(self):
+        # The cProfile of a too-slow Python program holds its own functions
+        # and what they call, not the harness's work around the call (it
+        # once listed memfd_create, dup2, exec and json's decode at 0.0%),
+        # nor the main thread's wait for a thread that computes, which is
+        # wall-clock time: a program computing in a thread once got no
+        # profile at all, SIGPROF going to the busy thread while Python runs
+        # handlers only in the main one.
+        case_2048 = os.path.join(self.tmp, 'profile-2048.txt')
+        case_blocks = os.path.join(self.tmp, 'profile-blocks.txt')
+        with open(case_2048, 'w') as out:
+            out.write('2\n2 0\n0 2\n')
+        with open(case_blocks, 'w') as out:
+            out.write('[[0,0],[0,0]]\n')
+        for puzzle, name, case, own, left_out in (
+                ('2048', '2048_search_in_thread.py', case_2048, ['search (2048_search_in_thread.py:9)', 'sorted'],
+                 ['acquire', 'memfd_create', 'dup2', 'builtins.exec', 'lseek']),
+                ('blocks', 'blocks_endless.py', case_blocks, ['solution (blocks_endless.py:4)'],
+                 ['decoder.py', 'loads', 'setitimer'])):
+            p = self.time_run([puzzle, os.path.join(SOLUTIONS, name), '--input', case, '--time-limit', '0.2'])
+            out = p.stdout.decode()
+            profile = out[out.find('Where the time went: cProfile'):] if 'Where the time went' in out else ''
+            self.ok(p.returncode == 1 and profile != '', f'{name}: a profile', f'exit {p.returncode}: {out!r}')
+            for line in own:
+                self.ok(line in profile, f'{name}: the profile shows {line!r}', profile)
+            for line in left_out:
+                self.ok(line not in profile, f'{name}: the profile leaves out {line!r}', profile)
+
     def test_no_false_alarm_under_load(self):
         # With a CPU hog per core beside it, no fast correct solution is
         # called too slow: CPU time does not grow with the load as wall-clock
@@ -1680,9 +1828,12 @@ def main():
             for case in CORRECT_FILES:
                 r.test_correct_file(*case)
     if a.messages:
-        run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature])
+        run_timed([r.test_javascript_load_messages, r.test_es_modules, r.test_wrong_signature,
+                   r.test_top_level_reading_input, r.test_exit_while_loading,
+                   r.test_long_output, r.test_right_answer_bad_status])
     if a.time:
-        run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_no_false_alarm_under_load])
+        run_timed([r.test_cpu_measurement, r.test_time_limits, r.test_speed, r.test_profile_is_the_programs,
+                   r.test_no_false_alarm_under_load])
     if '2048' in puzzles:
         r.test_failure_kinds()
         r.test_deterministic()

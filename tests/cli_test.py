@@ -1114,7 +1114,12 @@ def main():
         with open(kept, 'w') as f:
             f.write('a case kept\n')
         os.chmod(kept, 0o444)
-        before = {name: open(os.path.join(folder, name)).read() for name in ('mine.py', 'case.txt', 'kept.txt')}
+        with open(os.path.join(folder, 'notes.txt'), 'w') as f:
+            f.write('2048: 머지 규칙 메모\n')
+        with open(os.path.join(folder, 'board.h'), 'w') as f:
+            f.write('#pragma once\nconst int N = 4;\n')
+        before = {name: open(os.path.join(folder, name)).read()
+                  for name in ('mine.py', 'case.txt', 'kept.txt', 'notes.txt', 'board.h')}
         for args, want in (
                 (['mine.py', '--save', 'mine.py'],
                  "--save: 'mine.py' is the program checked; writing would overwrite it (choose another --save name)"),
@@ -1135,6 +1140,14 @@ def main():
                  "--save name)"),
                 # One file for both: the page would replace the saved input
                 # that the report says to run with --input.
+                # A file that holds no case is not one check saved: the
+                # user's notes, a header.
+                (['mine.py', '--save', 'notes.txt'],
+                 "--save: 'notes.txt' exists and holds no 2048 case, and check replaces only a case it could have "
+                 "saved (choose another --save name, or remove the file)"),
+                (['mine.py', '--save', 'board.h'],
+                 "--save: 'board.h' exists and holds no 2048 case, and check replaces only a case it could have "
+                 "saved (choose another --save name, or remove the file)"),
                 (['mine.py', '--speed', '--html', 'speed.html', '--save', './speed.html'],
                  "--save and --html both name './speed.html' (choose two names)")):
             p = subprocess.run([os.path.abspath(a.bin), 'check', '2048', '--tests', '3'] + args, cwd=folder,

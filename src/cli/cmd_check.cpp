@@ -530,6 +530,7 @@ class Checker {
     if (!first) {
       fmt::print("All {} tests agree ({}{}, seed {}).\n", options_.tests, kit_.name(), settings_summary(),
                  options_.seed);
+      print_how_run();
       print_close_calls(first);
       return kExitSolved;
     }
@@ -599,6 +600,7 @@ class Checker {
                kit_.name(), settings_summary(), check::seconds_text(slowest), cases.size() == 1 ? "" : " at most",
                timing_.limit_phrase());
     for (const std::string& line : differing) fmt::print("{}", line);
+    print_how_run();
     return kExitSolved;
   }
 
@@ -991,6 +993,7 @@ class Checker {
     fmt::print("\nExpected: {}\n", small.expected);
     fmt::print("Got:      {}\n", describe_output(small));
     fmt::print("{}", malformed_hint(small));
+    fmt::print("{}", exit_status_hint(small));
     const bool function_style = runners_.program().function_style;
     if (function_style && !trimmed(small.process.out).empty()) {
       fmt::print("Your program printed (shown apart: solution's return value is its answer):\n{}\n",
@@ -1013,6 +1016,22 @@ class Checker {
     }
     fmt::print("\nWhy {}:\n{}", small.expected, kit_.explain(small.input));
     return kExitFailureFound;
+  }
+
+  // A whole program that printed the expected answer and then exited with
+  // a status other than 0 (a main that returns 1): right but for that, which
+  // "Got: 2 (exited with status 1)" under "Expected: 2" left to puzzle out.
+  std::string exit_status_hint(const TestRun& test) const {
+    const ProcessResult& process = test.process;
+    if (runners_.program().function_style || test.judgement.verdict != Verdict::kCrashed ||
+        process.ending != ProcessResult::Ending::kExited || process.exit_status == 0 ||
+        trimmed(process.out) != test.expected) {
+      return "";
+    }
+    return fmt::format(
+        "Its output is the expected answer, but it exited with status {}: a judge takes any status but 0 for a "
+        "runtime error, so end the program with status 0 (in C and C++, return 0 from main).\n",
+        process.exit_status);
   }
 
   // How long a test that failed on time took: its two runs, then for a test
@@ -1089,7 +1108,11 @@ class Checker {
         }
         shown += (lines[i].size() > 200 ? lines[i].substr(0, 200) + "..." : lines[i]) + "\n";
       }
-      return fmt::format("({}: {} lines)\n{}", test.judgement.detail, lines.size(),
+      // Past the output limit the middle is left out (run_process.cpp): the
+      // lines counted are the kept ones, so the count would understate it.
+      const bool cut = out.find(" bytes left out here: check keeps the first and the last ") != std::string::npos;
+      return fmt::format("({}: {})\n{}", test.judgement.detail,
+                         cut ? std::string("more than 1 MiB") : fmt::format("{} lines", lines.size()),
                          indented(shown.substr(0, shown.size() - 1)));
     }
     std::string shown = out.size() > 200 ? out.substr(0, 200) + "..." : out;
@@ -1198,6 +1221,11 @@ class Checker {
   }
 
   // The program as the command line named it.
+  // After a pass, how the program ran: a file with both a main and a
+  // solution, or a script that defines solution and reads standard input,
+  // could have been run either way, and a pass alone did not say which.
+  void print_how_run() const { fmt::print("Checked: {} ({}).\n", program_shown(), runners_.program().description); }
+
   std::string program_shown() const {
     if (!options_.python_solution.empty()) return options_.python_solution;
     if (options_.after_dashes) return fmt::format("{}", fmt::join(options_.program, " "));
@@ -1341,6 +1369,25 @@ double load_seconds(const CheckOptions& options) {
   return options.timeout_seconds > 0 ? std::max(options.timeout_seconds, kLeastLoadSeconds) : kLoadSeconds;
 }
 
+// For a solution(...) file that failed while loading and reads standard
+// input: why. Its top level (a local run's `board = json.loads(sys.stdin
+// .read())`) runs once when the file loads, with nothing on standard input,
+// and a traceback alone ("EOFError", "Unexpected end of JSON input") left
+// the user to guess that. Python's failure must be at the top level.
+std::string top_level_input_hint(const std::string& file, const std::string& said,
+                                 const check::PreparedProgram& program) {
+  if (!program.solution_file_reads_input) return "";
+  const std::optional<check::Language> language = check::language_of(file);
+  const bool python = language == check::Language::kPython;
+  if (python && said.find(", in <module>\n") == std::string::npos) return "";
+  return fmt::format(
+      "\n{} defines solution, which check calls as Programmers does: the file is loaded once, with nothing on "
+      "standard input, so code at its top level that reads the input fails; put that code under {}, which a local "
+      "run still enters{}",
+      file, python ? "if __name__ == '__main__':" : "if (require.main === module) { ... }",
+      python ? "" : " (in an ES module, move it to another file)");
+}
+
 // How the program ended while it was loaded, for the one line of exit 2.
 std::string load_failure(const ProcessResult& failed, const std::string& file, double allowed_seconds,
                          const check::PreparedProgram& program) {
@@ -1371,7 +1418,10 @@ std::string load_failure(const ProcessResult& failed, const std::string& file, d
       return fmt::format("{} was killed by signal {} while loading:\n{}", file, failed.signal, said);
     case Ending::kExited:
       if (failed.exit_status == 3) return fmt::format("{} does not compile:\n{}", file, said);
-      if (failed.exit_status == 4) return fmt::format("{} fails while loading, before any test:\n{}", file, said);
+      if (failed.exit_status == 4) {
+        return fmt::format("{} fails while loading, before any test:\n{}{}", file, said,
+                           top_level_input_hint(file, said, program));
+      }
       return fmt::format("{} ended while loading (status {}), before any test:\n{}", file, failed.exit_status, said);
   }
   return said;
@@ -1434,6 +1484,24 @@ std::optional<std::string> refused_output(const CheckOptions& options) {
   return std::nullopt;
 }
 
+// --save replaces a file only when it holds a case of the puzzle (an
+// earlier --save, a case from gen): `--save notes.txt` or `--save main.h`
+// once replaced the user's file with the shrunk input, without a word.
+std::optional<std::string> refused_save_over(const std::string& path, const Puzzle& puzzle) {
+  std::error_code error;
+  if (path.empty() || !std::filesystem::is_regular_file(path, error) || std::filesystem::file_size(path, error) == 0) {
+    return std::nullopt;
+  }
+  // A saved case is small: one that is not may be anything else.
+  constexpr std::uint64_t kLargestKept = 64ull << 20;
+  Expected<InputText> text = read_input(path, kLargestKept);
+  if (text && puzzle.parse_pasted(text.value().text(), kDefaultMemoryBudgetBytes)) return std::nullopt;
+  return fmt::format(
+      "--save: '{}' exists and holds no {} case, and check replaces only a case it could have saved (choose another "
+      "--save name, or remove the file)",
+      path, puzzle.name());
+}
+
 int run_check(CheckOptions options) {
   // SIGTERM and SIGHUP stop the tests as Ctrl-C does, so that the programs
   // started, in process groups of their own, are killed and the temporary
@@ -1451,6 +1519,7 @@ int run_check(CheckOptions options) {
     }
   }
   if (std::optional<std::string> refused = refused_output(options)) return usage_error(*refused);
+  if (std::optional<std::string> refused = refused_save_over(options.save_path, *puzzle)) return usage_error(*refused);
   if (options.speed && !options.input_path.empty()) {
     return usage_error("--speed runs gridsolve's own hard inputs: give --speed or --input, not both");
   }

@@ -29,6 +29,36 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A program's output past `limit` bytes: its first half and its last half
+// are kept, and what lies between is counted in `dropped`. Only the first
+// `limit` bytes were kept once, so a crash after much debug output was
+// reported with a standard error that "ended with" lines from its middle,
+// cut inside a line, and without the error itself. The middle is cut when
+// the text reaches 1.5 times the limit, so that each byte moves about once.
+void append_capped(std::string& sink, std::uint64_t& dropped, const char* data, std::size_t size, std::size_t limit) {
+  sink.append(data, size);
+  if (sink.size() > limit + limit / 2) {
+    const std::size_t half = limit / 2;
+    const std::size_t cut = sink.size() - 2 * half;
+    sink.erase(half, cut);
+    dropped += cut;
+  }
+}
+
+// The text append_capped kept, within `limit` bytes, with a line where bytes
+// were left out saying how many.
+std::string capped_text(std::string sink, std::uint64_t dropped, std::size_t limit) {
+  const std::size_t half = limit / 2;
+  if (sink.size() > limit) {
+    const std::size_t cut = sink.size() - 2 * half;
+    sink.erase(half, cut);
+    dropped += cut;
+  }
+  if (dropped == 0) return sink;
+  return fmt::format("{}\n[... {} bytes left out here: check keeps the first and the last {} KiB ...]\n{}",
+                     sink.substr(0, half), dropped, half >> 10, sink.substr(half));
+}
+
 bool is_executable_file(const std::string& path) {
   struct stat info{};
   return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && ::access(path.c_str(), X_OK) == 0;
@@ -272,6 +302,12 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   if (input.empty()) Pipe::close_fd(to_child.write_end);
   if (to_child.write_end >= 0) ::fcntl(to_child.write_end, F_SETFL, O_NONBLOCK);
   std::array<char, 1 << 16> buffer{};
+  std::uint64_t out_dropped = 0, err_dropped = 0;
+  // The output as the report shows it, however the run ends.
+  const auto keep_output = [&] {
+    result.out = capped_text(std::move(result.out), out_dropped, limits.max_output_bytes);
+    result.err = capped_text(std::move(result.err), err_dropped, limits.max_output_bytes);
+  };
   while (from_child_out.read_end >= 0 || from_child_err.read_end >= 0) {
     cut = watch.check(cpu);
     if (cut != RunWatch::Cut::kNone) break;
@@ -299,8 +335,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
       std::string& sink = &fd == &from_child_out.read_end ? result.out : result.err;
       const ssize_t got = ::read(fd, buffer.data(), buffer.size());
       if (got > 0) {
-        const std::size_t room = limits.max_output_bytes - std::min(limits.max_output_bytes, sink.size());
-        sink.append(buffer.data(), std::min(room, static_cast<std::size_t>(got)));
+        append_capped(sink, &fd == &from_child_out.read_end ? out_dropped : err_dropped, buffer.data(),
+                      static_cast<std::size_t>(got), limits.max_output_bytes);
       } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
         Pipe::close_fd(fd);
       }
@@ -328,6 +364,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
   if (!reaped) ::wait4(pid, &status, 0, &usage);
   result.cpu_seconds = rusage_seconds(usage);
   result.wall_seconds = seconds_since(started);
+  keep_output();
   if (cut != RunWatch::Cut::kNone) {
     result.ending = ending_of(cut);
     return result;
@@ -433,17 +470,13 @@ bool rewrite_file(int fd, const std::string& text) {
 bool ready_reply(const std::string& text) { return text.find('\n') != std::string::npos; }
 bool complete_reply(const std::string& text) { return parse_reply(text).complete; }
 
-void append_capped(std::string& sink, const char* data, std::size_t size, std::size_t limit) {
-  sink.append(data, std::min(size, limit - std::min(limit, sink.size())));
-}
-
 // Reads what is waiting on a non-blocking pipe, without waiting for more.
-void drain(int fd, std::string& sink, std::size_t limit) {
+void drain(int fd, std::string& sink, std::uint64_t& dropped, std::size_t limit) {
   std::array<char, 1 << 16> buffer{};
   while (fd >= 0) {
     const ssize_t got = ::read(fd, buffer.data(), buffer.size());
     if (got <= 0) return;
-    append_capped(sink, buffer.data(), static_cast<std::size_t>(got), limit);
+    append_capped(sink, dropped, buffer.data(), static_cast<std::size_t>(got), limit);
   }
 }
 
@@ -458,6 +491,8 @@ struct Exchange {
   std::string replies;
   std::string out;
   std::string err;
+  std::uint64_t out_dropped = 0;  // bytes append_capped left out
+  std::uint64_t err_dropped = 0;
 };
 
 // Feeds `request` to the harness and collects its replies and output until
@@ -499,8 +534,9 @@ PumpEnd pump(Exchange& x, const std::string& request, RunWatch& watch,
         if (got <= 0) {
           Pipe::close_fd(stream);
         } else {
-          append_capped(&stream == &x.out_fd ? x.out : x.err, buffer.data(), static_cast<std::size_t>(got),
-                        max_output_bytes);
+          const bool out = &stream == &x.out_fd;
+          append_capped(out ? x.out : x.err, out ? x.out_dropped : x.err_dropped, buffer.data(),
+                        static_cast<std::size_t>(got), max_output_bytes);
         }
       }
     }
@@ -594,8 +630,9 @@ std::optional<ProcessResult> ProgramServer::start() {
   const PumpEnd end =
       pump(x, "", watch, [] { return std::optional<double>(); }, &ready_reply, &cut, loading.max_output_bytes);
   if (end == PumpEnd::kDone) {
-    load_out_ = std::move(x.out);
-    load_err_ = drop_load_stderr_ ? std::string() : std::move(x.err);
+    load_out_ = capped_text(std::move(x.out), x.out_dropped, loading.max_output_bytes);
+    load_err_ =
+        drop_load_stderr_ ? std::string() : capped_text(std::move(x.err), x.err_dropped, loading.max_output_bytes);
     return std::nullopt;
   }
   ProcessResult result;
@@ -604,18 +641,19 @@ std::optional<ProcessResult> ProgramServer::start() {
     untrack_process_group(pid_);
     ::waitpid(pid_, &status, 0);
     pid_ = -1;
-    drain(out_, x.out, loading.max_output_bytes);
-    drain(err_, x.err, loading.max_output_bytes);
+    drain(out_, x.out, x.out_dropped, loading.max_output_bytes);
+    drain(err_, x.err, x.err_dropped, loading.max_output_bytes);
     result.ending = WIFSIGNALED(status) ? ProcessResult::Ending::kSignalled : ProcessResult::Ending::kExited;
     result.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
   } else {
     result.ending = ending_of(cut);
   }
-  result.out = std::move(x.out);
+  result.out = capped_text(std::move(x.out), x.out_dropped, loading.max_output_bytes);
   // The runtime's own warnings are not why the program failed to load (a
   // JVM's four lines about setSecurityManager, which the harness cannot
   // silence): the harness's reason is kept without them.
+  x.err = capped_text(std::move(x.err), x.err_dropped, loading.max_output_bytes);
   result.err = drop_load_stderr_ ? without_warnings(x.err) : std::move(x.err);
   stop();
   return result;
@@ -674,8 +712,8 @@ ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& 
   result.wall_seconds = seconds_since(started);
   if (end == PumpEnd::kDone) {
     const Reply reply = parse_reply(x.replies);
-    drain(out_, x.out, limits.max_output_bytes);
-    drain(err_, x.err, limits.max_output_bytes);
+    drain(out_, x.out, x.out_dropped, limits.max_output_bytes);
+    drain(err_, x.err, x.err_dropped, limits.max_output_bytes);
     result.ending = cut == RunWatch::Cut::kCpuLimit ? ProcessResult::Ending::kCpuLimit : reply.ending;
     result.exit_status = reply.exit_status;
     result.signal = reply.signal;
@@ -683,8 +721,8 @@ ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& 
     result.profile = reply.profile.value_or("");
     const std::optional<double> server_after = server.seconds();
     result.cpu_seconds = reply.cpu ? *reply.cpu : server_after ? *server_after - server_before : watch.cpu();
-    result.out = std::move(x.out);
-    result.err = std::move(x.err);
+    result.out = capped_text(std::move(x.out), x.out_dropped, limits.max_output_bytes);
+    result.err = capped_text(std::move(x.err), x.err_dropped, limits.max_output_bytes);
     return result;
   }
   if (end == PumpEnd::kClosed) {
@@ -695,8 +733,8 @@ ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& 
     untrack_process_group(pid_);
     ::wait4(pid_, &status, 0, &usage);
     pid_ = -1;
-    drain(out_, x.out, limits.max_output_bytes);
-    drain(err_, x.err, limits.max_output_bytes);
+    drain(out_, x.out, x.out_dropped, limits.max_output_bytes);
+    drain(err_, x.err, x.err_dropped, limits.max_output_bytes);
     result.ending = WIFSIGNALED(status) ? ProcessResult::Ending::kSignalled : ProcessResult::Ending::kExited;
     result.signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
     result.exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
@@ -705,8 +743,8 @@ ProcessResult ProgramServer::run(const std::string& input, const ProcessLimits& 
     result.ending = ending_of(cut);
     result.cpu_seconds = watch.cpu();
   }
-  result.out = std::move(x.out);
-  result.err = std::move(x.err);
+  result.out = capped_text(std::move(x.out), x.out_dropped, limits.max_output_bytes);
+  result.err = capped_text(std::move(x.err), x.err_dropped, limits.max_output_bytes);
   stop();
   return result;
 }

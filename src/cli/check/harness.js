@@ -337,6 +337,7 @@ function finish(test, error) {
   if (test.exitCode !== null) return;
   if (error instanceof ProgramExit) {
     test.exitCode = error.exitCode & 0xff;
+    test.exit = error;
   } else {
     test.err.write(`${programStack(error)}\n`);
     test.exitCode = 1;
@@ -590,6 +591,18 @@ async function main() {
     current = null;
     writeAll(1, test.out.take());
     writeAll(2, test.err.take());
+    if (test.exit) {
+      // process.exit() after the self-tests, which ends a local run, here
+      // ends every test before solution is called: said in one line, where
+      // the message was once the self-test's output alone.
+      const at = stackLines(test.exit).map((line) => line.split(URL_OF_FILE).join(path.resolve(file)))
+        .map((line) => line.split(`${path.resolve(file)}:`)[1]).find((rest) => rest !== undefined);
+      const where = at ? `${file}:${at.split(':')[0]}` : file;
+      process.stderr.write(`${where}: the file calls process.exit(${test.exit.exitCode === undefined ? '' :
+        test.exit.exitCode}) while it loads, before check can call solution as Programmers does: remove that ` +
+                           `exit${isModule ? ' (or move the self-tests to another file)' :
+                             ', or put it under if (require.main === module) { ... }'}\n`);
+    }
     if (test.exitCode !== null) process.exit(4);
     if (typeof solution !== 'function') {
       process.stderr.write(`${file} defines no function solution\n`);

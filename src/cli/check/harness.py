@@ -71,8 +71,9 @@ class TestProfile:
     counts it as gridsolve does); then the summary goes to gridsolve, even if
     the program would have gone on, or catches every exception."""
 
-    def __init__(self, seconds):
+    def __init__(self, seconds, path):
         import cProfile
+        self.path = path
         self.fd = os.dup(REPLIES)  # kept when a whole program's test closes REPLIES
         # Timed by cProfile's own clock: a CPU-time clock (time.thread_time)
         # is a system call per event, which triples the program's time and
@@ -86,6 +87,12 @@ class TestProfile:
         thread_run = threading.Thread.run
 
         def run(thread):
+            # SIGPROF, which ends the profile, must reach the main thread:
+            # Python runs handlers only there, and a signal the kernel gave
+            # to a busy thread left a main thread waiting in join() asleep,
+            # so a program that computes in a thread (for its deeper stack)
+            # was killed at the wall-clock cap with no profile.
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGPROF})
             profile = cProfile.Profile()
             self.threads.append(profile)
             profile.enable()
@@ -94,8 +101,14 @@ class TestProfile:
             finally:
                 profile.disable()
         threading.Thread.run = run
+        self.seconds = seconds
+        self.cpu_start = time.process_time()  # start() sets it again
+
+    def start(self):
+        # Just before the program runs: the test's input set up and its
+        # arguments decoded are the harness's work, not the program's.
         signal.signal(signal.SIGPROF, self.spent)
-        signal.setitimer(signal.ITIMER_PROF, seconds)
+        signal.setitimer(signal.ITIMER_PROF, self.seconds)
         self.cpu_start = time.process_time()
         self.profile.enable()
 
@@ -108,14 +121,47 @@ class TestProfile:
         signal.setitimer(signal.ITIMER_PROF, 0)
         self.profile.disable()
         cpu = time.process_time() - self.cpu_start
-        text = profile_summary([self.profile] + self.threads, cpu).encode('utf-8', 'replace')
+        text = profile_summary([self.profile] + self.threads, cpu, self.path).encode('utf-8', 'replace')
         reply(b'profile %d\n' % len(text) + text, self.fd)
 
 
-def profile_summary(profiles, cpu):
+def harness_work(stats, path):
+    # The functions only the harness ran: its own, and what it alone called
+    # (json.loads of a test's arguments, os.dup2 of its input, exec, the
+    # timer it stops), followed down until the program's file is reached.
+    # Shown, they once filled the rows after a busy loop's one line with
+    # 0.0% lines of memfd_create, lseek and decode (decoder.py), which are
+    # no part of the program.
+    # Waiting on a lock is left out too: cProfile's clock is the wall clock,
+    # so a main thread that starts a thread and joins it (a deep recursion
+    # given a larger stack) showed half the time in lock.acquire, the
+    # thread's computing time counted twice.
+    ours = {key for key in stats.stats if key[0] == __file__ or '_lsprof' in key[2] or
+            key[2] in ("<method 'acquire' of '_thread.lock' objects>", "<method 'acquire' of '_thread.RLock' objects>")}
+    grew = True
+    while grew:
+        grew = False
+        for key, entry in stats.stats.items():
+            callers = entry[4]
+            if key in ours or key[0] == path:
+                continue
+            # With no caller: called by the frame that enabled the profile,
+            # the harness's (exec of a whole program). A function of Python
+            # code with none is a thread's start, kept.
+            if not callers and key[0] != '~':
+                continue
+            if not all(c in ours for c in callers):
+                continue
+            ours.add(key)
+            grew = True
+    return ours
+
+
+def profile_summary(profiles, cpu, path):
     # The functions that took the most time of their own (not counting what
-    # they called), the program's and the built-ins it called; the harness's
-    # and the profiler's own left out. cProfile's clock is the wall clock,
+    # they called), the program's and those it called; the harness's, what
+    # the harness alone called, and the profiler's own left out (harness_work).
+    # cProfile's clock is the wall clock,
     # which on a busy machine runs on while the program waits for a core: its
     # shares are kept, and shown as shares of the `cpu` seconds of CPU time
     # the profiled test used.
@@ -127,8 +173,9 @@ def profile_summary(profiles, cpu):
         except Exception:
             pass
     rows = []
+    left_out = harness_work(stats, path)
     for (file, line, name), (_, calls, own, _, _) in stats.stats.items():
-        if file == __file__ or '_lsprof' in name:
+        if (file, line, name) in left_out:
             continue
         where = name if file == '~' else f'{name} ({os.path.basename(file)}:{line})'
         rows.append((own, calls, where))
@@ -237,7 +284,7 @@ def run_test(mode, code, path, solution, request, profile_seconds):
     # In the child. Returns the exit status.
     os.close(REQUESTS)
     reply(f'pid {os.getpid()}\n')
-    profile = TestProfile(profile_seconds) if profile_seconds is not None else None
+    profile = TestProfile(profile_seconds, path) if profile_seconds is not None else None
     try:
         if mode == 'stdin':
             os.close(REPLIES)
@@ -246,10 +293,15 @@ def run_test(mode, code, path, solution, request, profile_seconds):
             os.lseek(fd, 0, os.SEEK_SET)
             os.dup2(fd, 0)
             os.close(fd)
+            if profile is not None:
+                profile.start()
             exec(code, {'__name__': '__main__', '__file__': path, '__builtins__': builtins})
             join_threads()
         else:
-            value = solution(*json.loads(request))
+            arguments = json.loads(request)
+            if profile is not None:
+                profile.start()
+            value = solution(*arguments)
             join_threads()
             flush_all()
             text = render(value).encode('utf-8', 'replace')
@@ -296,6 +348,22 @@ def main():
         namespace = {'__name__': name, '__file__': path, '__builtins__': builtins}
         try:
             exec(code, namespace)
+        except SystemExit as error:
+            # exit() after the self-tests, which ends a local run quietly,
+            # here ends the loading before any test: said in one line, where
+            # the traceback of SystemExit: None left the user to guess.
+            tb = error.__traceback__
+            line = 0
+            while tb is not None:
+                if tb.tb_frame.f_code.co_filename == path:
+                    line = tb.tb_lineno
+                tb = tb.tb_next
+            where = f'{path}:{line}' if line else path
+            print(f'{where}: the file exits while it loads (SystemExit({error.code!r})), before check can call '
+                  "solution as Programmers does: remove that exit, or put it under if __name__ == '__main__':",
+                  file=sys.stderr)
+            flush_all()
+            os._exit(4)
         except BaseException as error:
             user_traceback(error)
             flush_all()

@@ -619,10 +619,12 @@ Expected<PreparedProgram> prepare(const std::string& path, Language language, co
   if (function_style) {
     program.solution_line = facts.solution_line;
     program.signature_advice = signature_advice(language, options);
+    program.solution_file_reads_input = script && facts.has_main;
   }
   program.description =
       function_style
-          ? fmt::format("{}, {} called by gridsolve's harness", language_name(language), signature(options.parameters))
+          ? fmt::format("{}, {} called by gridsolve's harness{}", language_name(language),
+                        signature(options.parameters), facts.has_main && !script ? "; its main is not run" : "")
           : fmt::format("{}, a whole program reading standard input", language_name(language));
   Expected<std::string> dir = work.path();
   if (!dir) return dir.error();

@@ -77,6 +77,10 @@ struct PreparedProgram {
   // after what the file declares (wrong_signature).
   int solution_line = 0;
   std::string signature_advice{};
+  // A Python or JavaScript solution(...) file that also reads standard
+  // input (a local run's top level, say): loaded with nothing there, that
+  // code fails the load, which the message then explains (load_hint).
+  bool solution_file_reads_input = false;
 };
 
 // The one line for a solution(...) whose parameters or return type do not
