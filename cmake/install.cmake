@@ -83,5 +83,8 @@ if(GRIDSOLVE_BUILD_TOOL)
   install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT tool)
   install(FILES docs/rules.md docs/check.md docs/cards.md docs/blocks.md docs/web.md docs/2048-speed.md
           DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs COMPONENT tool)
+  # The screenshot that the README shows (the others are linked by none).
+  install(FILES docs/screenshots/web-2048-last.png DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs/screenshots
+          COMPONENT tool)
   install(DIRECTORY examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples COMPONENT tool)
 endif()
