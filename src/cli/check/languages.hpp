@@ -79,7 +79,8 @@ struct PreparedProgram {
   std::string signature_advice{};
   // A Python or JavaScript solution(...) file that also reads standard
   // input (a local run's top level, say): loaded with nothing there, that
-  // code fails the load, which the message then explains (load_hint).
+  // code fails the load, which the message then explains
+  // (top_level_input_hint in cmd_check.cpp).
   bool solution_file_reads_input = false;
 };
 
